@@ -1,0 +1,17 @@
+import type { Permission } from '../../common/constants';
+import type { CurrentUser } from '../../common/web/types';
+
+/**
+ * Which console resources staff may open, by the permissions of SPEC.md §6. HQ opens everything;
+ * a resource missing here is HQ only (fail closed). The menu and each resource's pages follow
+ * this through the auth provider's canAccess; the server checks every call on its own.
+ */
+const STAFF_ACCESS: Record<string, readonly Permission[]> = {
+  agents: ['promote_demote_suspend', 'add_user'],
+};
+
+export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {
+  if (user.role === 'hq') return true;
+  if (user.role !== 'staff') return false;
+  return (STAFF_ACCESS[resource] ?? []).some((permission) => user.permissions.includes(permission));
+}

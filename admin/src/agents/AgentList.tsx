@@ -1,0 +1,33 @@
+import { Datagrid, EmailField, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import { USER_STATUSES } from '../../../common/constants';
+import type { CurrentUser } from '../../../common/web/types';
+
+type AgentRow = Pick<CurrentUser, 'id' | 'name' | 'email' | 'username' | 'status' | 'tier'>;
+
+const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))} />,
+];
+
+/** The company's agents (GET /api/list-agent): search by name, e-mail or username; filter by status. */
+export function AgentList() {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="username" sortable={false} emptyText="—" />
+        <FunctionField<AgentRow> source="tier" sortable={false} render={(agent) => agent.tier?.levelName ?? '—'} />
+        <FunctionField<AgentRow>
+          source="status"
+          sortable={false}
+          render={(agent) => <Chip size="small" color={STATUS_COLOUR[agent.status]} label={translate(`common.status.${agent.status}`)} />}
+        />
+      </Datagrid>
+    </List>
+  );
+}

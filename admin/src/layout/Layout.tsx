@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { ApiErrorDialogs } from '../../../common/web/components/ApiErrorDialogs';
+import { AppBar } from './AppBar';
+import { DocumentTitle } from './DocumentTitle';
+
+/**
+ * react-admin's layout (its menu lists the resources canAccess allows) with the company app bar,
+ * the §8 dialogs and the document title.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={AppBar}>
+      {children}
+      <ApiErrorDialogs />
+      <DocumentTitle />
+    </RaLayout>
+  );
+}

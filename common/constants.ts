@@ -1,0 +1,37 @@
+/**
+ * Names shared by the server, the HQ console and the agent app. One source of truth: import,
+ * never copy.
+ */
+export const LANGUAGES = ['en', 'id', 'ms'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+export const ROLES = ['hq', 'staff', 'agent', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The nine staff permissions of SPEC.md §6. HQ holds them all implicitly. */
+export const PERMISSIONS = [
+  'create_product',
+  'manage_inventory',
+  'create_courier',
+  'promote_demote_suspend',
+  'manage_orders',
+  'post_content',
+  'approve_manual_payment',
+  'setup_hall_of_fame',
+  'add_user',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const USER_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const CURRENCIES = ['MYR', 'IDR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const COUNTRIES = ['MY', 'ID'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const TIME_ZONE = 'Asia/Kuala_Lumpur';
+export const DEFAULT_COLOR = '#019aff';
+export const PRODUCT_NAME = 'AgentHub';
+export const VERIFICATION_CODE_LENGTH = 6;

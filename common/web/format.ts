@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import 'dayjs/locale/id';
+import 'dayjs/locale/ms';
+import { TIME_ZONE, type Lang } from '../constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Dates are shown in Asia/Kuala_Lumpur whatever the browser's zone, with month names in the language. */
+export function formatDate(value: string | number | Date, lang: Lang, pattern = 'D MMMM YYYY'): string {
+  return dayjs(value).tz(TIME_ZONE).locale(lang).format(pattern);
+}

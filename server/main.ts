@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig } from './config';
+import { buildApp, closePlatform, createPlatform } from './app';
+import { seedDemo } from '../db/demo';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string;
+  /** Load the demo company when the database has no company yet. */
+  seedDemo?: boolean;
+  /** Extra environment variables for the configuration (tests lower rate limits this way). */
+  env?: Record<string, string>;
+}
+
+/** Migrates, optionally seeds, listens and starts the jobs; `close` shuts it all down. */
+export async function startServer(options: StartOptions = {}) {
+  const env = { ...process.env, ...options.env };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.port !== undefined) env.PORT = String(options.port);
+  const config = loadConfig(env);
+  const p = await createPlatform(config);
+  const seeded = options.seedDemo ? await seedDemo() : null;
+  const app = buildApp(p);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, options.host ?? config.host, () => resolve(s));
+  });
+  if (config.jobsEnabled) p.jobs.start();
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closePlatform(p);
+    })());
+  return { url, port, server, platform: p, seeded, close };
+}
+
+if (require.main === module) {
+  startServer()
+    .then(({ url, platform, close }) => {
+      platform.logger.info(`Listening on ${url}`);
+      const stop = (signal: string) => {
+        platform.logger.info({ signal }, 'shutting down');
+        const force = setTimeout(() => process.exit(1), 10_000);
+        force.unref();
+        void close().then(() => process.exit(0));
+      };
+      process.on('SIGTERM', () => stop('SIGTERM'));
+      process.on('SIGINT', () => stop('SIGINT'));
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,228 @@
+import { PERMISSIONS, type Lang } from '../../../common/constants';
+import type { Ctx, UserCtx } from '../../platform/context';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
+import { platform } from '../../platform';
+import type { UploadedFile } from '../../platform/http/route';
+import { User, UserPermission } from '../users/models';
+import { Tier } from '../tiers/models';
+import { authenticatedRow } from '../auth/tokens';
+import { addressProblems, isBank } from '../reference/service';
+
+/**
+ * The signed-in user's own record: the detail every front end loads first, and the profile
+ * forms (account, bank, social media, picture, language). Payload names follow SPEC.md §3.
+ */
+
+/** `known`: the user's row when the caller already holds it unchanged (the request's own session). */
+export async function userDetail(ctx: Ctx, userId: number, known?: User) {
+  const own = known?.id === userId && ctx.user?.id === userId ? known : undefined;
+  const user = own ?? (await User.of(ctx).findById(userId));
+  if (!user) throw new NotFoundError();
+  const tier = user.tierId === null ? null : await Tier.of(ctx).findById(user.tierId);
+  const permissions =
+    user.role === 'hq'
+      ? [...PERMISSIONS]
+      : own && user.role === 'staff'
+        ? [...ctx.user!.permissions]
+        : (await UserPermission.of(ctx).where({ userId })).map((p) => p.permission);
+  const { features } = ctx.company;
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    name: user.fullName,
+    role: user.role,
+    status: user.status,
+    lang: user.lang,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    permissions,
+    tier: tier ? { id: tier.id, levelName: tier.levelName, rankNumber: tier.rankNumber } : null,
+    uplineId: user.uplineId,
+    helperId: user.helperId,
+    avatarUrl: platform().storage.url(user.avatar),
+    account: {
+      companyCountry: user.country,
+      accFirstName: user.firstName,
+      accLastName: user.lastName,
+      accIdentity: user.identityNo,
+      accBirthDate: user.birthDate,
+      accGender: user.gender,
+      accCodePhone: user.phoneCode,
+      accPhone: user.phone,
+      accAddressLine1: user.address1,
+      accAddressLine2: user.address2,
+      accAddressPostcode: user.postcode,
+      accAddressCity: user.city,
+      accAddressState: user.state,
+      accAddressCountry: user.country,
+      accAddressProvince: user.province,
+      accAddressRegency: user.regency,
+      accAddressDistrict: user.district,
+      accAddressVillage: user.village,
+      accTIN: user.tin,
+    },
+    bank: {
+      accBankCountry: user.bankCountry,
+      accBankCompany: user.bankCompany,
+      accBankNumber: user.bankNumber,
+      accBankName: user.bankName,
+      accBankIdentity: user.bankIdentity,
+    },
+    social: {
+      socmedUrlFacebook: user.socmedFacebook,
+      socmedUrlInstagram: user.socmedInstagram,
+      socmedUrlTiktok: user.socmedTiktok,
+      socmedUrlTwitter: user.socmedTwitter,
+    },
+    company: { id: ctx.company.id, name: ctx.company.name, currency: ctx.company.currency, country: ctx.company.country },
+    first_order_package: Boolean(features.firstOrderPackage),
+    go_affiliate_status: Boolean(features.goAffiliateStatus),
+    ejen_store_status: Boolean(features.ejenstoreStatus),
+    e_koop_status: Boolean(features.eKoopStatus),
+    subscription: { disallow_login: ctx.company.disallowLogin },
+  };
+}
+
+/** Who may read whose detail: everyone their own, HQ and staff anyone of the company. The
+ * agents module widens this to an agent's own group. */
+export async function visibleUserDetail(ctx: UserCtx, id?: number) {
+  const target = id ?? ctx.user.id;
+  if (target !== ctx.user.id && ctx.user.role !== 'hq' && ctx.user.role !== 'staff') throw new NotFoundError();
+  // A read: the row authenticated for this request is still current.
+  return userDetail(ctx, target, authenticatedRow(ctx.user));
+}
+
+const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+
+export interface AccountInput {
+  companyCountry: 'MY' | 'ID';
+  accFirstName: string;
+  accLastName?: string;
+  accIdentity?: string;
+  accBirthDate?: string;
+  accGender?: string;
+  accCodePhone?: string;
+  accPhone?: string;
+  accAddressLine1?: string;
+  accAddressLine2?: string;
+  accAddressPostcode?: string;
+  accAddressCity?: string;
+  accAddressState?: string;
+  accAddressCountry?: string;
+  accAddressProvince?: string;
+  accAddressRegency?: string;
+  accAddressDistrict?: string;
+  accAddressVillage?: string;
+  accTIN?: string;
+}
+
+const ADDRESS_FIELD: Record<string, keyof AccountInput> = {
+  state: 'accAddressState',
+  city: 'accAddressCity',
+  postcode: 'accAddressPostcode',
+  province: 'accAddressProvince',
+  regency: 'accAddressRegency',
+  district: 'accAddressDistrict',
+  village: 'accAddressVillage',
+};
+
+export async function saveAccount(ctx: UserCtx, input: AccountInput): Promise<void> {
+  const country = input.accAddressCountry || input.companyCountry;
+  const patch = {
+    firstName: input.accFirstName.trim(),
+    lastName: blank(input.accLastName),
+    identityNo: blank(input.accIdentity),
+    birthDate: blank(input.accBirthDate),
+    gender: blank(input.accGender),
+    phoneCode: blank(input.accCodePhone),
+    phone: blank(input.accPhone),
+    address1: blank(input.accAddressLine1),
+    address2: blank(input.accAddressLine2),
+    postcode: blank(input.accAddressPostcode),
+    city: blank(input.accAddressCity),
+    state: blank(input.accAddressState),
+    country,
+    province: country === 'ID' ? blank(input.accAddressProvince) : null,
+    regency: country === 'ID' ? blank(input.accAddressRegency) : null,
+    district: country === 'ID' ? blank(input.accAddressDistrict) : null,
+    village: country === 'ID' ? blank(input.accAddressVillage) : null,
+    tin: blank(input.accTIN),
+  };
+  if (!patch.firstName) throw ValidationError.field('accFirstName', 'validation.required');
+  if (patch.address1) {
+    const problems = addressProblems(patch);
+    const fields: FieldErrors = {};
+    for (const [part, key] of Object.entries(problems)) fields[ADDRESS_FIELD[part]] = { key };
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+  }
+  await User.of(ctx).findById(ctx.user.id).patch(patch);
+}
+
+export interface BankInput {
+  accBankCountry: 'MY' | 'ID';
+  accBankCompany: string;
+  accBankNumber: string;
+  accBankName: string;
+  accBankIdentity?: string;
+}
+
+export async function saveBank(ctx: UserCtx, input: BankInput): Promise<void> {
+  if (!isBank(input.accBankCountry, input.accBankCompany)) throw ValidationError.field('accBankCompany', 'validation.invalid');
+  await User.of(ctx).findById(ctx.user.id).patch({
+    bankCountry: input.accBankCountry,
+    bankCompany: input.accBankCompany,
+    bankNumber: input.accBankNumber,
+    bankName: input.accBankName.trim(),
+    bankIdentity: blank(input.accBankIdentity),
+  });
+}
+
+/** Social links are stored as full https URLs; a bare username becomes the network's profile URL. */
+const NETWORKS = {
+  socmedUrlFacebook: { column: 'socmedFacebook', hosts: ['facebook.com', 'fb.com'], profile: (u: string) => `https://www.facebook.com/${u}` },
+  socmedUrlInstagram: { column: 'socmedInstagram', hosts: ['instagram.com'], profile: (u: string) => `https://www.instagram.com/${u}` },
+  socmedUrlTiktok: { column: 'socmedTiktok', hosts: ['tiktok.com'], profile: (u: string) => `https://www.tiktok.com/@${u}` },
+  socmedUrlTwitter: { column: 'socmedTwitter', hosts: ['twitter.com', 'x.com'], profile: (u: string) => `https://x.com/${u}` },
+} as const;
+export type SocialInput = Partial<Record<keyof typeof NETWORKS, string | null>>;
+
+export function normaliseSocial(field: keyof typeof NETWORKS, value: string | null | undefined): string | null {
+  const text = blank(value);
+  if (!text) return null;
+  const network = NETWORKS[field];
+  const username = /^@?([A-Za-z0-9._-]{1,64})$/.exec(text);
+  if (username) return network.profile(username[1]);
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    throw ValidationError.field(field, 'validation.socialLink');
+  }
+  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.|vm\.)/, '');
+  if (!network.hosts.some((h) => host === h) || url.pathname.length <= 1) throw ValidationError.field(field, 'validation.socialLink');
+  url.protocol = 'https:';
+  return url.toString().replace(/\/$/, '');
+}
+
+export async function saveSocial(ctx: UserCtx, input: SocialInput) {
+  const patch: Record<string, string | null> = {};
+  for (const field of Object.keys(input) as (keyof typeof NETWORKS)[]) {
+    patch[NETWORKS[field].column] = normaliseSocial(field, input[field]);
+  }
+  if (Object.keys(patch).length) await User.of(ctx).findById(ctx.user.id).patch(patch);
+  return (await userDetail(ctx, ctx.user.id)).social;
+}
+
+export async function saveAvatar(ctx: UserCtx, file: UploadedFile) {
+  const { storage } = platform();
+  const user = await User.of(ctx).findById(ctx.user.id);
+  const key = await storage.save(ctx.companyId, 'avatars', file.kind, file.buffer);
+  await User.of(ctx).findById(ctx.user.id).patch({ avatar: key });
+  if (user?.avatar) await storage.remove(user.avatar);
+  return { avatarUrl: storage.url(key) };
+}
+
+export async function saveLanguage(ctx: UserCtx, lang: Lang): Promise<void> {
+  await User.of(ctx).findById(ctx.user.id).patch({ lang });
+  ctx.lang = lang;
+}

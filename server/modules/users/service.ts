@@ -1,0 +1,31 @@
+import type { UserCtx } from '../../platform/context';
+import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { User } from './models';
+
+const agentList: ListSpec<User> = {
+  sort: { id: 'users.id', name: 'users.firstName', email: 'users.email', createdAt: 'users.createdAt' },
+  defaultSort: ['name', 'ASC'],
+  filters: { tierId: 'tierId', status: 'status', uplineId: 'uplineId' },
+  search: ['users.firstName', 'users.lastName', 'users.email', 'users.username'],
+};
+
+/**
+ * Agents for pickers (upline, helper, order on behalf). HQ and staff see every agent; an agent
+ * sees itself and its direct downlines until the agents module adds whole-group visibility.
+ */
+export async function listAgents(ctx: UserCtx, params: ListParams) {
+  const query = User.of(ctx).where('role', 'agent').withGraphFetched('tier');
+  if (ctx.user.role === 'agent') query.where((w) => w.where('users.id', ctx.user.id).orWhere('uplineId', ctx.user.id));
+  const page = await runList(query, agentList, params);
+  return Object.assign(page, {
+    items: page.items.map((u) => ({
+      id: u.id,
+      name: u.fullName,
+      email: u.email,
+      username: u.username,
+      status: u.status,
+      tier: u.tier ? { id: u.tier.id, levelName: u.tier.levelName, rankNumber: u.tier.rankNumber } : null,
+      uplineId: u.uplineId,
+    })),
+  });
+}

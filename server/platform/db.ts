@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { Knex } from 'knex';
+import { knexSnakeCaseMappers, Model } from 'objection';
+
+/**
+ * One knex instance per process, for MySQL/MariaDB (production) or SQLite (embedded default),
+ * chosen by DATABASE_URL. Identifiers are snake_case in the database and camelCase in code.
+ */
+export type Db = Knex;
+export type Trx = Knex.Transaction;
+export type Dialect = 'sqlite' | 'mysql';
+
+export function dialectOf(url: string): Dialect {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (/^(mysql|mariadb):\/\//.test(url)) return 'mysql';
+  throw new Error(`DATABASE_URL must start with sqlite: or mysql://, got "${url}"`);
+}
+
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * knex prepares every SQLite statement anew, which costs more than running it. A prepared
+ * statement is reusable (SQLite re-prepares it itself after a schema change), so the
+ * connection keeps the most recent ones by their SQL text.
+ */
+function cacheStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
+export function knexConfig(url: string): Knex.Config {
+  const mappers = knexSnakeCaseMappers();
+  if (dialectOf(url) === 'sqlite') {
+    const filename = url.slice('sqlite:'.length) || ':memory:';
+    if (filename !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+    return {
+      client: 'better-sqlite3',
+      connection: { filename },
+      useNullAsDefault: true,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('busy_timeout = 5000');
+          conn.pragma('synchronous = NORMAL');
+          cacheStatements(conn);
+          done(null, conn);
+        },
+      },
+      ...mappers,
+    };
+  }
+  const u = new URL(url.replace(/^mariadb:/, 'mysql:'));
+  return {
+    client: 'mysql2',
+    connection: {
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      user: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      database: u.pathname.slice(1),
+      charset: 'utf8mb4',
+      timezone: 'Z',
+      dateStrings: true,
+      decimalNumbers: true,
+      supportBigNumbers: true,
+    },
+    pool: {
+      min: 0,
+      max: Number(u.searchParams.get('pool') || 10),
+      afterCreate(conn: { query: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
+        conn.query("SET time_zone = '+00:00'", (err) => done(err, conn));
+      },
+    },
+    ...mappers,
+  };
+}
+
+/** Migrations are named by file name without extension, so `.ts` (development) and `.js`
+ * (the built image) record the same names. */
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../db/migrations');
+const migrationSource: Knex.MigrationSource<string> = {
+  async getMigrations() {
+    return fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
+      .map((f) => f.replace(/\.(ts|js)$/, ''))
+      .sort();
+  },
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const file = ['.js', '.ts'].map((ext) => path.join(MIGRATIONS_DIR, name + ext)).find((f) => fs.existsSync(f));
+    if (!file) throw new Error(`Migration ${name} not found`);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(file);
+  },
+};
+
+export function createDb(url: string): Db {
+  const db = knexFactory(knexConfig(url));
+  Model.knex(db);
+  return db;
+}
+
+export async function migrateLatest(db: Db): Promise<string[]> {
+  const [, applied] = await db.migrate.latest({ migrationSource });
+  return applied as string[];
+}
+
+export async function migrateRollbackAll(db: Db): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true);
+}
+
+export function dialect(db: Db): Dialect {
+  return db.client.config.client === 'mysql2' ? 'mysql' : 'sqlite';
+}

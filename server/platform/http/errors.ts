@@ -1,0 +1,88 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { UniqueViolationError, ForeignKeyViolationError, NotNullViolationError, CheckViolationError, DataError } from 'objection';
+import { translate } from '../../../common/messages';
+import type { Lang } from '../../../common/constants';
+import { AppError, ConflictError, ValidationError, TooManyRequestsError, type FieldErrors } from '../errors';
+import type { Logger } from '../logger';
+
+/**
+ * One error handler for the whole API. Operational errors keep their status and translated
+ * message; database constraint errors become 409/422; anything else is logged and answered as a
+ * 500 with the general apology — never a stack trace or SQL.
+ */
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof UniqueViolationError) return unique(err.columns ?? []);
+  if (err instanceof ForeignKeyViolationError) return new ValidationError({}, 'validation.reference');
+  if (err instanceof NotNullViolationError) return new ValidationError({ [camel(err.column)]: { key: 'validation.required' } }, 'validation.required');
+  if (err instanceof CheckViolationError || err instanceof DataError) return new ValidationError({}, 'validation.invalid');
+  const driver = driverConstraintError(err);
+  if (driver) return driver;
+  const e = err as { type?: string; status?: number };
+  if (e && typeof e === 'object' && typeof e.type === 'string' && typeof e.status === 'number') {
+    // body-parser errors
+    if (e.type === 'entity.too.large') return new AppError(413, 'request.tooLarge');
+    if (e.status >= 400 && e.status < 500) return new AppError(400, 'request.malformed');
+  }
+  return null;
+}
+
+/**
+ * Constraint errors as the drivers raise them, for those Objection does not wrap (better-sqlite3's
+ * extended codes; mysql2's codes where the wrapper misses them).
+ */
+function driverConstraintError(err: unknown): AppError | null {
+  const { code, message = '' } = (err ?? {}) as { code?: string; message?: string };
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    const columns = (/constraint failed: (.*)$/.exec(message)?.[1] ?? '').split(',').map((c) => c.trim().split('.').pop()!);
+    return unique(columns);
+  }
+  if (code === 'ER_DUP_ENTRY') {
+    // "Duplicate entry 'x' for key 'users.users_company_id_email_unique'" → email
+    const key = (/for key '(?:[^.']+\.)?([^']+)'/.exec(message)?.[1] ?? '').replace(/_unique$/, '');
+    const columns = key.split('_company_id_')[1] ?? '';
+    return unique(columns ? [columns] : []);
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_ROW_IS_REFERENCED_2') {
+    return new ValidationError({}, 'validation.reference');
+  }
+  if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === 'ER_BAD_NULL_ERROR') return new ValidationError({}, 'validation.required');
+  if (code === 'ER_DATA_TOO_LONG' || code === 'ER_TRUNCATED_WRONG_VALUE' || code === 'ER_WARN_DATA_OUT_OF_RANGE') {
+    return new ValidationError({}, 'validation.invalid');
+  }
+  return null;
+}
+
+function unique(columns: string[]): ConflictError {
+  const fields: FieldErrors = {};
+  for (const column of columns.filter((c) => c && c !== 'company_id')) fields[camel(column)] = { key: 'conflict.unique' };
+  return new ConflictError('conflict.unique', fields);
+}
+
+function camel(column: string | undefined): string {
+  return (column ?? '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function sendError(res: Response, error: AppError, lang: Lang): void {
+  const message = translate(error.key, lang, error.params);
+  const meta: Record<string, unknown> = { code: error.status, message };
+  if (error.fields && Object.keys(error.fields).length) {
+    meta.errors = Object.fromEntries(Object.entries(error.fields).map(([field, f]) => [field, translate(f.key, lang, f.params)]));
+  }
+  if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(error.status).json({ meta, data: null });
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const lang = req.ctx?.lang ?? req.lang ?? 'en';
+    const known = toAppError(err);
+    if (known) {
+      sendError(res, known, lang);
+      return;
+    }
+    logger.error({ err, requestId: req.id, method: req.method, url: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) return;
+    sendError(res, new AppError(500, 'error.general'), lang);
+  };
+}

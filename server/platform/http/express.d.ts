@@ -1,0 +1,15 @@
+import type { Lang } from '../../../common/constants';
+import type { Ctx, TenantInfo } from '../context';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      id: string;
+      lang?: Lang;
+      company?: TenantInfo;
+      ctx?: Ctx;
+    }
+  }
+}
+export {};

@@ -1,0 +1,130 @@
+import type { Model, QueryBuilder } from 'objection';
+import { ValidationError } from '../errors';
+
+/**
+ * The one list helper: every list endpoint speaks the ra-data-simple-rest dialect
+ * (`sort=["field","ASC"]`, `range=[0,24]`, `filter={"q":"…","status":"active"}`, answered with
+ * a `Content-Range` header) and also the spec's `page`/`perPage`/`limit`/`search` parameters.
+ * Sortable and filterable fields are whitelisted per list; pages hold at most 100 rows.
+ */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+type Filter<M extends Model> = string | ((qb: QueryBuilder<M, M[]>, value: unknown) => void);
+
+export interface ListSpec<M extends Model> {
+  /** API field → column. */
+  sort: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  /** API filter → column (equality, or IN for an array) or a function adding the condition. */
+  filters?: Record<string, Filter<M>>;
+  /** Columns that `search` (or `filter.q`) matches with LIKE. */
+  search?: string[];
+}
+
+export interface ListParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+  page?: number;
+  perPage?: number;
+  limit?: number;
+  search?: string;
+  [extra: string]: unknown;
+}
+
+export class ListPage<T> {
+  constructor(
+    readonly items: T[],
+    readonly total: number,
+    readonly offset: number,
+  ) {}
+
+  get contentRange(): string {
+    const end = this.offset + Math.max(this.items.length - 1, 0);
+    return `items ${this.offset}-${end}/${this.total}`;
+  }
+}
+
+function parseJson(text: string | undefined, field: string): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ValidationError.field(field, 'validation.invalid');
+  }
+}
+
+export interface ParsedList {
+  offset: number;
+  limit: number;
+  sort: [string, 'ASC' | 'DESC'] | null;
+  filter: Record<string, unknown>;
+  search: string | null;
+}
+
+export function parseListParams(q: ListParams): ParsedList {
+  let offset = 0;
+  let limit = Math.min(q.perPage ?? q.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const range = parseJson(q.range, 'range');
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw ValidationError.field('range', 'validation.invalid');
+    }
+    offset = range[0];
+    limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
+  } else if (q.page) {
+    offset = (q.page - 1) * limit;
+  }
+  const sortValue = parseJson(q.sort, 'sort');
+  let sort: ParsedList['sort'] = null;
+  if (sortValue !== undefined) {
+    if (!Array.isArray(sortValue) || typeof sortValue[0] !== 'string' || !['ASC', 'DESC', 'asc', 'desc'].includes(sortValue[1])) {
+      throw ValidationError.field('sort', 'validation.invalid');
+    }
+    sort = [sortValue[0], sortValue[1].toUpperCase()];
+  }
+  const filterValue = parseJson(q.filter, 'filter') ?? {};
+  if (typeof filterValue !== 'object' || Array.isArray(filterValue) || filterValue === null) {
+    throw ValidationError.field('filter', 'validation.invalid');
+  }
+  const filter = { ...(filterValue as Record<string, unknown>) };
+  const search = (typeof filter.q === 'string' ? filter.q : q.search)?.trim() || null;
+  delete filter.q;
+  return { offset, limit, sort, filter, search };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Applies search, filters, sort and range to a (tenant-scoped) query and runs it with its count. */
+export async function runList<M extends Model>(
+  qb: QueryBuilder<M, M[]>,
+  spec: ListSpec<M>,
+  params: ListParams,
+): Promise<ListPage<M>> {
+  const { offset, limit, sort, filter, search } = parseListParams(params);
+  if (search && spec.search?.length) {
+    const pattern = `%${escapeLike(search)}%`;
+    qb.where((w) => {
+      for (const column of spec.search!) w.orWhereRaw(`?? LIKE ? ESCAPE '\\'`, [column, pattern]);
+    });
+  }
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    const rule = spec.filters?.[field] ?? (field === 'id' ? 'id' : undefined);
+    if (!rule) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
+    if (typeof rule === 'function') rule(qb, value);
+    else if (Array.isArray(value)) qb.whereIn(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never[]);
+    else if (typeof value === 'object') throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+    else qb.where(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never);
+  }
+  const [field, order] = sort ?? spec.defaultSort;
+  const column = spec.sort[field];
+  if (!column) throw ValidationError.field('sort', 'validation.invalid');
+  qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
+  if (column !== 'id') qb.orderBy(`${qb.tableRefFor(qb.modelClass())}.id`, 'asc');
+  const { results, total } = await qb.range(offset, offset + limit - 1);
+  return new ListPage(results, total, offset);
+}

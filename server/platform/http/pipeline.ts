@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import multer from 'multer';
+import type { ValidateFunction } from 'ajv';
+import type { TSchema } from '@sinclair/typebox';
+import { translate } from '../../../common/messages';
+import type { Ctx, Principal, TenantInfo } from '../context';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
+import { langFromHeader } from '../i18n';
+import type { RateLimits } from '../rate-limit';
+import { sniff } from '../storage';
+import { ListPage } from './list';
+import { FileReply, Reply, type Access, type RouteDef, type UploadedFile } from './route';
+import { check, compile } from './validation';
+
+/**
+ * The registrar: turns the route table into Express routes, each running, in order, tenant
+ * resolution → rate limit → authentication → subscription gate → access rule → validation →
+ * handler → envelope `{ meta: { code, message }, data }`.
+ */
+export interface PipelineDeps {
+  resolveTenant: (host: string) => Promise<TenantInfo | null>;
+  /** Verifies a bearer token for the company; throws UnauthenticatedError when it is not valid. */
+  authenticate: (token: string, company: TenantInfo) => Promise<Principal>;
+  limits: RateLimits;
+}
+
+export function assertRouteTable(routes: RouteDef[]): void {
+  const seen = new Set<string>();
+  for (const r of routes) {
+    const id = `${r.method.toUpperCase()} ${r.path}`;
+    if (!r.access) throw new Error(`Route ${id} declares no access rule`);
+    const valid =
+      r.access === 'public' ||
+      r.access === 'user' ||
+      (typeof r.access === 'object' && ('roles' in r.access ? r.access.roles.length > 0 : 'permission' in r.access));
+    if (!valid) throw new Error(`Route ${id} has an invalid access rule`);
+    if (seen.has(id)) throw new Error(`Route ${id} is declared twice`);
+    seen.add(id);
+  }
+}
+
+export function allows(access: Access, user: Principal | null): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'user') return true;
+  if ('roles' in access) return access.roles.includes(user.role);
+  return user.role === 'hq' || (user.role === 'staff' && user.permissions.has(access.permission));
+}
+
+/** `req.ip` walks the proxy rules on every read; read it once per request. */
+const ips = new WeakMap<Request, string>();
+function clientIp(req: Request): string {
+  let ip = ips.get(req);
+  if (ip === undefined) ips.set(req, (ip = req.ip ?? req.socket.remoteAddress ?? 'unknown'));
+  return ip;
+}
+
+/** Tenant and language for every /api request, matched or not. */
+export function tenantMiddleware(deps: PipelineDeps): RequestHandler {
+  return async (req, _res, next) => {
+    req.lang = langFromHeader(req.get('accept-language')) ?? 'en';
+    const company = await deps.resolveTenant(req.hostname ?? '');
+    if (!company) throw new NotFoundError('error.companyNotFound');
+    req.company = company;
+    if (!req.get('accept-language')) req.lang = company.defaultLang;
+    next();
+  };
+}
+
+export function requestIdMiddleware(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    next();
+  };
+}
+
+export function generalLimitMiddleware(limits: RateLimits): RequestHandler {
+  return async (req, _res, next) => {
+    await limits.hit('general', clientIp(req));
+    next();
+  };
+}
+
+function uploadMiddleware(rule: NonNullable<RouteDef['upload']>): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: rule.maxBytes, files: 1, fields: 50, fieldSize: 64 * 1024 },
+  }).single(rule.field);
+  return (req, res, next) => {
+    parse(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') {
+          const max = `${Math.round(rule.maxBytes / 1024 / 1024)} MB`;
+          return next(ValidationError.field(rule.field, 'upload.tooLarge', { max }));
+        }
+        if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(ValidationError.field(err.field ?? rule.field, 'validation.unknownField'));
+      }
+      next(new AppError(400, 'request.malformed'));
+    });
+  };
+}
+
+function uploadedFile(req: Request, rule: NonNullable<RouteDef['upload']>): UploadedFile | null {
+  const f = req.file;
+  if (!f) {
+    if (rule.required !== false) throw ValidationError.field(rule.field, 'upload.required');
+    return null;
+  }
+  const kind = sniff(f.buffer);
+  if (!kind || !rule.types.includes(kind)) {
+    const types = rule.types.map((t) => (t === 'jpeg' ? 'JPEG/JPG' : t.toUpperCase())).join(', ');
+    throw ValidationError.field(rule.field, 'upload.badType', { types });
+  }
+  return { buffer: f.buffer, originalName: f.originalname, kind, size: f.size };
+}
+
+function bearer(req: Request): string | null {
+  const header = req.get('authorization');
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+function send(res: Response, ctx: Ctx, route: RouteDef, result: unknown): void {
+  if (result instanceof FileReply) {
+    if (result.downloadName) res.attachment(result.downloadName);
+    res.sendFile(result.path);
+    return;
+  }
+  let status = 200;
+  let key = route.message ?? 'ok';
+  let data = result;
+  if (result instanceof Reply) {
+    status = result.status;
+    key = result.message;
+    data = result.data;
+  }
+  if (data instanceof ListPage) {
+    res.setHeader('Content-Range', data.contentRange);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    data = data.items;
+  }
+  res.status(status).json({ meta: { code: status, message: translate(key, ctx.lang) }, data: data ?? null });
+}
+
+export function registerRoutes(router: Router, routes: RouteDef[], deps: PipelineDeps): void {
+  assertRouteTable(routes);
+  for (const route of routes) {
+    const validators: [keyof Request & ('params' | 'query' | 'body'), ValidateFunction][] = [];
+    const coerceBody = Boolean(route.upload);
+    if (route.params) validators.push(['params', compile(route.params as TSchema, true)]);
+    if (route.query) validators.push(['query', compile(route.query as TSchema, true)]);
+    if (route.body) validators.push(['body', compile(route.body as TSchema, coerceBody)]);
+
+    /** Who is calling and may they: runs before any upload is read. */
+    const guard = async (req: Request) => {
+      const company = req.company!;
+      const ip = clientIp(req);
+      if (route.rateLimit) {
+        const email = typeof req.body?.email === 'string' ? req.body.email.toLowerCase() : '';
+        await deps.limits.hit(route.rateLimit, `${company.id}:${ip}:${email}`);
+      }
+      let user: Principal | null = null;
+      if (route.access !== 'public') {
+        const token = bearer(req);
+        if (!token) throw new UnauthenticatedError();
+        user = await deps.authenticate(token, company);
+      }
+      const ctx: Ctx = {
+        companyId: company.id,
+        company,
+        user,
+        lang: user?.lang ?? req.lang ?? company.defaultLang,
+        origin: `${req.protocol}://${req.get('host')}`,
+        requestId: req.id,
+        ip,
+      };
+      req.ctx = ctx;
+      if (user && company.disallowLogin && !route.allowLocked) {
+        throw new ForbiddenError(user.role === 'hq' ? 'auth.companyLockedHq' : 'auth.companyLockedAgent');
+      }
+      if (!allows(route.access, user)) throw new ForbiddenError();
+    };
+
+    const run = async (req: Request, res: Response) => {
+      const ctx = req.ctx!;
+      // Express 5 exposes req.query through a getter; validated copies go into `input`.
+      const input = { params: { ...req.params }, query: { ...(req.query as object) }, body: req.body ?? {} } as Record<string, unknown>;
+      if (!route.body && input.body && typeof input.body === 'object' && Object.keys(input.body).length) {
+        throw new ValidationError(Object.fromEntries(Object.keys(input.body as object).map((k) => [k, { key: 'validation.unknownField' as const }])));
+      }
+      if (!route.query && Object.keys(input.query as object).length) {
+        throw new ValidationError(Object.fromEntries(Object.keys(input.query as object).map((k) => [k, { key: 'validation.unknownField' as const }])));
+      }
+      for (const [where, validate] of validators) {
+        if (where === 'body' && (typeof input.body !== 'object' || Array.isArray(input.body) || input.body === null)) {
+          throw new AppError(400, 'request.malformed');
+        }
+        check(validate, input[where], where);
+      }
+      const file = route.upload ? uploadedFile(req, route.upload) : null;
+      const result = await route.handler({ ctx, params: input.params, query: input.query, body: input.body, file, req, res } as never);
+      send(res, ctx, route, result);
+    };
+
+    const chain: RequestHandler[] = [(req: Request, _res: Response, next: NextFunction) => guard(req).then(() => next(), next)];
+    if (route.upload) chain.push(uploadMiddleware(route.upload));
+    chain.push((req: Request, res: Response, next: NextFunction) => run(req, res).catch(next));
+    router[route.method](route.path, ...chain);
+  }
+}
+
+/** JSON bodies up to 100 kB; a request without a body (most GETs) skips the parser. */
+export function jsonBody(): RequestHandler {
+  const parse = express.json({ limit: '100kb', strict: true });
+  return (req, res, next) =>
+    req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined ? next() : parse(req, res, next);
+}

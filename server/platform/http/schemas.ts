@@ -1,0 +1,23 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Small schema builders the route tables share. */
+export const Id = Type.Integer({ minimum: 1 });
+export const IdParams = Type.Object({ id: Id });
+export const Email = Type.String({ format: 'email', maxLength: 191 });
+export const Str = (max = 191, min = 0) => Type.String({ minLength: min, maxLength: max });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * The list dialect of ra-data-simple-rest (`sort`, `range`, `filter` as JSON text) plus the
+ * `page`/`perPage`/`search` parameters of the spec's calls. Routes extend it with their own filters.
+ */
+export const ListQueryProps = {
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 100 })),
+  filter: Type.Optional(Type.String({ maxLength: 4000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1 })),
+  search: Type.Optional(Type.String({ maxLength: 191 })),
+};
+export const ListQuery = Type.Object(ListQueryProps);

@@ -1,0 +1,120 @@
+import { Model, QueryBuilder, Page, QueryContext, ModelOptions, Pojo, type ModelConstructor, type QueryBuilderType, type TransactionOrKnex } from 'objection';
+import type { Trx } from './db';
+import { nowDb, dbTimeToIso } from './time';
+
+/** What a query needs to know about its tenant. Services pass their context straight in. */
+export interface TenantScope {
+  companyId: number;
+  trx?: Trx;
+}
+
+/** Context attached to Objection queries. `unscoped` is for platform code that legitimately
+ * spans companies (tenant resolution, cron jobs iterating companies) and must be explicit. */
+export interface QueryScope {
+  companyId?: number;
+  unscoped?: boolean;
+}
+
+/**
+ * Base of every model: snake_case columns (mapped by knex), timestamps written as UTC text and
+ * served as ISO 8601, 0/1 columns listed in `booleans` served as true/false.
+ */
+export class BaseModel extends Model {
+  static timestamps = true;
+  static booleans: string[] = [];
+
+  createdAt?: string;
+  updatedAt?: string;
+
+  override $beforeInsert(context: QueryContext): void | Promise<void> {
+    super.$beforeInsert(context);
+    if ((this.constructor as typeof BaseModel).timestamps) {
+      const now = nowDb();
+      this.createdAt ??= now;
+      this.updatedAt ??= now;
+    }
+  }
+
+  override $beforeUpdate(opt: ModelOptions, context: QueryContext): void | Promise<void> {
+    super.$beforeUpdate(opt, context);
+    if ((this.constructor as typeof BaseModel).timestamps) this.updatedAt = nowDb();
+  }
+
+  override $formatJson(json: Pojo): Pojo {
+    const out = super.$formatJson(json);
+    for (const key of Object.keys(out)) {
+      if (key.endsWith('At') && typeof out[key] === 'string') out[key] = dbTimeToIso(out[key]);
+    }
+    for (const key of (this.constructor as typeof BaseModel).booleans) {
+      if (key in out && out[key] !== null) out[key] = Boolean(out[key]);
+    }
+    return out;
+  }
+}
+
+/**
+ * The query builder of tenant-owned tables. Every read, count, update and delete — including
+ * eager loads (withGraphFetched) and relation queries, which inherit the context — is filtered
+ * by the context's company; a query without a company (and not explicitly unscoped) throws
+ * before reaching the database. Inserts are stamped in `TenantModel.$beforeInsert`.
+ * Joined eager loading (withGraphJoined) would bypass the filter on the joined table: use
+ * withGraphFetched.
+ */
+export class TenantQueryBuilder<M extends Model, R = M[]> extends QueryBuilder<M, R> {
+  declare ArrayQueryBuilderType: TenantQueryBuilder<M, M[]>;
+  declare SingleQueryBuilderType: TenantQueryBuilder<M, M>;
+  declare MaybeSingleQueryBuilderType: TenantQueryBuilder<M, M | undefined>;
+  declare NumberQueryBuilderType: TenantQueryBuilder<M, number>;
+  declare PageQueryBuilderType: TenantQueryBuilder<M, Page<M>>;
+
+  // Objection's typings declare no constructor arguments; at run time it receives the model class.
+  constructor(...args: ConstructorParameters<typeof QueryBuilder>) {
+    super(...args);
+    this.onBuild((builder) => {
+      // Where-callbacks run on "partial" builders that are part of the parent query, which
+      // carries the filter.
+      if (builder.isInsert() || (builder as unknown as { isPartial(): boolean }).isPartial()) return;
+      const scope = builder.context() as QueryScope;
+      if (scope.unscoped) return;
+      if (!scope.companyId) {
+        throw new Error(`Refusing an unscoped query on tenant table "${builder.modelClass().tableName}"`);
+      }
+      builder.where(`${builder.tableRefFor(builder.modelClass())}.company_id`, scope.companyId);
+    });
+  }
+}
+
+function query<M extends Model>(modelClass: ModelConstructor<M>, trx?: TransactionOrKnex): QueryBuilderType<M> {
+  return (modelClass as unknown as typeof Model).query(trx) as unknown as QueryBuilderType<M>;
+}
+
+export class TenantModel extends BaseModel {
+  declare QueryBuilderType: TenantQueryBuilder<this>;
+  static override QueryBuilder = TenantQueryBuilder;
+
+  id!: number;
+  companyId!: number;
+
+  /** The entry point services use: a query scoped to the company, inside the transaction if any. */
+  static of<M extends Model>(this: ModelConstructor<M>, scope: TenantScope): QueryBuilderType<M> {
+    return query(this, scope.trx).context({ companyId: scope.companyId } satisfies QueryScope);
+  }
+
+  /** Spans all companies. For platform code only (tenant resolution, cron fan-out). */
+  static unscoped<M extends Model>(this: ModelConstructor<M>, trx?: Trx): QueryBuilderType<M> {
+    return query(this, trx).context({ unscoped: true } satisfies QueryScope);
+  }
+
+  override $beforeInsert(context: QueryContext): void | Promise<void> {
+    const scope = context as unknown as QueryScope;
+    if (scope.companyId) {
+      if (this.companyId && this.companyId !== scope.companyId) {
+        throw new Error(`Insert into ${(this.constructor as typeof Model).tableName} for another company`);
+      }
+      this.companyId = scope.companyId;
+    } else if (!scope.unscoped || !this.companyId) {
+      throw new Error(`Refusing an insert without a company into "${(this.constructor as typeof Model).tableName}"`);
+    }
+    return super.$beforeInsert(context);
+  }
+}

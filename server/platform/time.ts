@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { TIME_ZONE } from '../../common/constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Time is stored in UTC as `YYYY-MM-DD HH:mm:ss.SSS` text on both databases (DATETIME(3) on
+ * MySQL, read back as the same string with `dateStrings`), so both dialects compare, sort and
+ * return identical values. Business periods are cut in Asia/Kuala_Lumpur.
+ *
+ * `clock` is the one source of "now"; tests move it instead of waiting.
+ */
+let offsetMs = 0;
+export const clock = {
+  now: (): Date => new Date(Date.now() + offsetMs),
+  /** Test helper: shift "now" by the given milliseconds (cumulative); `reset` puts it back. */
+  advance(ms: number) {
+    offsetMs += ms;
+  },
+  reset() {
+    offsetMs = 0;
+  },
+};
+
+export function toDbTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export function nowDb(): string {
+  return toDbTime(clock.now());
+}
+
+export function addSeconds(date: Date, seconds: number): Date {
+  return new Date(date.getTime() + seconds * 1000);
+}
+
+/** `YYYY-MM-DD HH:mm:ss[.SSS]` (UTC) → ISO 8601, for API output. */
+export function dbTimeToIso(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  const normal = value.includes('T') ? value : value.replace(' ', 'T');
+  const withZone = /Z|[+-]\d\d:?\d\d$/.test(normal) ? normal : `${normal}Z`;
+  return new Date(withZone).toISOString();
+}
+
+export function dbTimeToDate(value: string): Date {
+  return new Date(dbTimeToIso(value)!);
+}
+
+/** A dayjs in the business time zone, for cutting days and months. */
+export function businessTime(date: Date = clock.now()) {
+  return dayjs(date).tz(TIME_ZONE);
+}

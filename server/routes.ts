@@ -1,0 +1,10 @@
+import type { RouteDef } from './platform/http/route';
+import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/account/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { userRoutes } from './modules/users/routes';
+import { referenceRoutes } from './modules/reference/routes';
+
+/** Every module's route table, in one list: the registrar, the OpenAPI document and the
+ * route-table tests all read this. */
+export const apiRoutes: RouteDef[] = [...authRoutes, ...accountRoutes, ...companyRoutes, ...userRoutes, ...referenceRoutes];

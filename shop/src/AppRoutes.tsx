@@ -1,0 +1,56 @@
+import { Route, Routes } from 'react-router-dom';
+import { lazyScreen } from '../../common/web/lazy';
+import { AppShell } from './layout/AppShell';
+import { AuthLayout } from './layout/AuthLayout';
+import { PATHS } from './paths';
+import { RequireAuth } from './session/RequireAuth';
+
+const LoginPage = lazyScreen(() => import('./features/auth/LoginPage'));
+const LogoutPage = lazyScreen(() => import('./features/auth/LogoutPage'));
+const EntryRedirect = lazyScreen(() => import('./features/auth/EntryRedirect'));
+const ForgotPasswordPage = lazyScreen(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('./features/auth/ResetPasswordPage'));
+const VerifyPage = lazyScreen(() => import('./features/auth/VerifyPage'));
+const VerifiedPage = lazyScreen(() => import('./features/auth/VerifiedPage'));
+const NewRegistrationPage = lazyScreen(() => import('./features/registration/NewRegistrationPage'));
+const NoAccessPage = lazyScreen(() => import('./features/status/NoAccessPage'));
+const OfflinePage = lazyScreen(() => import('./features/status/OfflinePage'));
+const ServerErrorPage = lazyScreen(() => import('./features/status/ServerErrorPage'));
+const SubscriptionExpiredPage = lazyScreen(() => import('./features/status/SubscriptionExpiredPage'));
+const NotFoundPage = lazyScreen(() => import('./features/status/NotFoundPage'));
+const HomePage = lazyScreen(() => import('./features/dashboard/HomePage'));
+const ProfilePage = lazyScreen(() => import('./features/profile/ProfilePage'));
+const SetupProfilePage = lazyScreen(() => import('./features/profile/SetupProfilePage'));
+
+/** The route table of SPEC.md §2 for the agent app; every screen's code loads on first visit. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path={PATHS.login} element={<LoginPage />} />
+        <Route path={PATHS.logout} element={<LogoutPage />} />
+        <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={PATHS.verify} element={<VerifyPage />} />
+        <Route path={PATHS.verified} element={<VerifiedPage />} />
+        <Route path={PATHS.newRegistration} element={<NewRegistrationPage />} />
+        <Route path={PATHS.memberEntry} element={<EntryRedirect type="member" />} />
+        <Route path={PATHS.hqEntry} element={<EntryRedirect type="hq" />} />
+        <Route path={PATHS.noAccess} element={<NoAccessPage />} />
+        <Route path={PATHS.offline} element={<OfflinePage />} />
+        <Route path={PATHS.serverError} element={<ServerErrorPage />} />
+        <Route path={PATHS.subscriptionExpired} element={<SubscriptionExpiredPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<AppShell />}>
+          <Route path={PATHS.home} element={<HomePage />} />
+          <Route path={PATHS.homeAlias} element={<HomePage />} />
+          <Route path={PATHS.profile} element={<ProfilePage />} />
+          <Route path={PATHS.pagesProfile} element={<ProfilePage />} />
+          <Route path={PATHS.setupProfile} element={<SetupProfilePage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

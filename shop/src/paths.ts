@@ -1,0 +1,27 @@
+import { LOGIN_PATH, SUBSCRIPTION_EXPIRED_PATH } from '../../common/web/constants';
+
+/** Every route of the agent app (SPEC.md §2). */
+export const PATHS = {
+  home: '/',
+  homeAlias: '/home',
+  login: LOGIN_PATH,
+  logout: '/logout',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verify: '/register/verify',
+  verified: '/register/verified',
+  newRegistration: '/new-registration/:username/:leaderName/:leaderTier/:leaderId/:tierName/:tierId/:companyId',
+  noAccess: '/no-access',
+  offline: '/offline',
+  serverError: '/500',
+  subscriptionExpired: SUBSCRIPTION_EXPIRED_PATH,
+  setupProfile: '/login/setup-profile',
+  profile: '/profile',
+  pagesProfile: '/pages/profile',
+  /**
+   * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,
+   * they open the dashboard; otherwise the login form, told which kind of user is coming.
+   */
+  memberEntry: '/m/4d7f2a9c1e6b8d3f5a0c7e2b9d4f6a1c8e3b5d7f',
+  hqEntry: '/hq/9b3e6d1a4f8c2e7b5d0a3f6c9e1b4d7a2c5e8f0b',
+} as const;

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../common/web/api';
+import { ADMIN_BASE } from '../../../common/web/constants';
+import { fetchCurrentUser, isBackOffice, signOut } from '../../../common/web/session';
+import { hasToken } from '../../../common/web/storage';
+import { PageLoader } from '../layout/PageLoader';
+import { PATHS } from '../paths';
+import { loginPath } from './redirect';
+import { useSession } from './SessionContext';
+
+/**
+ * The guard of SPEC.md §2. No stored token, or a failed check of it, sends the visitor to
+ * `/login?redirectFrom=<full path>`. On first entry the current user is loaded; a company whose
+ * subscription disallows login ends the session and shows the expired page; HQ and staff belong
+ * in the console.
+ */
+export function RequireAuth() {
+  const { user, setUser } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = location.pathname + location.search + location.hash;
+  const signedIn = hasToken();
+
+  useEffect(() => {
+    if (!signedIn || user) return;
+    let current = true;
+    fetchCurrentUser().then(
+      (loaded) => {
+        if (!current) return;
+        if (loaded.subscription.disallow_login) {
+          signOut();
+          navigate(PATHS.subscriptionExpired, { replace: true });
+        } else if (isBackOffice(loaded)) {
+          window.location.replace(ADMIN_BASE);
+        } else {
+          setUser(loaded);
+        }
+      },
+      (err: ApiError) => {
+        if (!current) return;
+        if (err.status === 0 && !navigator.onLine) {
+          navigate(PATHS.offline, { replace: true, state: { from: here } });
+          return;
+        }
+        signOut();
+        navigate(loginPath(here), { replace: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, user]);
+
+  if (!signedIn) return <Navigate to={loginPath(here)} replace />;
+  if (!user) return <PageLoader />;
+  return <Outlet />;
+}

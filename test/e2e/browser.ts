@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** The browser suite's shared state and helpers: pages, signing in, screenshots. */
+export const DEMO_PASSWORD = 'Demo@12345';
+
+let browser: Browser | null = null;
+let base = '';
+let shots = '';
+const open: { context: BrowserContext; page: Page }[] = [];
+
+export function setUp(b: Browser, baseUrl: string, screenshotDir: string): void {
+  browser = b;
+  base = baseUrl;
+  shots = screenshotDir;
+  fs.mkdirSync(shots, { recursive: true });
+}
+
+export async function tearDown(): Promise<void> {
+  await browser?.close();
+}
+
+export const url = (pathname: string) => `${base}${pathname}`;
+
+/**
+ * A page in a fresh context (its own storage), English, desktop size. Service workers are
+ * blocked unless a test is about them, so that `page.route` sees every request.
+ */
+export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser!.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  open.push({ context, page });
+  return page;
+}
+
+/** Signs in through the login form and waits for the page the user lands on. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(url(path));
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** Screenshots the last page of the test under test-results/e2e/, then closes every context. */
+export async function closePages(title: string): Promise<void> {
+  const last = open.at(-1);
+  if (last) {
+    const file = title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    await last.page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true }).catch(() => undefined);
+  }
+  for (const { context } of open.splice(0)) await context.close();
+}
+
+/** The session entry of local storage (the encrypted token), or null. */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('session'));
+}

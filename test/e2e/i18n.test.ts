@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import { newPage, signIn, url } from './browser';
+
+describe('Languages', () => {
+  it('when Bahasa Melayu and then Bahasa Indonesia are chosen, then the texts and server messages follow and the choice is saved', async () => {
+    const page = await newPage();
+    await page.goto(url('/login'));
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
+    await page.getByRole('heading', { name: 'Selamat kembali' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).to.equal('ms');
+
+    await page.locator('input[name=email]').fill('agent4@demo.test');
+    await page.locator('input[name=password]').fill('Salah@12345');
+    await page.getByRole('button', { name: 'Log masuk' }).click();
+    await page.getByText('E-mel atau kata laluan tidak betul.').waitFor();
+
+    await signIn(page, 'agent4@demo.test');
+    await page.getByRole('heading', { name: 'Selamat datang, Devi Agent' }).waitFor();
+    await page.getByRole('link', { name: 'Papan pemuka' }).waitFor();
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
+    await page.getByRole('link', { name: 'Dasbor' }).waitFor();
+    await page.getByRole('link', { name: 'Profil saya' }).waitFor();
+
+    // A browser without a choice of its own takes the language saved to the account.
+    const other = await newPage();
+    await signIn(other, 'agent4@demo.test');
+    await other.getByRole('link', { name: 'Dasbor' }).waitFor();
+  });
+
+  it('when HQ switches the console to Bahasa Melayu, then react-admin and the console texts change', async () => {
+    const page = await newPage();
+    await signIn(page, 'hq@demo.test');
+    await page.getByRole('heading', { name: 'Welcome, Demo HQ' }).waitFor();
+    await page.getByRole('button', { name: /language|English/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
+    await page.getByRole('menuitem', { name: 'Papan pemuka' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Ejen' }).click();
+    await page.getByRole('columnheader').getByText('Nama', { exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Nama pengguna' }).waitFor();
+    await page.getByText('Tahap').first().waitFor();
+
+    // Another browser opens the console in the language saved to the account.
+    const other = await newPage();
+    await signIn(other, 'hq@demo.test');
+    await other.getByRole('heading', { name: 'Selamat datang, Demo HQ' }).waitFor();
+    // Back to English: other tests sign in to the HQ account.
+    await other.getByRole('button', { name: /bahasa|Melayu/i }).first().click();
+    await other.getByRole('menuitem', { name: 'English' }).click();
+    await other.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+  });
+});

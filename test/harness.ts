@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import type { Permission, Role } from '../common/constants';
+import { loadConfig } from '../server/config';
+import { buildApp, closePlatform, createPlatform } from '../server/app';
+import type { Platform } from '../server/platform';
+import type { Ctx } from '../server/platform/context';
+import { createCompany } from '../server/modules/companies/service';
+import { hashPassword } from '../server/modules/auth/passwords';
+import { User, UserPermission } from '../server/modules/users/models';
+import { Tier } from '../server/modules/tiers/models';
+import { nowDb } from '../server/platform/time';
+
+/** Test harness: the in-process app and small factories. Every factory call makes new rows. */
+let platformRef: Platform | null = null;
+let appRef: Express | null = null;
+
+export async function start(): Promise<void> {
+  platformRef = await createPlatform(loadConfig());
+  appRef = buildApp(platformRef);
+}
+
+export async function stop(): Promise<void> {
+  if (platformRef) await closePlatform(platformRef);
+}
+
+export function app(): Express {
+  return appRef!;
+}
+
+export function platform(): Platform {
+  return platformRef!;
+}
+
+export const PASSWORD = 'Secret#123';
+
+const unique = () => crypto.randomBytes(5).toString('hex');
+
+export interface TestCompany {
+  id: number;
+  host: string;
+  ctx: Ctx;
+  hq: { id: number; email: string };
+}
+
+export async function newCompany(options: { country?: 'MY' | 'ID' } = {}): Promise<TestCompany> {
+  const slug = `t-${unique()}`;
+  const host = `${slug}.test`;
+  const { info, hq } = await createCompany({
+    name: `Company ${slug}`,
+    slug,
+    domains: [host],
+    country: options.country,
+    hq: { email: `hq@${host}`, password: PASSWORD, firstName: 'Head', lastName: 'Office' },
+  });
+  const ctx: Ctx = { companyId: info.id, company: info, user: null, lang: 'en', origin: `http://${host}`, requestId: 'test', ip: '127.0.0.1' };
+  return { id: info.id, host, ctx, hq: { id: hq.id, email: hq.email } };
+}
+
+export async function newTier(c: TestCompany, rankNumber: number, levelName = `Level ${rankNumber}`) {
+  return Tier.of(c.ctx).insertAndFetch({ levelName, rankNumber });
+}
+
+export async function newUser(
+  c: TestCompany,
+  options: { role?: Role; permissions?: Permission[]; verified?: boolean; status?: User['status']; tierId?: number; uplineId?: number; email?: string } = {},
+) {
+  const user = await User.of(c.ctx).insertAndFetch({
+    role: options.role ?? 'agent',
+    email: options.email ?? `${unique()}@${c.host}`,
+    passwordHash: await hashPassword(PASSWORD),
+    status: options.status ?? 'active',
+    emailVerifiedAt: options.verified === false ? null : nowDb(),
+    tokenVersion: 0,
+    firstName: 'Test',
+    lastName: 'User',
+    tierId: options.tierId ?? null,
+    uplineId: options.uplineId ?? null,
+  });
+  for (const permission of options.permissions ?? []) await UserPermission.of(c.ctx).insert({ userId: user.id, permission });
+  return user;
+}
+
+/** supertest bound to a company's host. */
+export function api(host: string) {
+  const agent = request(app());
+  const wrap = (method: 'get' | 'post' | 'put' | 'patch' | 'delete') => (path: string, token?: string) => {
+    const r = agent[method](`/api${path}`).set('Host', host);
+    return token ? r.set('Authorization', `Bearer ${token}`) : r;
+  };
+  return { get: wrap('get'), post: wrap('post'), put: wrap('put'), patch: wrap('patch'), delete: wrap('delete') };
+}
+
+export async function login(host: string, email: string, password = PASSWORD): Promise<string> {
+  const res = await api(host).post('/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token as string;
+}
+
+/** The newest e-mail to an address, from the outbox. */
+export async function lastMail(to: string): Promise<{ subject: string; body: string } | undefined> {
+  return platform().db('mail_outbox').where({ to }).orderBy('id', 'desc').first();
+}

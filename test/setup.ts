@@ -1,0 +1,31 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+
+/**
+ * Root hooks of the API suite: one platform and app per run, on a fresh SQLite file unless
+ * DATABASE_URL names another database (CI points it at a throwaway MariaDB database). Tests share
+ * no fixtures: each creates its own company (with its own host name) and data.
+ */
+process.env.NODE_ENV = 'test';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agenthub-test-'));
+process.env.DATA_DIR ??= tmp;
+process.env.DATABASE_URL ??= `sqlite:${path.join(tmp, 'test.db')}`;
+process.env.RATE_LIMIT_LOGIN ??= '1000/300';
+process.env.RATE_LIMIT_VERIFICATION ??= '1000/300';
+process.env.RATE_LIMIT_FORGOT_PASSWORD ??= '1000/300';
+process.env.RATE_LIMIT_GENERAL ??= '100000/60';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const harness = require('./harness') as typeof import('./harness');
+
+export const mochaHooks = {
+  async beforeAll(this: Mocha.Context) {
+    this.timeout(120_000);
+    await harness.start();
+  },
+  async afterAll() {
+    await harness.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  },
+};
