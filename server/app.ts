@@ -14,7 +14,7 @@ import { setPlatform, type Platform } from './platform';
 import { resolveTenant } from './platform/tenancy';
 import { errorHandler, sendError } from './platform/http/errors';
 import { NotFoundError } from './platform/errors';
-import { generalLimitMiddleware, jsonBody, registerRoutes, requestIdMiddleware, tenantMiddleware } from './platform/http/pipeline';
+import { generalLimitMiddleware, jsonBody, requestIdMiddleware, routeTable, series, tenantMiddleware } from './platform/http/pipeline';
 import { openApiDocument } from './platform/http/openapi';
 import type { RouteDef } from './platform/http/route';
 import { authenticate } from './modules/auth/tokens';
@@ -109,8 +109,7 @@ export function buildApp(p: Platform, routes: RouteDef[] = apiRoutes): Express {
   app.disable('x-powered-by');
   app.set('etag', false); // API answers are dynamic; static files keep their own ETags
   app.set('trust proxy', p.config.trustProxy);
-  app.use(securityHeaders());
-  app.use(requestIdMiddleware());
+  app.use(series(securityHeaders(), requestIdMiddleware()));
 
   // Not tenant-specific: load balancers probe by IP, tools read the API description.
   app.get('/api/health', async (_req, res) => {
@@ -120,14 +119,12 @@ export function buildApp(p: Platform, routes: RouteDef[] = apiRoutes): Express {
   const openapi = openApiDocument(routes, '/api', VERSION);
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
 
-  const api = express.Router();
   const deps = { resolveTenant, authenticate, limits: p.limits };
-  api.use(generalLimitMiddleware(p.limits));
-  api.use(jsonBody());
-  api.use(tenantMiddleware(deps));
-  registerRoutes(api, routes, deps);
-  api.use((req, res) => sendError(res, new NotFoundError('error.routeNotFound'), req.lang ?? 'en'));
-  app.use('/api', api);
+  app.use(
+    '/api',
+    series(generalLimitMiddleware(p.limits), jsonBody(), tenantMiddleware(deps), routeTable(routes, deps)),
+    (req: express.Request, res: express.Response) => sendError(res, new NotFoundError('error.routeNotFound'), req.lang ?? 'en'),
+  );
 
   app.use('/uploads', express.static(p.config.uploadDir, { index: false, dotfiles: 'deny', fallthrough: false }));
   app.use('/admin', spa(path.join(ROOT, 'dist/admin')));

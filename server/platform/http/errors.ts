@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
  */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
-  if (err instanceof UniqueViolationError) return unique(err.columns ?? []);
+  if (err instanceof UniqueViolationError) return unique(err.columns?.length ? err.columns : columnsOfIndex(err.constraint));
   if (err instanceof ForeignKeyViolationError) return new ValidationError({}, 'validation.reference');
   if (err instanceof NotNullViolationError) return new ValidationError({ [camel(err.column)]: { key: 'validation.required' } }, 'validation.required');
   if (err instanceof CheckViolationError || err instanceof DataError) return new ValidationError({}, 'validation.invalid');
@@ -39,9 +39,7 @@ function driverConstraintError(err: unknown): AppError | null {
   }
   if (code === 'ER_DUP_ENTRY') {
     // "Duplicate entry 'x' for key 'users.users_company_id_email_unique'" → email
-    const key = (/for key '(?:[^.']+\.)?([^']+)'/.exec(message)?.[1] ?? '').replace(/_unique$/, '');
-    const columns = key.split('_company_id_')[1] ?? '';
-    return unique(columns ? [columns] : []);
+    return unique(columnsOfIndex(/for key '([^']+)'/.exec(message)?.[1]));
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_ROW_IS_REFERENCED_2') {
     return new ValidationError({}, 'validation.reference');
@@ -51,6 +49,13 @@ function driverConstraintError(err: unknown): AppError | null {
     return new ValidationError({}, 'validation.invalid');
   }
   return null;
+}
+
+/** knex names unique indexes `<table>_<col>_<col>_unique`; our tenant-owned ones start with company_id. */
+function columnsOfIndex(index: string | undefined): string[] {
+  const key = (index ?? '').split('.').pop()!.replace(/_unique$/, '');
+  const columns = key.split('_company_id_')[1] ?? '';
+  return columns ? [columns] : [];
 }
 
 function unique(columns: string[]): ConflictError {
@@ -63,6 +68,15 @@ function camel(column: string | undefined): string {
   return (column ?? '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
+/** The envelope written straight to the socket: Express's res.json re-parses headers and charset on every call. */
+export function writeJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
 export function sendError(res: Response, error: AppError, lang: Lang): void {
   const message = translate(error.key, lang, error.params);
   const meta: Record<string, unknown> = { code: error.status, message };
@@ -70,7 +84,7 @@ export function sendError(res: Response, error: AppError, lang: Lang): void {
     meta.errors = Object.fromEntries(Object.entries(error.fields).map(([field, f]) => [field, translate(f.key, lang, f.params)]));
   }
   if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(error.status).json({ meta, data: null });
+  writeJson(res, error.status, { meta, data: null });
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {

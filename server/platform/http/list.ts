@@ -94,8 +94,9 @@ export function parseListParams(q: ListParams): ParsedList {
   return { offset, limit, sort, filter, search };
 }
 
+/** `!` rather than a backslash escapes LIKE patterns: backslash is itself an escape in MySQL literals. */
 function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
 /** Applies search, filters, sort and range to a (tenant-scoped) query and runs it with its count. */
@@ -108,7 +109,7 @@ export async function runList<M extends Model>(
   if (search && spec.search?.length) {
     const pattern = `%${escapeLike(search)}%`;
     qb.where((w) => {
-      for (const column of spec.search!) w.orWhereRaw(`?? LIKE ? ESCAPE '\\'`, [column, pattern]);
+      for (const column of spec.search!) w.orWhereRaw(`?? LIKE ? ESCAPE '!'`, [column, pattern]);
     });
   }
   for (const [field, value] of Object.entries(filter)) {

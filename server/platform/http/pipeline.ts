@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
+import { match, type MatchFunction } from 'path-to-regexp';
 import type { ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { translate } from '../../../common/messages';
@@ -12,6 +13,7 @@ import { sniff } from '../storage';
 import { ListPage } from './list';
 import { FileReply, Reply, type Access, type RouteDef, type UploadedFile } from './route';
 import { check, compile } from './validation';
+import { writeJson } from './errors';
 
 /**
  * The registrar: turns the route table into Express routes, each running, in order, tenant
@@ -143,74 +145,124 @@ function send(res: Response, ctx: Ctx, route: RouteDef, result: unknown): void {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     data = data.items;
   }
-  res.status(status).json({ meta: { code: status, message: translate(key, ctx.lang) }, data: data ?? null });
+  writeJson(res, status, { meta: { code: status, message: translate(key, ctx.lang) }, data: data ?? null });
 }
 
-export function registerRoutes(router: Router, routes: RouteDef[], deps: PipelineDeps): void {
+
+/**
+ * The route table as one middleware: a path without parameters is found in a Map by
+ * method and path, the others by their path-to-regexp matchers. Express's router would instead
+ * test every route's pattern in turn on every request.
+ */
+export function routeTable(routes: RouteDef[], deps: PipelineDeps): RequestHandler {
   assertRouteTable(routes);
+  const exact = new Map<string, RequestHandler[]>();
+  const patterns: { method: string; match: MatchFunction<Partial<Record<string, string>>>; chain: RequestHandler[] }[] = [];
   for (const route of routes) {
-    const validators: [keyof Request & ('params' | 'query' | 'body'), ValidateFunction][] = [];
-    const coerceBody = Boolean(route.upload);
-    if (route.params) validators.push(['params', compile(route.params as TSchema, true)]);
-    if (route.query) validators.push(['query', compile(route.query as TSchema, true)]);
-    if (route.body) validators.push(['body', compile(route.body as TSchema, coerceBody)]);
-
-    /** Who is calling and may they: runs before any upload is read. */
-    const guard = async (req: Request) => {
-      const company = req.company!;
-      const ip = clientIp(req);
-      if (route.rateLimit) {
-        const email = typeof req.body?.email === 'string' ? req.body.email.toLowerCase() : '';
-        await deps.limits.hit(route.rateLimit, `${company.id}:${ip}:${email}`);
-      }
-      let user: Principal | null = null;
-      if (route.access !== 'public') {
-        const token = bearer(req);
-        if (!token) throw new UnauthenticatedError();
-        user = await deps.authenticate(token, company);
-      }
-      const ctx: Ctx = {
-        companyId: company.id,
-        company,
-        user,
-        lang: user?.lang ?? req.lang ?? company.defaultLang,
-        origin: `${req.protocol}://${req.get('host')}`,
-        requestId: req.id,
-        ip,
-      };
-      req.ctx = ctx;
-      if (user && company.disallowLogin && !route.allowLocked) {
-        throw new ForbiddenError(user.role === 'hq' ? 'auth.companyLockedHq' : 'auth.companyLockedAgent');
-      }
-      if (!allows(route.access, user)) throw new ForbiddenError();
-    };
-
-    const run = async (req: Request, res: Response) => {
-      const ctx = req.ctx!;
-      // Express 5 exposes req.query through a getter; validated copies go into `input`.
-      const input = { params: { ...req.params }, query: { ...(req.query as object) }, body: req.body ?? {} } as Record<string, unknown>;
-      if (!route.body && input.body && typeof input.body === 'object' && Object.keys(input.body).length) {
-        throw new ValidationError(Object.fromEntries(Object.keys(input.body as object).map((k) => [k, { key: 'validation.unknownField' as const }])));
-      }
-      if (!route.query && Object.keys(input.query as object).length) {
-        throw new ValidationError(Object.fromEntries(Object.keys(input.query as object).map((k) => [k, { key: 'validation.unknownField' as const }])));
-      }
-      for (const [where, validate] of validators) {
-        if (where === 'body' && (typeof input.body !== 'object' || Array.isArray(input.body) || input.body === null)) {
-          throw new AppError(400, 'request.malformed');
-        }
-        check(validate, input[where], where);
-      }
-      const file = route.upload ? uploadedFile(req, route.upload) : null;
-      const result = await route.handler({ ctx, params: input.params, query: input.query, body: input.body, file, req, res } as never);
-      send(res, ctx, route, result);
-    };
-
-    const chain: RequestHandler[] = [(req: Request, _res: Response, next: NextFunction) => guard(req).then(() => next(), next)];
-    if (route.upload) chain.push(uploadMiddleware(route.upload));
-    chain.push((req: Request, res: Response, next: NextFunction) => run(req, res).catch(next));
-    router[route.method](route.path, ...chain);
+    const method = route.method.toUpperCase();
+    const chain = routeChain(route, deps);
+    if (route.path.includes(':')) patterns.push({ method, match: match(route.path), chain });
+    else exact.set(`${method} ${route.path}`, chain);
   }
+  return (req, res, next) => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const pathname = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    let chain = exact.get(`${method} ${pathname}`);
+    for (let i = 0; !chain && i < patterns.length; i++) {
+      const found = patterns[i].method === method && patterns[i].match(pathname);
+      if (found) {
+        req.params = found.params as Record<string, string>;
+        chain = patterns[i].chain;
+      }
+    }
+    if (!chain) return next();
+    runSeries(chain, req, res, next);
+  };
+}
+
+/** Runs middlewares in turn as Express 5 would, a rejected promise included. */
+function runSeries(handlers: RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+  let step = 0;
+  const proceed = (err?: unknown): void => {
+    if (err) return done(err);
+    if (step === handlers.length) return done();
+    try {
+      const result: unknown = handlers[step++](req, res, proceed);
+      if (result instanceof Promise) result.catch(done);
+    } catch (error) {
+      done(error);
+    }
+  };
+  proceed();
+}
+
+/** Middlewares run as one: each layer of an Express router costs a pattern test and a dispatch per request. */
+export function series(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => runSeries(handlers, req, res, next);
+}
+
+function routeChain(route: RouteDef, deps: PipelineDeps): RequestHandler[] {
+  const validators: [keyof Request & ('params' | 'query' | 'body'), ValidateFunction][] = [];
+  const coerceBody = Boolean(route.upload);
+  if (route.params) validators.push(['params', compile(route.params as TSchema, true)]);
+  if (route.query) validators.push(['query', compile(route.query as TSchema, true)]);
+  if (route.body) validators.push(['body', compile(route.body as TSchema, coerceBody)]);
+
+  /** Who is calling and may they: runs before any upload is read. */
+  const guard = async (req: Request) => {
+    const company = req.company!;
+    const ip = clientIp(req);
+    if (route.rateLimit) {
+      const email = typeof req.body?.email === 'string' ? req.body.email.toLowerCase() : '';
+      await deps.limits.hit(route.rateLimit, `${company.id}:${ip}:${email}`);
+    }
+    let user: Principal | null = null;
+    if (route.access !== 'public') {
+      const token = bearer(req);
+      if (!token) throw new UnauthenticatedError();
+      user = await deps.authenticate(token, company);
+    }
+    const ctx: Ctx = {
+      companyId: company.id,
+      company,
+      user,
+      lang: user?.lang ?? req.lang ?? company.defaultLang,
+      origin: `${req.protocol}://${req.get('host')}`,
+      requestId: req.id,
+      ip,
+    };
+    req.ctx = ctx;
+    if (user && company.disallowLogin && !route.allowLocked) {
+      throw new ForbiddenError(user.role === 'hq' ? 'auth.companyLockedHq' : 'auth.companyLockedAgent');
+    }
+    if (!allows(route.access, user)) throw new ForbiddenError();
+  };
+
+  const run = async (req: Request, res: Response) => {
+    const ctx = req.ctx!;
+    // Express 5 exposes req.query through a getter; validated copies go into `input`.
+    const input = { params: { ...req.params }, query: { ...(req.query as object) }, body: req.body ?? {} } as Record<string, unknown>;
+    if (!route.body && input.body && typeof input.body === 'object' && Object.keys(input.body).length) {
+      throw new ValidationError(Object.fromEntries(Object.keys(input.body as object).map((k) => [k, { key: 'validation.unknownField' as const }])));
+    }
+    if (!route.query && Object.keys(input.query as object).length) {
+      throw new ValidationError(Object.fromEntries(Object.keys(input.query as object).map((k) => [k, { key: 'validation.unknownField' as const }])));
+    }
+    for (const [where, validate] of validators) {
+      if (where === 'body' && (typeof input.body !== 'object' || Array.isArray(input.body) || input.body === null)) {
+        throw new AppError(400, 'request.malformed');
+      }
+      check(validate, input[where], where);
+    }
+    const file = route.upload ? uploadedFile(req, route.upload) : null;
+    const result = await route.handler({ ctx, params: input.params, query: input.query, body: input.body, file, req, res } as never);
+    send(res, ctx, route, result);
+  };
+
+  const chain: RequestHandler[] = [(req: Request, _res: Response, next: NextFunction) => guard(req).then(() => next(), next)];
+  if (route.upload) chain.push(uploadMiddleware(route.upload));
+  chain.push((req: Request, res: Response, next: NextFunction) => run(req, res).catch(next));
+  return chain;
 }
 
 /** JSON bodies up to 100 kB; a request without a body (most GETs) skips the parser. */
