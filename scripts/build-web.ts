@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { generateSW } from 'workbox-build';
+import crypto from 'node:crypto';
 
 /**
  * npm run build:web — builds the HQ console (dist/admin) and the agent app (dist/shop) with
- * Vite, adds the agent app's service worker (workbox), and prints the gzipped size of every
+ * Vite, adds the agent app's service worker (workbox, shop/sw/), and prints the gzipped size of every
  * JavaScript chunk with each app's initial total against its budget.
  */
 const ROOT = path.resolve(__dirname, '..');
@@ -51,20 +51,41 @@ function measure(app: (typeof APPS)[number], result: BuildResult): AppSizes {
   return { app: app.name, budgetKb: app.budgetKb, initialGzipBytes, chunks: sizes };
 }
 
-/** Precaches the app shell; navigations fall back to index.html except API, console and upload paths. */
-async function buildServiceWorker(): Promise<void> {
+/** Files of the agent app that the service worker precaches, with a revision for those whose name has no hash. */
+function precacheManifest(dir: string): { url: string; revision: string | null }[] {
+  const files: string[] = [];
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.posix.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.(js|css|html|svg|png|webmanifest)$/.test(entry.name) && rel !== 'sw.js') files.push(rel);
+    }
+  };
+  walk('');
+  return files.sort().map((rel) => ({
+    url: `/${rel}`,
+    // Vite already puts a content hash in every name under assets/.
+    revision: rel.startsWith('assets/') ? null : crypto.createHash('md5').update(fs.readFileSync(path.join(dir, rel))).digest('hex'),
+  }));
+}
+
+/**
+ * Bundles shop/sw/sw.ts (workbox-precaching and -routing) into dist/shop/sw.js and injects the
+ * precache manifest where the source reads `self.__WB_MANIFEST`.
+ */
+async function buildServiceWorker(build: typeof import('vite', { with: { 'resolution-mode': 'import' } }).build): Promise<void> {
   const dir = path.join(ROOT, 'dist/shop');
-  await generateSW({
-    globDirectory: dir,
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    swDest: path.join(dir, 'sw.js'),
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/admin(\/|$)/, /^\/uploads\//],
-    // Vite already puts a content hash in every asset name.
-    dontCacheBustURLsMatching: /^assets\//,
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    sourcemap: false,
+  const manifest = precacheManifest(dir);
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'self.__WB_MANIFEST': JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: dir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      lib: { entry: path.join(ROOT, 'shop/sw/sw.ts'), formats: ['iife'], name: 'sw', fileName: () => 'sw.js' },
+    },
   });
 }
 
@@ -78,7 +99,7 @@ function printSizes(all: AppSizes[]): void {
 }
 
 /** Front-end sources: a change to any of them makes dist/ stale. */
-const SOURCES = ['admin/index.html', 'admin/src', 'shop/index.html', 'shop/src', 'shop/public', 'common'];
+const SOURCES = ['admin/index.html', 'admin/src', 'shop/index.html', 'shop/src', 'shop/sw', 'shop/public', 'common'];
 
 function newestChange(file: string): number {
   if (!fs.existsSync(file)) return 0;
@@ -104,7 +125,7 @@ export async function buildWeb(options: { quiet?: boolean } = {}): Promise<AppSi
     const result = await build({ configFile: path.join(ROOT, app.name, 'vite.config.mts'), logLevel: 'warn' });
     sizes.push(measure(app, result));
   }
-  await buildServiceWorker();
+  await buildServiceWorker(build);
   if (!options.quiet) printSizes(sizes);
   return sizes;
 }
