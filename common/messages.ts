@@ -1,13 +1,16 @@
 import type { Lang } from './constants';
+import type { Entry } from './catalog/entry';
+import { setupMessages } from './catalog/setup';
+import { tiersMessages } from './catalog/tiers';
+import { staffMessages } from './catalog/staff';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
  * and Malay. Keys are stable; the texts of SPEC.md §8 are used verbatim where the spec gives one.
- * `{{name}}` marks a parameter.
+ * `{{name}}` marks a parameter. Each business area keeps its messages in common/catalog/.
  */
-type Entry = Record<Lang, string>;
 
-const catalog = {
+const core = {
   ok: { en: 'Success', id: 'Berhasil', ms: 'Berjaya' },
   'error.general': {
     en: "We're sorry, but an error has occurred. Please try again or contact HQ if the issue persists.",
@@ -241,6 +244,8 @@ const catalog = {
     ms: 'Helo {{name}},\n\nBuka pautan ini untuk menetapkan kata laluan baharu. Pautan tamat tempoh dalam {{minutes}} minit dan sah sekali sahaja:\n{{link}}\n\nJika anda tidak memintanya, abaikan e-mel ini.\n\n{{company}}',
   },
 } satisfies Record<string, Entry>;
+
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

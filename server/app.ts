@@ -19,6 +19,7 @@ import { openApiDocument } from './platform/http/openapi';
 import type { RouteDef } from './platform/http/route';
 import { authenticate } from './modules/auth/tokens';
 import { apiRoutes } from './routes';
+import { moduleJobs } from './jobs';
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -36,6 +37,7 @@ export async function createPlatform(config: Config, options: { migrate?: boolea
     jobs: new JobRunner(db, logger),
     limits: new RateLimits(config.rateLimits, config.redisUrl),
   };
+  for (const job of moduleJobs) p.jobs.register(job);
   setPlatform(p);
   return p;
 }

@@ -4,7 +4,21 @@ import { accountRoutes } from './modules/account/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { userRoutes } from './modules/users/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { tierRoutes } from './modules/tiers/routes';
+import { contentRoutes } from './modules/content/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { subscriptionRoutes } from './modules/subscription/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
-export const apiRoutes: RouteDef[] = [...authRoutes, ...accountRoutes, ...companyRoutes, ...userRoutes, ...referenceRoutes];
+export const apiRoutes: RouteDef[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...companyRoutes,
+  ...userRoutes,
+  ...referenceRoutes,
+  ...tierRoutes,
+  ...contentRoutes,
+  ...staffRoutes,
+  ...subscriptionRoutes,
+];

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Admin, Resource, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
 import { sitePalette, type SiteSettings } from '../../common/web/site';
 import type { CurrentUser } from '../../common/web/types';
 import agents from './agents';
+import { AREAS } from './areas';
 import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginRedirect } from './layout/LoginRedirect';
@@ -36,6 +37,8 @@ export function App({ site, user }: { site: SiteSettings; user: CurrentUser }) {
         disableTelemetry
       >
         <Resource name="agents" {...agents} />
+        {AREAS.map((area) => area.resources)}
+        <CustomRoutes>{AREAS.map((area) => area.routes)}</CustomRoutes>
       </Admin>
     </BrowserRouter>
   );

@@ -8,6 +8,8 @@ import type { CurrentUser } from '../../common/web/types';
  */
 const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   agents: ['promote_demote_suspend', 'add_user'],
+  staff: ['add_user'],
+  content: ['post_content'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { ApiErrorDialogs } from '../../../common/web/components/ApiErrorDialogs';
 import { AppBar } from './AppBar';
+import { Menu } from './Menu';
 import { DocumentTitle } from './DocumentTitle';
 
 /**
@@ -10,7 +11,7 @@ import { DocumentTitle } from './DocumentTitle';
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar}>
+    <RaLayout appBar={AppBar} menu={Menu}>
       {children}
       <ApiErrorDialogs />
       <DocumentTitle />

@@ -11,6 +11,7 @@ import { id } from '../i18n/id';
 import { ms } from '../i18n/ms';
 import { raIndonesianCompletion } from '../i18n/ra-id';
 import { raMalayCompletion } from '../i18n/ra-ms';
+import { AREAS } from '../areas';
 
 /**
  * react-admin's messages in the three languages, with the shared texts and the console's own.
@@ -19,10 +20,12 @@ import { raMalayCompletion } from '../i18n/ra-ms';
  */
 const ra = (messages: unknown) => messages as Catalog;
 
+const areas = (lang: Lang) => AREAS.map((area) => area.messages?.[lang] ?? {});
+
 const catalogs: Catalogs = {
-  en: mergeCatalogs(ra(englishMessages), commonCatalogs.en, en),
-  id: mergeCatalogs(ra(englishMessages), ra(indonesianMessages), raIndonesianCompletion, commonCatalogs.id, id),
-  ms: mergeCatalogs(ra(englishMessages), ra(malayMessages), raMalayCompletion, commonCatalogs.ms, ms),
+  en: mergeCatalogs(ra(englishMessages), commonCatalogs.en, en, ...areas('en')),
+  id: mergeCatalogs(ra(englishMessages), ra(indonesianMessages), raIndonesianCompletion, commonCatalogs.id, id, ...areas('id')),
+  ms: mergeCatalogs(ra(englishMessages), ra(malayMessages), raMalayCompletion, commonCatalogs.ms, ms, ...areas('ms')),
 };
 
 /**

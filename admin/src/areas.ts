@@ -1,0 +1,31 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Catalogs } from '../../common/web/i18n';
+import company from './company';
+import staff from './staff';
+import subscription from './subscription';
+import tiers from './tiers';
+import content from './content';
+
+/**
+ * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
+ * <CustomRoutes> children), its menu entries and its texts in the three languages. App.tsx,
+ * the menu and the i18n provider read this list; a new area is added here only.
+ */
+export interface MenuEntry {
+  to: string;
+  /** i18n key of the label */
+  label: string;
+  icon: ComponentType;
+  /** access key checked by access.ts canAccess (a resource or area name) */
+  access: string;
+}
+
+export interface ConsoleArea {
+  /** <Resource> elements (react-admin CRUD resources) */
+  resources?: ReactNode;
+  routes?: ReactNode;
+  menu?: MenuEntry[];
+  messages?: Partial<Catalogs>;
+}
+
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription];
