@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { DataProvider } from 'react-admin';
 import type { Catalogs } from '../../common/web/i18n';
 import company from './company';
 import staff from './staff';
@@ -25,6 +26,10 @@ export interface ConsoleArea {
   resources?: ReactNode;
   routes?: ReactNode;
   menu?: MenuEntry[];
+  /** resource name → API path, where they differ (SPEC.md §7 names) */
+  paths?: Record<string, string>;
+  /** resource name → methods that call the documented endpoints instead of the simple-rest ones */
+  dataProvider?: Record<string, Partial<DataProvider>>;
   messages?: Partial<Catalogs>;
 }
 

@@ -1,0 +1,4 @@
+/** The Agreement tab of /company. */
+export function AgreementTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The Faq tab of /company. */
+export function FaqTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The Greeting tab of /company. */
+export function GreetingTab() {
+  return null;
+}
