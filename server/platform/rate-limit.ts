@@ -14,7 +14,8 @@ export class RateLimits {
   private readonly redis: Redis | null;
 
   constructor(rules: Config['rateLimits'], redisUrl: string | null) {
-    this.redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    // Commands wait for the connection while it is being made; a lost store fails a request after one retry.
+    this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
     const make = (name: string, rule: RateRule): RateLimiterAbstract =>
       this.redis
         ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds })
@@ -38,6 +39,7 @@ export class RateLimits {
   }
 
   async close(): Promise<void> {
-    if (this.redis) await this.redis.quit();
+    if (this.redis?.status === 'ready') await this.redis.quit();
+    else this.redis?.disconnect();
   }
 }
