@@ -3,6 +3,8 @@ import type { Entry } from './catalog/entry';
 import { setupMessages } from './catalog/setup';
 import { tiersMessages } from './catalog/tiers';
 import { staffMessages } from './catalog/staff';
+import { productsMessages } from './catalog/products';
+import { couriersMessages } from './catalog/couriers';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -245,7 +247,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

@@ -1,5 +1,6 @@
 import type { JobDef } from './platform/jobs';
 import { subscriptionJobs } from './modules/subscription/jobs';
+import { catalogJobs } from './modules/catalog/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs];

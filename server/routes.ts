@@ -8,6 +8,8 @@ import { tierRoutes } from './modules/tiers/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { courierRoutes } from './modules/couriers/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -21,4 +23,6 @@ export const apiRoutes: RouteDef[] = [
   ...contentRoutes,
   ...staffRoutes,
   ...subscriptionRoutes,
+  ...catalogRoutes,
+  ...courierRoutes,
 ];

@@ -10,6 +10,11 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   agents: ['promote_demote_suspend', 'add_user'],
   staff: ['add_user'],
   content: ['post_content'],
+  products: ['create_product'],
+  categories: ['create_product'],
+  packages: ['create_product'],
+  combos: ['create_product'],
+  couriers: ['create_courier'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

@@ -6,6 +6,8 @@ import staff from './staff';
 import subscription from './subscription';
 import tiers from './tiers';
 import content from './content';
+import products from './products';
+import couriers from './couriers';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -33,4 +35,4 @@ export interface ConsoleArea {
   messages?: Partial<Catalogs>;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers];
