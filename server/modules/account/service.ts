@@ -5,7 +5,6 @@ import { platform } from '../../platform';
 import type { UploadedFile } from '../../platform/http/route';
 import { User, UserPermission } from '../users/models';
 import { Tier } from '../tiers/models';
-import { authenticatedRow } from '../auth/tokens';
 import { addressProblems, isBank } from '../reference/service';
 
 /**
@@ -14,9 +13,9 @@ import { addressProblems, isBank } from '../reference/service';
  */
 
 /** `known`: the user's row when the caller already holds it unchanged (the request's own session). */
-export async function userDetail(ctx: Ctx, userId: number, known?: User) {
-  const own = known?.id === userId && ctx.user?.id === userId ? known : undefined;
-  const user = own ?? (await User.of(ctx).findById(userId));
+export async function userDetail(ctx: Ctx, userId: number) {
+  const own = ctx.user?.id === userId;
+  const user = await User.of(ctx).findById(userId);
   if (!user) throw new NotFoundError();
   const tier = user.tierId === null ? null : await Tier.of(ctx).findById(user.tierId);
   const permissions =
@@ -88,8 +87,7 @@ export async function userDetail(ctx: Ctx, userId: number, known?: User) {
 export async function visibleUserDetail(ctx: UserCtx, id?: number) {
   const target = id ?? ctx.user.id;
   if (target !== ctx.user.id && ctx.user.role !== 'hq' && ctx.user.role !== 'staff') throw new NotFoundError();
-  // A read: the row authenticated for this request is still current.
-  return userDetail(ctx, target, authenticatedRow(ctx.user));
+  return userDetail(ctx, target);
 }
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());

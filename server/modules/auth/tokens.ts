@@ -6,11 +6,13 @@ import { UnauthenticatedError } from '../../platform/errors';
 import { platform } from '../../platform';
 import { isLang } from '../../platform/i18n';
 import { User, UserPermission } from '../users/models';
+import { recallPrincipal, rememberPrincipal } from './principals';
 
 /**
  * Bearer tokens: HS256 JWTs naming the user, the company and the user's token version. Raising
  * the version (password change, suspension, log out everywhere) invalidates every token issued
- * before, and each request re-reads the user, so suspension cuts a live session at once.
+ * before; the user is re-read at most once a second per token (principals.ts), and at once after
+ * any change to users made in this process, so suspension cuts a live session.
  */
 interface Claims {
   sub: string;
@@ -66,16 +68,11 @@ export function signToken(user: Pick<User, 'id' | 'companyId' | 'tokenVersion'>,
   return { token, expiresIn: ttl };
 }
 
-/** The user row each principal was built from, so the same request need not read it again. */
-const rows = new WeakMap<Principal, User>();
-
-export function authenticatedRow(principal: Principal | null): User | undefined {
-  return principal ? rows.get(principal) : undefined;
-}
-
 export async function authenticate(token: string, company: TenantInfo): Promise<Principal> {
   const claims = verify(token);
   if (claims.cid !== company.id) throw new UnauthenticatedError();
+  const known = recallPrincipal(token, company.id);
+  if (known) return known;
   const user = await User.of({ companyId: company.id }).findById(Number(claims.sub));
   if (!user || user.status === 'suspended' || user.tokenVersion !== claims.tv || user.role === 'customer') {
     throw new UnauthenticatedError();
@@ -91,7 +88,7 @@ export async function authenticate(token: string, company: TenantInfo): Promise<
     tierId: user.tierId,
     lang: isLang(user.lang) ? user.lang : null,
   };
-  rows.set(principal, user);
+  rememberPrincipal(token, company.id, principal);
   return principal;
 }
 

@@ -1,6 +1,7 @@
 import type { Lang, Permission, Role, UserStatus } from '../../../common/constants';
 import { TenantModel } from '../../platform/model';
 import { Tier } from '../tiers/models';
+import { forgetPrincipals } from '../auth/principals';
 
 /**
  * Everyone who signs in: HQ (company admin), staff (invited, with permissions), agents (tier,
@@ -9,6 +10,15 @@ import { Tier } from '../tiers/models';
  */
 export class User extends TenantModel {
   static override tableName = 'users';
+
+  // Signed-in users are cached briefly by token; any change to a user drops that cache.
+  static override afterUpdate(): void {
+    forgetPrincipals();
+  }
+
+  static override afterDelete(): void {
+    forgetPrincipals();
+  }
 
   role!: Role;
   email!: string;
@@ -73,6 +83,18 @@ export class User extends TenantModel {
 export class UserPermission extends TenantModel {
   static override tableName = 'user_permissions';
   static override timestamps = false;
+
+  static override afterInsert(): void {
+    forgetPrincipals();
+  }
+
+  static override afterUpdate(): void {
+    forgetPrincipals();
+  }
+
+  static override afterDelete(): void {
+    forgetPrincipals();
+  }
 
   userId!: number;
   permission!: Permission;
