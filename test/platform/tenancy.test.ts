@@ -86,6 +86,8 @@ describe('Tenancy', () => {
       dcolor_primary: '#019aff',
       dcolor_secondary: '#019aff',
       logo_d_l: null,
+      logo_dark: null,
+      login_image: null,
     });
   });
 

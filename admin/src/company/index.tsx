@@ -1,5 +1,22 @@
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import Business from '@mui/icons-material/Business';
 import type { ConsoleArea } from '../areas';
+import { branchDataProvider } from './BranchTab';
+import { CompanyPage } from './CompanyPage';
+import { en, id, ms } from './messages';
 
-const area: ConsoleArea = {};
+/**
+ * The company setup area: /company with its tabs (deep links /company/<tab>). Branches are a
+ * react-admin resource without pages of its own (listed and edited inside the branch tab).
+ */
+const area: ConsoleArea = {
+  resources: <Resource key="branches" name="branches" />,
+  routes: [<Route key="company" path="/company" element={<CompanyPage />} />, <Route key="company-tab" path="/company/:tab" element={<CompanyPage />} />],
+  menu: [{ to: '/company', label: 'company.menu', icon: Business, access: 'company' }],
+  paths: { branches: 'setup/branch' },
+  dataProvider: { branches: branchDataProvider },
+  messages: { en, id, ms },
+};
 
 export default area;

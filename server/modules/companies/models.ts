@@ -20,6 +20,40 @@ export class Company extends BaseModel {
   logo!: string | null;
   logoDark!: string | null;
   loginImage!: string | null;
+  // Profile (SPEC.md §3 Company)
+  orgId!: string | null;
+  companyRoc!: string | null;
+  addr1!: string | null;
+  addr2!: string | null;
+  postcode!: string | null;
+  city!: string | null;
+  state!: string | null;
+  phoneCode!: string | null;
+  phone!: string | null;
+  email!: string | null;
+  bankCompany!: string | null;
+  bankNumber!: string | null;
+  bankName!: string | null;
+  bankIdentity!: string | null;
+  prefixName!: string | null;
+  province!: string | null;
+  regency!: string | null;
+  district!: string | null;
+  village!: string | null;
+  tin!: string | null;
+  msicCode!: string | null;
+  msicDescription!: string | null;
+  /** Basis points: 650 = 6.5 %. */
+  taxRateBp!: number;
+  // Network (SPEC.md §3 Network)
+  socmedFb!: string | null;
+  socmedIg!: string | null;
+  socmedTiktok!: string | null;
+  socmedTwitter!: string | null;
+  ecommShopee!: string | null;
+  ecommLazada!: string | null;
+  ecommCarousell!: string | null;
+  ecommMudah!: string | null;
 }
 
 export class CompanyDomain extends BaseModel {
@@ -42,6 +76,10 @@ export class Branch extends TenantModel {
   city!: string | null;
   state!: string | null;
   country!: string | null;
+  province!: string | null;
+  regency!: string | null;
+  district!: string | null;
+  village!: string | null;
   isPickup!: boolean | number;
 }
 
@@ -62,6 +100,11 @@ export class CompanyFeatures extends TenantModel {
     'zeroriseOverriding',
     'cp58Feature',
     'showAmountSnr',
+    'orderCompany',
+    'allLevel',
+    'allLevelStatus',
+    'showStockMyShop',
+    'agentIncomeStatement',
   ];
 
   showHidePreorder!: boolean | number;
@@ -76,6 +119,29 @@ export class CompanyFeatures extends TenantModel {
   zeroriseOverriding!: boolean | number;
   cp58Feature!: boolean | number;
   showAmountSnr!: boolean | number;
+  orderCompany!: boolean | number;
+  allLevel!: boolean | number;
+  allLevelStatus!: boolean | number;
+  showStockMyShop!: boolean | number;
+  agentIncomeStatement!: boolean | number;
+  /** The lowest-ranked tier that may order when `allLevel` is off. */
+  orderLevelTierId!: number | null;
   inactiveLimitDays!: number;
   bookingTimeMinutes!: number;
+}
+
+/** An address that receives HQ notification e-mails. */
+export class NotificationRecipient extends TenantModel {
+  static override tableName = 'notification_recipients';
+
+  email!: string;
+}
+
+/** On/off of one HQ notification type; a type without a row is on. */
+export class NotificationSetting extends TenantModel {
+  static override tableName = 'notification_settings';
+  static override booleans = ['state'];
+
+  type!: string;
+  state!: boolean | number;
 }

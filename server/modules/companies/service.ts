@@ -1,23 +1,16 @@
-import { DEFAULT_COLOR, PRODUCT_NAME, type Country, type Currency, type Lang } from '../../../common/constants';
+import { type Country, type Currency, type Lang } from '../../../common/constants';
 import type { Ctx } from '../../platform/context';
 import type { Trx } from '../../platform/db';
-import { platform } from '../../platform';
 import { invalidateTenants, tenantInfo } from '../../platform/tenancy';
 import { nowDb } from '../../platform/time';
 import { hashPassword } from '../auth/passwords';
 import { User } from '../users/models';
 import { Branch, Company, CompanyDomain, CompanyFeatures } from './models';
+import { siteSettingsOf } from './theme';
 
-/** Site settings as the front ends read them before anyone signs in. */
-export async function siteSettings(ctx: Ctx) {
-  const company = await Company.query().findById(ctx.companyId);
-  return {
-    com_name: company?.name || PRODUCT_NAME,
-    web_desc: company?.webDesc || '',
-    dcolor_primary: company?.colorPrimary || DEFAULT_COLOR,
-    dcolor_secondary: company?.colorSecondary || DEFAULT_COLOR,
-    logo_d_l: platform().storage.url(company?.logo ?? null),
-  };
+/** Site settings as the front ends read them before anyone signs in (theme.ts keeps the shape). */
+export function siteSettings(ctx: Ctx) {
+  return siteSettingsOf(ctx.companyId);
 }
 
 /** Public facts about the company of this host. */

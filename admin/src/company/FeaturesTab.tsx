@@ -1,0 +1,59 @@
+import { BooleanInput, Loading, NumberInput, SelectInput, maxValue, minValue, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import {
+  BOOKING_MAX_HOURS,
+  BOOKING_MAX_MINUTES,
+  FEATURE_SWITCHES,
+  INACTIVE_LIMIT_MAX_DAYS,
+  INACTIVE_LIMIT_MIN_DAYS,
+  type FeatureSwitch,
+} from '../../../common/company';
+import { SettingsForm } from './SettingsForm';
+import { pick, useChoices, useSettings } from './settings';
+
+type Features = Record<FeatureSwitch, boolean> & { bookingTime: { hours: number; minutes: number }; inactiveLimit: number; level: number | null };
+
+const FIELDS = [...FEATURE_SWITCHES, 'bookingTime', 'inactiveLimit', 'level'];
+
+/** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period and ordering level. */
+export function FeaturesTab() {
+  const translate = useTranslate();
+  const { record, save } = useSettings<Features>('/company-features');
+  const tiers = useChoices<{ id: number; levelName: string }>('/setup/tier', { perPage: '100' });
+  if (!record) return <Loading />;
+  return (
+    <Card>
+      <SettingsForm record={record} onSubmit={(values: FieldValues) => save('/company-features/store', pick(values, FIELDS))}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+          {FEATURE_SWITCHES.map((name) => (
+            <BooleanInput key={name} source={name} helperText={`company.features.help.${name}`} />
+          ))}
+        </Box>
+        <Typography variant="subtitle1" sx={{ mt: 2 }}>
+          {translate('company.features.bookingTime')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <NumberInput source="bookingTime.hours" min={0} step={1} validate={[minValue(0), maxValue(BOOKING_MAX_HOURS)]} />
+          <NumberInput source="bookingTime.minutes" min={0} step={1} validate={[minValue(0), maxValue(BOOKING_MAX_MINUTES)]} />
+          <NumberInput
+            source="inactiveLimit"
+            min={INACTIVE_LIMIT_MIN_DAYS}
+            step={1}
+            validate={[minValue(INACTIVE_LIMIT_MIN_DAYS), maxValue(INACTIVE_LIMIT_MAX_DAYS)]}
+          />
+          <SelectInput
+            source="level"
+            choices={tiers}
+            optionText="levelName"
+            emptyText="—"
+            parse={(v: unknown) => (v === '' || v === null ? null : Number(v))}
+            helperText="company.features.help.level"
+          />
+        </Box>
+      </SettingsForm>
+    </Card>
+  );
+}
