@@ -1,5 +1,34 @@
+import Layers from '@mui/icons-material/Layers';
+import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
+import { documentedProvider, writable } from '../providers/documentedProvider';
+import { tiersTexts } from './messages';
+import { TierCreate, TierEdit, TierList } from './TierList';
 
-const area: ConsoleArea = {};
+/** Cleared amounts are zero; a cleared inactivity period falls back to the company's setting. */
+function tierBody(data: Record<string, unknown>) {
+  const body = writable(data);
+  for (const [key, value] of Object.entries(body)) if (value === null && key !== 'inactiveDays') body[key] = 0;
+  return body;
+}
+
+/** Tiers (levels) and their compensation settings: HQ only (access.ts). */
+const area: ConsoleArea = {
+  resources: (
+    <Resource
+      key="tiers"
+      name="tiers"
+      list={TierList}
+      create={TierCreate}
+      edit={TierEdit}
+      icon={Layers}
+      recordRepresentation="levelName"
+    />
+  ),
+  dataProvider: {
+    tiers: documentedProvider({ list: '/setup/tier', getOne: 'filter', body: tierBody }),
+  },
+  messages: tiersTexts,
+};
 
 export default area;
