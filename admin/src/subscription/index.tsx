@@ -1,5 +1,30 @@
+import { Route } from 'react-router-dom';
+import CardMembership from '@mui/icons-material/CardMembership';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { ConsoleArea } from '../areas';
+import { en, id, ms } from './messages';
+import { ExpiredPage, InvoiceDetailPage, InvoiceListPage, PlanDetailPage, PlanSubscriptionPage, PlansPage } from './pages';
 
-const area: ConsoleArea = {};
+/**
+ * The company's subscription to the platform (HQ only, access key 'subscription'): invoices and
+ * their payments, the plans and what each includes, the current plan, and the page a locked HQ
+ * sees. Every call it makes is allowed while the company is locked.
+ */
+const area: ConsoleArea = {
+  routes: [
+    <Route key="subscription" path="/subscription" element={<InvoiceListPage />} />,
+    <Route key="subscription-detail" path="/subscription/detail/:id" element={<InvoiceDetailPage />} />,
+    <Route key="subscription-expired" path="/subscription/expired" element={<ExpiredPage />} />,
+    <Route key="plan-rewards" path="/plan-rewards" element={<PlansPage />} />,
+    <Route key="plan-rewards-detail" path="/plan-rewards/rewards-details/:id" element={<PlanDetailPage />} />,
+    <Route key="plan-subscription" path="/plan-rewards/plan-subscription" element={<PlanSubscriptionPage />} />,
+  ],
+  menu: [
+    { to: '/subscription', label: 'subscription.menu.invoices', icon: ReceiptLong, access: 'subscription' },
+    { to: '/plan-rewards', label: 'subscription.menu.plans', icon: CardMembership, access: 'subscription' },
+  ],
+  paths: { subscription: 'subscription' },
+  messages: { en, id, ms },
+};
 
 export default area;

@@ -1,0 +1,155 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import 'dayjs/locale/ms';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Currency, Lang } from '../../../common/constants';
+import { formatMoney } from '../../../common/money';
+import { ApiError, get } from '../../../common/web/api';
+import { useLanguage } from '../../../common/web/i18n';
+
+/** Shapes of the subscription calls (server/modules/subscription/service.ts). */
+export type InvoiceStatus = 'pending' | 'paid' | 'partially_paid' | 'overdue' | 'void';
+
+export interface Invoice {
+  id: number;
+  number: string;
+  currency: Currency;
+  issueDate: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  total: number;
+  paid: number;
+  balance: number;
+  status: InvoiceStatus;
+  description: string | null;
+  plan: { id: number; name: string; code: string } | null;
+}
+
+export interface InvoiceDetail extends Invoice {
+  payments: { id: number; amount: number; paidOn: string; method: string; reference: string | null }[];
+}
+
+export interface Plan {
+  id: number;
+  code: string;
+  name: string;
+  currency: Currency;
+  price: number;
+  periodMonths: number;
+  description: string | null;
+  features: string[];
+  isActive: boolean;
+}
+
+export interface PlanSubscription {
+  plan: Plan | null;
+  state: 'none' | 'active' | 'overdue' | 'locked';
+  locked: boolean;
+  currency: Currency;
+  graceDays: number;
+  currentPeriod: { start: string; end: string; invoiceId: number } | null;
+  outstanding: number;
+  nextDueDate: string | null;
+  lockDate: string | null;
+  today: string;
+  unpaidInvoices: Invoice[];
+}
+
+const STATUS_COLOUR = { pending: 'info', paid: 'success', partially_paid: 'warning', overdue: 'error', void: 'default' } as const;
+
+export function StatusChip({ status }: { status: InvoiceStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLOUR[status]} label={translate(`subscription.status.${status}`)} />;
+}
+
+export const money = (minor: number, currency: Currency) => formatMoney(minor, currency);
+
+/** A calendar day (YYYY-MM-DD, already a business day) with the month in the language; no time zone shift. */
+export function formatDay(day: string | null, lang: Lang): string {
+  return day ? dayjs(day).locale(lang).format('D MMM YYYY') : '—';
+}
+
+export function useDay() {
+  const lang = useLanguage();
+  return (day: string | null) => formatDay(day, lang);
+}
+
+/** GET an API path; the data, or the error's message. */
+export function useApi<T>(path: string, query?: Record<string, string | number>) {
+  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
+  const key = `${path}?${JSON.stringify(query ?? {})}`;
+  useEffect(() => {
+    let live = true;
+    setState({ loading: true });
+    get<T>(path, query)
+      .then((data) => live && setState({ data, loading: false }))
+      .catch((err: unknown) => live && setState({ error: err instanceof ApiError ? err.message : String(err), loading: false }));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+/** Loading spinner, error alert, or the content. */
+export function Loaded<T>({ state, children }: { state: { data?: T; error?: string; loading: boolean }; children: (data: T) => ReactNode }) {
+  if (state.loading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (state.error || state.data === undefined) return <Alert severity="error">{state.error}</Alert>;
+  return <>{children(state.data)}</>;
+}
+
+/** A compact table of invoices linking to their detail pages. */
+export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+  const translate = useTranslate();
+  const day = useDay();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('resources.subscription.fields.number')}</TableCell>
+          <TableCell>{translate('resources.subscription.fields.dueDate')}</TableCell>
+          <TableCell align="right">{translate('resources.subscription.fields.total')}</TableCell>
+          <TableCell align="right">{translate('resources.subscription.fields.balance')}</TableCell>
+          <TableCell>{translate('resources.subscription.fields.status')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {invoices.map((i) => (
+          <TableRow key={i.id}>
+            <TableCell>
+              <Link component={RouterLink} to={`/subscription/detail/${i.id}`}>
+                {i.number}
+              </Link>
+            </TableCell>
+            <TableCell>{day(i.dueDate)}</TableCell>
+            <TableCell align="right">{money(i.total, i.currency)}</TableCell>
+            <TableCell align="right">{money(i.balance, i.currency)}</TableCell>
+            <TableCell>
+              <StatusChip status={i.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
