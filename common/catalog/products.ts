@@ -1,4 +1,220 @@
 import type { Entry } from './entry';
 
 /** Server messages of the products area, in English, Indonesian and Malay (merged into common/messages.ts). */
-export const productsMessages = {} satisfies Record<string, Entry>;
+export const productsMessages = {
+  'category.created': { en: 'Category created.', id: 'Kategori dibuat.', ms: 'Kategori dicipta.' },
+  'category.saved': { en: 'Category saved.', id: 'Kategori disimpan.', ms: 'Kategori disimpan.' },
+  'category.deleted': { en: 'Category deleted.', id: 'Kategori dihapus.', ms: 'Kategori dipadam.' },
+  'category.imageSaved': { en: 'Category image saved.', id: 'Gambar kategori disimpan.', ms: 'Imej kategori disimpan.' },
+  'category.nameTaken': {
+    en: 'Another category already has this name.',
+    id: 'Kategori lain sudah memakai nama ini.',
+    ms: 'Kategori lain sudah menggunakan nama ini.',
+  },
+  'category.hasProducts': {
+    en: 'This category still has {{count}} product(s). Transfer them to another category before deleting it.',
+    id: 'Kategori ini masih memiliki {{count}} produk. Pindahkan produk ke kategori lain sebelum menghapusnya.',
+    ms: 'Kategori ini masih mempunyai {{count}} produk. Pindahkan produk ke kategori lain sebelum memadamnya.',
+  },
+  'category.transferred': {
+    en: 'Products moved to the other category.',
+    id: 'Produk dipindahkan ke kategori lain.',
+    ms: 'Produk dipindahkan ke kategori lain.',
+  },
+  'category.transferSame': {
+    en: 'Choose a different category to move the products to.',
+    id: 'Pilih kategori lain untuk memindahkan produk.',
+    ms: 'Pilih kategori lain untuk memindahkan produk.',
+  },
+  'category.unknown': {
+    en: 'The selected category does not exist.',
+    id: 'Kategori yang dipilih tidak ada.',
+    ms: 'Kategori yang dipilih tidak wujud.',
+  },
+  'product.created': { en: 'Product created.', id: 'Produk dibuat.', ms: 'Produk dicipta.' },
+  'product.saved': { en: 'Product saved.', id: 'Produk disimpan.', ms: 'Produk disimpan.' },
+  'product.deleted': { en: 'Product deleted.', id: 'Produk dihapus.', ms: 'Produk dipadam.' },
+  'product.suspended': { en: 'Product suspended.', id: 'Produk ditangguhkan.', ms: 'Produk digantung.' },
+  'product.unsuspended': { en: 'Product unsuspended.', id: 'Penangguhan produk dibatalkan.', ms: 'Penggantungan produk dibatalkan.' },
+  'product.notSuspended': {
+    en: 'This product is not suspended.',
+    id: 'Produk ini tidak sedang ditangguhkan.',
+    ms: 'Produk ini tidak digantung.',
+  },
+  'product.alreadySuspended': {
+    en: 'This product is already suspended.',
+    id: 'Produk ini sudah ditangguhkan.',
+    ms: 'Produk ini sudah digantung.',
+  },
+  'product.imageSaved': { en: 'Image saved.', id: 'Gambar disimpan.', ms: 'Imej disimpan.' },
+  'product.imageDeleted': { en: 'Image removed.', id: 'Gambar dihapus.', ms: 'Imej dibuang.' },
+  'product.skuTaken': {
+    en: 'Another product already uses this SKU.',
+    id: 'Produk lain sudah memakai SKU ini.',
+    ms: 'Produk lain sudah menggunakan SKU ini.',
+  },
+  'product.unknownTier': {
+    en: 'One of the levels does not exist.',
+    id: 'Salah satu level tidak ada.',
+    ms: 'Salah satu tahap tidak wujud.',
+  },
+  'product.duplicateTier': {
+    en: 'A level can have only one price.',
+    id: 'Satu level hanya boleh memiliki satu harga.',
+    ms: 'Satu tahap hanya boleh mempunyai satu harga.',
+  },
+  'product.unknownBranch': {
+    en: 'The selected branch does not exist.',
+    id: 'Cabang yang dipilih tidak ada.',
+    ms: 'Cawangan yang dipilih tidak wujud.',
+  },
+  'product.publishAtRequired': {
+    en: 'Choose the date and time to publish.',
+    id: 'Pilih tanggal dan waktu terbit.',
+    ms: 'Pilih tarikh dan masa untuk diterbitkan.',
+  },
+  'product.preorderLimitRequired': {
+    en: 'Enter the preorder unit limit.',
+    id: 'Masukkan batas unit pra-pesan.',
+    ms: 'Masukkan had unit prapesanan.',
+  },
+  'product.tooManyImages': {
+    en: 'A product can have at most {{max}} extra images.',
+    id: 'Produk paling banyak memiliki {{max}} gambar tambahan.',
+    ms: 'Produk boleh mempunyai paling banyak {{max}} imej tambahan.',
+  },
+  'product.rangeDuplicate': {
+    en: 'This price range is already entered.',
+    id: 'Rentang harga ini sudah dimasukkan.',
+    ms: 'Julat harga ini sudah dimasukkan.',
+  },
+  'product.rangeMinEqualsPreviousMax': {
+    en: 'The min range cannot be equal to the previous max range.',
+    id: 'Rentang minimum tidak boleh sama dengan rentang maksimum sebelumnya.',
+    ms: 'Julat minimum tidak boleh sama dengan julat maksimum sebelumnya.',
+  },
+  'product.rangeOverlap': {
+    en: 'This price range overlaps the previous one.',
+    id: 'Rentang harga ini tumpang tindih dengan rentang sebelumnya.',
+    ms: 'Julat harga ini bertindih dengan julat sebelumnya.',
+  },
+  'product.rangeMinAboveMax': {
+    en: 'The min range must not be greater than the max range.',
+    id: 'Rentang minimum tidak boleh lebih besar dari rentang maksimum.',
+    ms: 'Julat minimum tidak boleh melebihi julat maksimum.',
+  },
+  'product.variantGroupNameTaken': {
+    en: 'Each variant needs its own name.',
+    id: 'Setiap varian harus memiliki nama sendiri.',
+    ms: 'Setiap varian memerlukan nama tersendiri.',
+  },
+  'product.variantOptionTaken': {
+    en: 'Each option of a variant must be different.',
+    id: 'Setiap opsi varian harus berbeda.',
+    ms: 'Setiap pilihan varian mestilah berbeza.',
+  },
+  'product.variantCombinationInvalid': {
+    en: 'A variant combination must pick one existing option of each variant.',
+    id: 'Kombinasi varian harus memilih satu opsi yang ada dari setiap varian.',
+    ms: 'Gabungan varian mesti memilih satu pilihan yang wujud bagi setiap varian.',
+  },
+  'product.variantCombinationTaken': {
+    en: 'This variant combination is entered twice.',
+    id: 'Kombinasi varian ini dimasukkan dua kali.',
+    ms: 'Gabungan varian ini dimasukkan dua kali.',
+  },
+  'product.noPriceForTier': {
+    en: 'This product is not available at your level.',
+    id: 'Produk ini tidak tersedia untuk level Anda.',
+    ms: 'Produk ini tidak tersedia untuk tahap anda.',
+  },
+  'package.created': { en: 'Package created.', id: 'Paket dibuat.', ms: 'Pakej dicipta.' },
+  'package.saved': { en: 'Package saved.', id: 'Paket disimpan.', ms: 'Pakej disimpan.' },
+  'package.deleted': { en: 'Package deleted.', id: 'Paket dihapus.', ms: 'Pakej dipadam.' },
+  'package.suspended': { en: 'Package suspended.', id: 'Paket ditangguhkan.', ms: 'Pakej digantung.' },
+  'package.unsuspended': { en: 'Package unsuspended.', id: 'Penangguhan paket dibatalkan.', ms: 'Penggantungan pakej dibatalkan.' },
+  'package.suspendFailed': {
+    en: 'Failed to suspend the package: it is already suspended.',
+    id: 'Gagal menangguhkan paket: paket sudah ditangguhkan.',
+    ms: 'Gagal menggantung pakej: pakej sudah digantung.',
+  },
+  'package.unsuspendFailed': {
+    en: 'Failed to unsuspend the package: it is not suspended.',
+    id: 'Gagal membatalkan penangguhan paket: paket tidak ditangguhkan.',
+    ms: 'Gagal membatalkan penggantungan pakej: pakej tidak digantung.',
+  },
+  'package.codeTaken': { en: 'Another package already uses this code.', id: 'Paket lain sudah memakai kode ini.', ms: 'Pakej lain sudah menggunakan kod ini.' },
+  'package.datesInverted': {
+    en: 'The end date must not be before the start date.',
+    id: 'Tanggal berakhir tidak boleh sebelum tanggal mulai.',
+    ms: 'Tarikh tamat tidak boleh sebelum tarikh mula.',
+  },
+  'catalog.unknownProduct': {
+    en: 'The selected product does not exist.',
+    id: 'Produk yang dipilih tidak ada.',
+    ms: 'Produk yang dipilih tidak wujud.',
+  },
+  'catalog.unknownVariant': {
+    en: 'The selected variant does not belong to this product.',
+    id: 'Varian yang dipilih bukan milik produk ini.',
+    ms: 'Varian yang dipilih bukan milik produk ini.',
+  },
+  'catalog.duplicateProduct': {
+    en: 'A product can be chosen only once.',
+    id: 'Produk hanya dapat dipilih sekali.',
+    ms: 'Produk hanya boleh dipilih sekali.',
+  },
+  'combo.created': { en: 'Combo created.', id: 'Kombo dibuat.', ms: 'Kombo dicipta.' },
+  'combo.saved': { en: 'Combo saved.', id: 'Kombo disimpan.', ms: 'Kombo disimpan.' },
+  'combo.deleted': { en: 'Combo deleted.', id: 'Kombo dihapus.', ms: 'Kombo dipadam.' },
+  'combo.suspended': { en: 'Combo suspended.', id: 'Kombo ditangguhkan.', ms: 'Kombo digantung.' },
+  'combo.unsuspended': { en: 'Combo unsuspended.', id: 'Penangguhan kombo dibatalkan.', ms: 'Penggantungan kombo dibatalkan.' },
+  'combo.suspendFailed': {
+    en: 'Failed to suspend the combo: it is already suspended.',
+    id: 'Gagal menangguhkan kombo: kombo sudah ditangguhkan.',
+    ms: 'Gagal menggantung kombo: kombo sudah digantung.',
+  },
+  'combo.unsuspendFailed': {
+    en: 'Failed to unsuspend the combo: it is not suspended.',
+    id: 'Gagal membatalkan penangguhan kombo: kombo tidak ditangguhkan.',
+    ms: 'Gagal membatalkan penggantungan kombo: kombo tidak digantung.',
+  },
+  'combo.codeTaken': { en: 'Another combo already uses this code.', id: 'Kombo lain sudah memakai kode ini.', ms: 'Kombo lain sudah menggunakan kod ini.' },
+  'combo.imageSaved': { en: 'Combo image saved.', id: 'Gambar kombo disimpan.', ms: 'Imej kombo disimpan.' },
+  'combo.valid': { en: 'Combo selection is valid.', id: 'Pilihan kombo valid.', ms: 'Pilihan kombo sah.' },
+  'combo.minimumNotMet': {
+    en: 'Please select {{required}} items to complete this combo (selected: {{selected}}).',
+    id: 'Silakan pilih {{required}} item untuk melengkapi kombo ini (dipilih: {{selected}}).',
+    ms: 'Sila pilih {{required}} item untuk melengkapkan kombo ini (dipilih: {{selected}}).',
+  },
+  'combo.quantityExceeded': {
+    en: 'This combo takes exactly {{required}} items (selected: {{selected}}).',
+    id: 'Kombo ini berisi tepat {{required}} item (dipilih: {{selected}}).',
+    ms: 'Kombo ini mengandungi tepat {{required}} item (dipilih: {{selected}}).',
+  },
+  'combo.outOfStock': {
+    en: 'This item is out of stock.',
+    id: 'Item ini kehabisan stok.',
+    ms: 'Item ini kehabisan stok.',
+  },
+  'combo.exceedsStock': {
+    en: 'Only {{stock}} of this item in stock.',
+    id: 'Stok item ini hanya {{stock}}.',
+    ms: 'Stok item ini hanya {{stock}}.',
+  },
+  'combo.duplicateVariant': {
+    en: 'This variant is already selected.',
+    id: 'Varian ini sudah dipilih.',
+    ms: 'Varian ini sudah dipilih.',
+  },
+  'combo.productNotEligible': {
+    en: 'This product is not part of the combo.',
+    id: 'Produk ini tidak termasuk dalam kombo.',
+    ms: 'Produk ini bukan sebahagian daripada kombo.',
+  },
+  'combo.variantRequired': {
+    en: 'Choose a variant of this product.',
+    id: 'Pilih varian produk ini.',
+    ms: 'Pilih varian produk ini.',
+  },
+} satisfies Record<string, Entry>;

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { get } from '../../../common/web/api';
+import { useMoneyText } from '../shared/inputs';
+import { useTiers } from './ProductForm';
+
+/**
+ * The store as an agent of a chosen level sees it (GET /products/preview-store and
+ * /products/preview-product/:id): published products priced for the level, the price for a
+ * quantity taken from the price ranges.
+ */
+interface CatalogueItem {
+  id: number;
+  name: string;
+  categoryName: string | null;
+  coverImageUrl: string | null;
+  price: number;
+  tierPrice: number;
+  priceRanges: { minQty: number; maxQty: number; price: number }[];
+  stock: number | null;
+  preorder: boolean;
+  firstOrderOnly: boolean;
+}
+
+function Controls({ tierId, setTierId, quantity, setQuantity }: { tierId: string; setTierId: (v: string) => void; quantity: number; setQuantity: (v: number) => void }) {
+  const translate = useTranslate();
+  const tiers = useTiers();
+  useEffect(() => {
+    if (!tierId && tiers[0]) setTierId(String(tiers[0].id));
+  }, [tiers, tierId, setTierId]);
+  return (
+    <div style={{ display: 'flex', gap: 16, margin: '16px 0' }}>
+      <TextField select label={translate('products.preview.tier')} value={tierId} onChange={(e) => setTierId(e.target.value)} sx={{ width: 240 }}>
+        {tiers.map((t) => (
+          <MenuItem key={t.id} value={String(t.id)}>
+            {t.levelName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="number"
+        label={translate('products.preview.quantity')}
+        value={quantity}
+        onChange={(e) => setQuantity(Math.max(1, Number(e.target.value) || 1))}
+        sx={{ width: 140 }}
+      />
+    </div>
+  );
+}
+
+function ItemCard({ item }: { item: CatalogueItem }) {
+  const translate = useTranslate();
+  const money = useMoneyText();
+  return (
+    <Card sx={{ width: 240 }} data-testid="preview-item">
+      {item.coverImageUrl ? <img src={item.coverImageUrl} alt="" style={{ width: '100%', height: 160, objectFit: 'cover' }} /> : <div style={{ height: 160, background: '#eee' }} />}
+      <CardContent>
+        <Typography variant="subtitle1">{item.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.categoryName}
+        </Typography>
+        <Typography variant="h6">{money(item.price)}</Typography>
+        {item.priceRanges.map((r) => (
+          <Typography key={`${r.minQty}-${r.maxQty}`} variant="caption" component="div">
+            {translate('products.preview.band', { min: r.minQty, max: r.maxQty, price: money(r.price) })}
+          </Typography>
+        ))}
+        {item.stock !== null ? (
+          <Typography variant="caption" component="div">
+            {translate('products.preview.stock', { stock: item.stock })}
+          </Typography>
+        ) : null}
+        {item.preorder ? <Typography variant="caption">{translate('resources.products.fields.preorder')} </Typography> : null}
+        {item.firstOrderOnly ? <Typography variant="caption">{translate('resources.products.fields.firstOrderOnly')}</Typography> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PreviewStore() {
+  const translate = useTranslate();
+  const [tierId, setTierId] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [items, setItems] = useState<CatalogueItem[] | null>(null);
+  useEffect(() => {
+    if (!tierId) return;
+    let current = true;
+    get<CatalogueItem[]>('/products/preview-store', { tierId, quantity, perPage: 100 })
+      .then((rows) => current && setItems(rows))
+      .catch(() => current && setItems([]));
+    return () => {
+      current = false;
+    };
+  }, [tierId, quantity]);
+  return (
+    <div>
+      <Title title={translate('products.preview.title')} />
+      <Controls tierId={tierId} setTierId={setTierId} quantity={quantity} setQuantity={setQuantity} />
+      {items && !items.length ? <Typography>{translate('products.preview.empty')}</Typography> : null}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        {(items ?? []).map((item) => (
+          <ItemCard key={item.id} item={item} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function PreviewProduct() {
+  const translate = useTranslate();
+  const { productId } = useParams();
+  const [tierId, setTierId] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [item, setItem] = useState<CatalogueItem | null | undefined>(undefined);
+  useEffect(() => {
+    if (!tierId || !productId) return;
+    let current = true;
+    get<CatalogueItem>(`/products/preview-product/${encodeURIComponent(productId)}`, { tierId, quantity })
+      .then((row) => current && setItem(row))
+      .catch(() => current && setItem(null));
+    return () => {
+      current = false;
+    };
+  }, [tierId, quantity, productId]);
+  return (
+    <div>
+      <Title title={translate('products.preview.title')} />
+      <Controls tierId={tierId} setTierId={setTierId} quantity={quantity} setQuantity={setQuantity} />
+      {item === null ? <Typography>{translate('products.preview.hidden')}</Typography> : null}
+      {item ? <ItemCard item={item} /> : null}
+    </div>
+  );
+}
