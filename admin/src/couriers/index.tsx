@@ -1,5 +1,38 @@
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
+import { courierProvider } from './api';
+import { CourierCreate, CourierEdit } from './CourierForm';
+import { CourierList } from './CourierList';
+import { couriersTexts } from './messages';
 
-const area: ConsoleArea = {};
+/** SPEC.md §2 names the screens /courier, /courier/new and /courier/edit; they lead to the resource's pages. */
+function EditRedirect() {
+  const { id } = useParams();
+  return <Navigate to={id ? `/couriers/${encodeURIComponent(id)}` : '/couriers'} replace />;
+}
+
+/** Couriers, their regions and rates: HQ and staff holding create_courier (access.ts). */
+const area: ConsoleArea = {
+  resources: (
+    <Resource
+      key="couriers"
+      name="couriers"
+      list={CourierList}
+      create={CourierCreate}
+      edit={CourierEdit}
+      icon={LocalShipping}
+      recordRepresentation="name"
+    />
+  ),
+  routes: [
+    <Route key="courier" path="/courier" element={<Navigate to="/couriers" replace />} />,
+    <Route key="courier-new" path="/courier/new" element={<Navigate to="/couriers/create" replace />} />,
+    <Route key="courier-edit" path="/courier/edit/:id?" element={<EditRedirect />} />,
+  ],
+  dataProvider: { couriers: courierProvider },
+  messages: couriersTexts,
+};
 
 export default area;

@@ -1,0 +1,55 @@
+import { BooleanField, BooleanInput, Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { RateBasis } from '../../../common/couriers';
+import { useMoneyText } from '../shared/inputs';
+
+interface CourierRow {
+  id: number;
+  name: string;
+  service: string;
+  rateBy: RateBasis;
+  handlingFee: number;
+  freeShippingThreshold: number | null;
+  isActive: boolean;
+  regions: { id: number; name: string; states: string[]; rates: unknown[] }[];
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="isActive" source="isActive" />];
+
+/** The company's couriers (GET /api/courier): regions with their number of states and rates, fees, free shipping. */
+export function CourierList() {
+  const translate = useTranslate();
+  const money = useMoneyText('—');
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="service" emptyText="—" />
+        <FunctionField<CourierRow> source="rateBy" render={(c) => translate(`couriers.rateBy.${c.rateBy}`)} />
+        <FunctionField<CourierRow>
+          source="regions"
+          sortable={false}
+          render={(c) => (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {c.regions.map((region) => (
+                <Chip
+                  key={region.id}
+                  size="small"
+                  label={translate('couriers.list.region', { name: region.name, states: region.states.length, rates: region.rates.length })}
+                />
+              ))}
+            </Stack>
+          )}
+        />
+        <FunctionField<CourierRow> source="handlingFee" textAlign="right" render={(c) => money(c.handlingFee)} />
+        <FunctionField<CourierRow>
+          source="freeShippingThreshold"
+          textAlign="right"
+          render={(c) => (c.freeShippingThreshold === null ? translate('couriers.list.noFreeShipping') : money(c.freeShippingThreshold))}
+        />
+        <BooleanField source="isActive" />
+      </Datagrid>
+    </List>
+  );
+}
