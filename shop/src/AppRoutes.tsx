@@ -21,6 +21,10 @@ const NotFoundPage = lazyScreen(() => import('./features/status/NotFoundPage'));
 const HomePage = lazyScreen(() => import('./features/dashboard/HomePage'));
 const ProfilePage = lazyScreen(() => import('./features/profile/ProfilePage'));
 const SetupProfilePage = lazyScreen(() => import('./features/profile/SetupProfilePage'));
+const FaqPage = lazyScreen(() => import('./features/help/FaqPage'));
+const HelplinePage = lazyScreen(() => import('./features/help/HelplinePage'));
+const MyShopPage = lazyScreen(() => import('./features/shop/MyShopPage'));
+const ProductDetailsPage = lazyScreen(() => import('./features/shop/ProductDetailsPage'));
 
 /** The route table of SPEC.md §2 for the agent app; every screen's code loads on first visit. */
 export function AppRoutes() {
@@ -49,6 +53,10 @@ export function AppRoutes() {
           <Route path={PATHS.profile} element={<ProfilePage />} />
           <Route path={PATHS.pagesProfile} element={<ProfilePage />} />
           <Route path={PATHS.setupProfile} element={<SetupProfilePage />} />
+          <Route path={PATHS.faqs} element={<FaqPage />} />
+          <Route path={PATHS.helpline} element={<HelplinePage />} />
+          <Route path={PATHS.myShop} element={<MyShopPage />} />
+          <Route path={PATHS.productDetails} element={<ProductDetailsPage />} />
         </Route>
       </Route>
     </Routes>

@@ -18,6 +18,11 @@ export const PATHS = {
   setupProfile: '/login/setup-profile',
   profile: '/profile',
   pagesProfile: '/pages/profile',
+  faqs: '/faqs',
+  helpline: '/helpline',
+  myShop: '/my-shop',
+  /** `?id=<product id>` */
+  productDetails: '/my-shop/product-details',
   /**
    * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,
    * they open the dashboard; otherwise the login form, told which kind of user is coming.

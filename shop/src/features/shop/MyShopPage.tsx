@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
+import Inbox from '@mui/icons-material/Inbox';
+import Search from '@mui/icons-material/Search';
+import { usePageTitle } from '../../../../common/web/site';
+import { useApiData } from '../../hooks/useApiData';
+import { useApiList } from '../../hooks/useApiList';
+import { useT } from '../../i18n';
+import { LoadError } from '../../layout/LoadError';
+import { PageLoader } from '../../layout/PageLoader';
+import { PATHS } from '../../paths';
+import { useMoney } from './format';
+import { ProductBadges } from './ProductBadges';
+import type { ShopCategory, ShopProduct } from './types';
+
+export const PER_PAGE = 24;
+const SEARCH_DELAY_MS = 300;
+
+function ProductCard({ product }: { product: ShopProduct }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <Card data-testid="shop-product" sx={{ display: 'flex' }}>
+      <CardActionArea component={Link} to={`${PATHS.productDetails}?id=${product.id}`} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+          {product.coverImageUrl ? (
+            <Box component="img" src={product.coverImageUrl} alt={product.name} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <ImageNotSupported color="disabled" sx={{ fontSize: 48 }} titleAccess={t('shop.myShop.noImage')} />
+          )}
+        </Box>
+        <CardContent sx={{ display: 'grid', gap: 0.5, flex: 1, alignContent: 'start' }}>
+          {product.categoryName && (
+            <Typography variant="caption" color="text.secondary">
+              {product.categoryName}
+            </Typography>
+          )}
+          <Typography component="h2" sx={{ fontWeight: 500 }}>
+            {product.name}
+          </Typography>
+          <Typography variant="h6" color="primary" data-testid="shop-price">
+            {money(product.price)}
+          </Typography>
+          {product.retailPrice > product.price && (
+            <Typography variant="caption" color="text.secondary">
+              {t('shop.myShop.retail', { price: money(product.retailPrice) })}
+            </Typography>
+          )}
+          <ProductBadges product={product} />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * /my-shop: the company's published products at the agent's tier price (GET /api/shop/products),
+ * with a category filter, a search on name and SKU and pages of PER_PAGE. The filter, search and
+ * page live in the address, so coming back from a product keeps them.
+ */
+export default function MyShopPage() {
+  const t = useT();
+  usePageTitle(t('shop.nav.myShop'));
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => update({ q: typed.trim(), page: '' }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const categories = useApiData<ShopCategory[]>('/setup/product/category', { query: { perPage: 100, sort: '["name","ASC"]' }, cache: true });
+  const list = useApiList<ShopProduct>('/shop/products', {
+    page,
+    perPage: PER_PAGE,
+    search: search || undefined,
+    filter: category ? JSON.stringify({ categoryId: Number(category) }) : undefined,
+  });
+  const pages = Math.ceil((list.total ?? 0) / PER_PAGE);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        {t('shop.myShop.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('shop.myShop.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          sx={{ flex: '1 1 240px' }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('shop.myShop.category')}
+          value={category}
+          onChange={(e) => update({ category: e.target.value, page: '' })}
+          sx={{ flex: '0 1 240px', minWidth: 180 }}
+        >
+          <MenuItem value="">{t('shop.myShop.allCategories')}</MenuItem>
+          {(categories.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {list.loading && <PageLoader />}
+      {list.error && <LoadError message={list.error.message} onRetry={list.retry} />}
+      {list.items && list.items.length === 0 && (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <Inbox color="disabled" sx={{ fontSize: 48 }} />
+            <Typography variant="h6">{t('common.error.noData')}</Typography>
+          </CardContent>
+        </Card>
+      )}
+      {list.items && list.items.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('shop.myShop.results', { count: list.total })}
+          </Typography>
+          <Box data-testid="shop-grid" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+            {list.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Pagination sx={{ justifySelf: 'center' }} count={pages} page={Math.min(page, pages)} onChange={(_e, p) => update({ page: p > 1 ? String(p) : '' })} />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

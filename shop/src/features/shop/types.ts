@@ -1,0 +1,52 @@
+/** A catalogue product as GET /api/shop/products(/:id) returns it (server/modules/catalog/catalogue.ts). */
+export interface PriceBand {
+  minQty: number;
+  maxQty: number;
+  /** Unit price in minor units for a quantity within the band. */
+  price: number;
+}
+
+export interface VariantGroup {
+  id: number;
+  name: string;
+  options: { id: number; value: string; imageUrl?: string | null }[];
+}
+
+export interface VariantCombination {
+  id: number;
+  optionIds: number[];
+  options: string[];
+  /** Only when the company shows stock in My Shop. */
+  stock?: number | null;
+}
+
+export interface ShopProduct {
+  id: number;
+  name: string;
+  sku: string;
+  description: string | null;
+  categoryId: number;
+  categoryName: string | null;
+  coverImageUrl: string | null;
+  images: string[];
+  retailPrice: number;
+  /** The agent's tier price, and the unit price for `quantity` after the price bands. */
+  tierPrice: number;
+  quantity: number;
+  price: number;
+  priceRanges: PriceBand[];
+  preorder: boolean;
+  preorderLimit: number | null;
+  firstOrderOnly: boolean;
+  /** Absent or null when the company does not show stock in My Shop. */
+  stock?: number | null;
+  variants: { groups: VariantGroup[]; combinations: VariantCombination[] } | null;
+}
+
+export interface ShopCategory {
+  id: number;
+  name: string;
+  itemCount: number;
+}
+
+export const hasStock = (stock: number | null | undefined): stock is number => typeof stock === 'number';
