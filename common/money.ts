@@ -2,7 +2,7 @@ import type { Currency } from './constants';
 
 /** Minor units per major unit: sen for MYR, whole rupiah for IDR. */
 export const CURRENCY_DECIMALS: Record<Currency, number> = { MYR: 2, IDR: 0 };
-const SYMBOL: Record<Currency, string> = { MYR: 'RM', IDR: 'Rp' };
+export const CURRENCY_SYMBOL: Record<Currency, string> = { MYR: 'RM', IDR: 'Rp' };
 
 /**
  * Formats integer minor units: `RM 1,234.50`, `Rp 1.234.500`. Integer arithmetic only, so no
@@ -19,5 +19,5 @@ export function formatMoney(minor: number, currency: Currency = 'MYR'): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const fraction = decimals ? point + (abs % factor).toString().padStart(decimals, '0') : '';
-  return `${negative ? '-' : ''}${SYMBOL[currency]} ${whole}${fraction}`;
+  return `${negative ? '-' : ''}${CURRENCY_SYMBOL[currency]} ${whole}${fraction}`;
 }

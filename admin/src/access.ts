@@ -15,6 +15,7 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   packages: ['create_product'],
   combos: ['create_product'],
   couriers: ['create_courier'],
+  inventory: ['manage_inventory'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

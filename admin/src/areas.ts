@@ -8,6 +8,7 @@ import tiers from './tiers';
 import content from './content';
 import products from './products';
 import couriers from './couriers';
+import inventory from './inventory';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -35,4 +36,4 @@ export interface ConsoleArea {
   messages?: Partial<Catalogs>;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory];

@@ -49,8 +49,8 @@ export function createAuthProvider(initialUser: CurrentUser): AuthProvider {
       return { id, fullName: name, avatar: avatarUrl ?? undefined };
     },
     async getPermissions() {
-      const { role, permissions } = current();
-      return { role, permissions };
+      const { role, permissions, subscription } = current();
+      return { role, permissions, locked: subscription.disallow_login };
     },
     async canAccess({ resource }: { resource: string }) {
       return canAccess(current(), resource);
