@@ -13,9 +13,10 @@ initErrorReporting('admin', import.meta.env.VITE_ERROR_REPORT_URL);
 
 /**
  * The console starts only for HQ and staff: no session → the shared login page (and back here
- * afterwards); an agent → the agent app; a company whose subscription disallows login → the
- * session ends and the expired page shows.
+ * afterwards); an agent → the agent app; a company whose subscription disallows login → HQ
+ * sees only the subscription pages, staff's session ends and the expired page shows.
  */
+const LOCKED_HQ_PATHS = ['/admin/subscription', '/admin/plan-rewards'];
 async function backOfficeUser(): Promise<CurrentUser | null> {
   if (!hasToken()) {
     window.location.replace(sharedLoginUrl());
@@ -28,6 +29,14 @@ async function backOfficeUser(): Promise<CurrentUser | null> {
     signOut();
     window.location.replace(sharedLoginUrl());
     return null;
+  }
+  if (user.subscription.disallow_login && user.role === 'hq') {
+    // HQ of a locked company may open only the subscription pages, to see what to pay.
+    if (!LOCKED_HQ_PATHS.some((prefix) => window.location.pathname.startsWith(prefix))) {
+      window.location.replace('/admin/subscription/expired');
+      return null;
+    }
+    return user;
   }
   if (user.subscription.disallow_login) {
     signOut();

@@ -70,9 +70,13 @@ describe('Authentication', () => {
       const hqToken = await login(c.host, c.hq.email);
       await Company.query().findById(c.id).patch({ disallowLogin: true });
       invalidateTenants();
+      // HQ still signs in, told why, to reach the subscription pages; the token opens nothing else.
       const hq = await api(c.host).post('/login').send({ email: c.hq.email, password: PASSWORD });
-      expect(hq.status).to.equal(403);
+      expect(hq.status).to.equal(200);
       expect(hq.body.meta.message).to.equal("Your company's subscription has expired. Please renew it to continue.");
+      expect(hq.body.data.user.subscription).to.deep.equal({ disallow_login: true });
+      expect((await api(c.host).post('/user/social-network', hq.body.data.token).send({})).status).to.equal(403);
+      expect((await api(c.host).get('/subscription', hq.body.data.token)).status).to.equal(200);
       const ag = await api(c.host).post('/login').send({ email: agent.email, password: PASSWORD });
       expect(ag.body.meta.message).to.equal('This service is not available at the moment. Please contact HQ.');
       // An open session still loads the user (to show the expired page) but can do nothing else.

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { Company } from '../../server/modules/companies/models';
+import { invalidateTenants } from '../../server/platform/tenancy';
 import type { Route } from 'playwright-core';
 import { DEMO_PASSWORD, newPage, signIn, storedSession, url } from './browser';
 
@@ -63,6 +65,27 @@ describe('Errors, status pages and the guard', () => {
     await page.getByRole('heading', { name: 'Subscription expired' }).waitFor();
     expect(new URL(page.url()).pathname).to.equal('/subscription-expired');
     expect(await storedSession(page)).to.equal(null);
+  });
+
+  it("when HQ of a locked company signs in, then only the subscription pages open, starting with the expired page", async () => {
+    const demo = await Company.query().findOne({ slug: 'demo' });
+    const lock = async (disallowLogin: boolean) => {
+      await Company.query().findById(demo!.id).patch({ disallowLogin });
+      invalidateTenants();
+    };
+    await lock(true);
+    try {
+      const page = await newPage();
+      await signIn(page, 'hq@demo.test');
+      await page.waitForURL(/\/admin\/subscription\/expired$/);
+      await page.getByTestId('subscription-locked').waitFor();
+      await page.getByRole('menuitem', { name: 'Subscription' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).to.equal(0);
+      await page.goto(url('/admin/company'));
+      await page.waitForURL(/\/admin\/subscription\/expired$/);
+    } finally {
+      await lock(false);
+    }
   });
 
   it('when the network is cut, then the offline page shows, also after a reload, and the app returns when it is back', async () => {

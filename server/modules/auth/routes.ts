@@ -21,7 +21,10 @@ export const authRoutes: RouteDef[] = [
       comId: Type.Optional(Type.Integer({ minimum: 1 })),
       remember: Type.Optional(Type.Boolean()),
     }),
-    handler: async ({ ctx, body }) => new Reply(await auth.login(ctx, body), 'auth.loggedIn'),
+    handler: async ({ ctx, body }) => {
+      const { locked, session } = await auth.login(ctx, body);
+      return new Reply(session, locked ? 'auth.companyLockedHq' : 'auth.loggedIn');
+    },
   }),
   route({
     method: 'post',

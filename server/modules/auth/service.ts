@@ -40,12 +40,13 @@ export async function login(ctx: Ctx, input: { email: string; password: string; 
   if (!user || !matches || user.role === 'customer') throw new UnauthenticatedError('auth.invalidCredentials');
   if (user.status === 'suspended') throw new ForbiddenError('auth.suspended');
   if (!user.emailVerifiedAt) throw new ForbiddenError('auth.unverified');
-  if (ctx.company.disallowLogin) {
-    throw new ForbiddenError(user.role === 'hq' ? 'auth.companyLockedHq' : 'auth.companyLockedAgent');
-  }
+  // A locked company: HQ still signs in, to reach the subscription pages (the pipeline lets it
+  // call only the routes marked allowLocked); staff and agents are refused.
+  const locked = Boolean(ctx.company.disallowLogin);
+  if (locked && user.role !== 'hq') throw new ForbiddenError('auth.companyLockedAgent');
   await User.of(ctx).findById(user.id).patch({ lastLoginAt: nowDb() });
   const { token, expiresIn } = signToken(user, input.remember);
-  return { token, tokenType: 'Bearer', expiresIn, user: await userDetail(ctx, user.id) };
+  return { locked, session: { token, tokenType: 'Bearer', expiresIn, user: await userDetail(ctx, user.id) } };
 }
 
 /** Issues a new one-time token of a purpose, retiring the user's earlier ones. */
@@ -136,8 +137,8 @@ export async function sendPasswordLink(ctx: Ctx, user: User, purpose: 'reset' | 
   await platform().mailer.send({
     companyId: ctx.companyId,
     to: user.email,
-    subject: translate('mail.reset.subject', lang, params),
-    body: translate('mail.reset.body', lang, params),
+    subject: translate(purpose === 'invite' ? 'mail.invite.subject' : 'mail.reset.subject', lang, params),
+    body: translate(purpose === 'invite' ? 'mail.invite.body' : 'mail.reset.body', lang, params),
   });
 }
 
