@@ -121,6 +121,8 @@ describe('Account', () => {
       expect(res.body.data.avatarUrl).to.match(/^\/uploads\/c\d+\/avatars\/[0-9a-f]{32}\.png$/);
       const file = await request(app()).get(res.body.data.avatarUrl);
       expect(file.status).to.equal(200);
+      const missing = await request(app()).get(res.body.data.avatarUrl.replace(/[0-9a-f]{32}/, '0'.repeat(32)));
+      expect(missing.status).to.equal(404);
     });
 
     it('refuses a renamed executable, a missing file and an oversized file', async () => {

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { UniqueViolationError, ForeignKeyViolationError, NotNullViolationError, CheckViolationError, DataError } from 'objection';
 import { translate } from '../../../common/messages';
 import type { Lang } from '../../../common/constants';
-import { AppError, ConflictError, ValidationError, TooManyRequestsError, type FieldErrors } from '../errors';
+import { AppError, ConflictError, NotFoundError, ValidationError, TooManyRequestsError, type FieldErrors } from '../errors';
 import type { Logger } from '../logger';
 
 /**
@@ -19,10 +19,11 @@ export function toAppError(err: unknown): AppError | null {
   const driver = driverConstraintError(err);
   if (driver) return driver;
   const e = err as { type?: string; status?: number };
-  if (e && typeof e === 'object' && typeof e.type === 'string' && typeof e.status === 'number') {
-    // body-parser errors
+  if (e && typeof e === 'object' && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    // http-errors raised by body-parser and serve-static
     if (e.type === 'entity.too.large') return new AppError(413, 'request.tooLarge');
-    if (e.status >= 400 && e.status < 500) return new AppError(400, 'request.malformed');
+    if (e.status === 404) return new NotFoundError();
+    return new AppError(400, 'request.malformed');
   }
   return null;
 }
