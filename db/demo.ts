@@ -1,14 +1,18 @@
 import { Company } from '../server/modules/companies/models';
 import { Branch } from '../server/modules/companies/models';
 import { createCompany } from '../server/modules/companies/service';
-import { Tier } from '../server/modules/tiers/models';
+import { CommissionRank, Tier } from '../server/modules/tiers/models';
+import { Faq, FaqTier, Greeting, Term } from '../server/modules/content/models';
 import { User, UserPermission } from '../server/modules/users/models';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { nowDb } from '../server/platform/time';
+import { SubscriptionInvoice, SubscriptionPlan } from '../server/modules/subscription/models';
+import { createPlan, issueInvoice, recordPayment } from '../server/modules/subscription/service';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
- * localhost, an HQ login, a staff member, four tiers and a small chain of agents. Every login
+ * localhost, an HQ login, a staff member, four tiers with commission settings, content (terms,
+ * greeting, FAQ), a company profile and a small chain of agents. Every login
  * uses DEMO_PASSWORD. Running it again on a database that has the demo company does nothing.
  */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -23,7 +27,10 @@ export const DEMO_LOGINS = [
 ];
 
 export async function seedDemo(): Promise<{ created: boolean }> {
-  if (await Company.query().findOne({ slug: 'demo' })) return { created: false };
+  if (await Company.query().findOne({ slug: 'demo' })) {
+    await seedDemoSubscription();
+    return { created: false };
+  }
   await Company.knex().transaction(async (trx) => {
     const { company } = await createCompany(
       {
@@ -36,7 +43,23 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       trx,
     );
     const scope = { companyId: company.id, trx };
-    await Company.query(trx).findById(company.id).patch({ webDesc: 'Demo company of the agent platform' });
+    await Company.query(trx).findById(company.id).patch({
+      webDesc: 'Demo company of the agent platform',
+      companyRoc: '202401012345 (1234567-A)',
+      addr1: 'Level 10, Menara Demo, Jalan Sultan Ismail',
+      postcode: '50250',
+      city: 'Kuala Lumpur',
+      state: 'Wp Kuala Lumpur',
+      phoneCode: '+60',
+      phone: '321234567',
+      email: 'hello@demo.test',
+      tin: 'C1234567890',
+      msicCode: '62010',
+      msicDescription: 'Computer programming activities',
+      taxRateBp: 600,
+      socmedFb: 'https://www.facebook.com/demo',
+      socmedIg: 'https://www.instagram.com/demo',
+    });
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = nowDb();
     const person = (email: string, firstName: string, lastName: string) => ({
@@ -55,7 +78,26 @@ export async function seedDemo(): Promise<{ created: boolean }> {
 
     const tierNames = ['Master Stockist', 'Stockist', 'Dealer', 'Agent'];
     const tiers: Tier[] = [];
-    for (const [i, levelName] of tierNames.entries()) tiers.push(await Tier.of(scope).insertAndFetch({ levelName, rankNumber: i + 1 }));
+    // Monthly minimum (sen), helper share and leadership in basis points, recruit commission (sen).
+    for (const [i, levelName] of tierNames.entries()) {
+      tiers.push(
+        await Tier.of(scope).insertAndFetch({
+          levelName,
+          rankNumber: i + 1,
+          momAmount: [150000, 80000, 30000, 10000][i],
+          helperPercen: [250, 200, 100, 0][i],
+          recruitComm: [5000, 3000, 1000, 0][i],
+          leadership: [300, 200, 0, 0][i],
+        }),
+      );
+    }
+    await CommissionRank.of(scope).insert({ commissionName: 'Gold Leader', personalSales: 500000, totalPersonalGroupSales: 3000000, sideGroupSales: 1000000, commission: 500, personalLevelCommission: 300, isLeadership: true, benefit1: 'Annual trip' });
+    await CommissionRank.of(scope).insert({ commissionName: 'Silver Leader', personalSales: 200000, totalPersonalGroupSales: 1000000, sideGroupSales: 0, commission: 300, personalLevelCommission: 150, isLeadership: false });
+    await Term.of(scope).insert({ tncDetails: 'Agents buy stock at their level price and keep the company brand guidelines.', allTiers: true });
+    await Greeting.of(scope).insert({ greetSubject: 'Welcome to {{company}}', greetDetail: 'Hello {{name}}, welcome aboard as {{level}}!', allTiers: true });
+    await Faq.of(scope).insert({ question: 'How do I order stock?', answer: 'Open My Shop, add products to the cart and check out.', allTiers: true });
+    const stockistFaq = await Faq.of(scope).insertAndFetch({ question: 'When are Master Stockist commissions paid?', answer: 'On the 15th of each month.', allTiers: false });
+    await FaqTier.of(scope).insert({ faqId: stockistFaq.id, tierId: tiers[0].id });
 
     await Branch.of(scope).insert({
       name: 'HQ Kuala Lumpur',
@@ -89,5 +131,31 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       );
     }
   });
+  await seedDemoSubscription();
   return { created: true };
+}
+
+export const DEMO_PLAN_CODE = 'demo-standard';
+export const DEMO_INVOICE_NUMBER = 'SUB-DEMO-0001';
+
+/**
+ * A plan and one paid subscription invoice of the demo company (the current month). Added to
+ * demo databases that predate it; each part is created only when missing.
+ */
+async function seedDemoSubscription(): Promise<void> {
+  if (!(await SubscriptionPlan.query().findOne({ code: DEMO_PLAN_CODE }))) {
+    await createPlan({
+      code: DEMO_PLAN_CODE,
+      name: 'Standard',
+      currency: 'MYR',
+      price: 29900,
+      periodMonths: 1,
+      description: 'Everything a growing agent network needs',
+      features: ['Up to 1,000 agents', 'Agent app and HQ console', 'Monthly sales rewards for top agents', 'E-mail support'],
+    });
+  }
+  if (!(await SubscriptionInvoice.unscoped().findOne({ number: DEMO_INVOICE_NUMBER }))) {
+    const invoice = await issueInvoice({ company: 'demo', plan: DEMO_PLAN_CODE, number: DEMO_INVOICE_NUMBER });
+    await recordPayment({ invoice: invoice.number, amount: invoice.total, method: 'transfer', reference: 'DEMO-TXN-0001' });
+  }
 }
