@@ -1,0 +1,5 @@
+import type { ConsoleArea } from '../areas';
+
+const area: ConsoleArea = {};
+
+export default area;
