@@ -5,6 +5,7 @@ import { tiersMessages } from './catalog/tiers';
 import { staffMessages } from './catalog/staff';
 import { productsMessages } from './catalog/products';
 import { couriersMessages } from './catalog/couriers';
+import { inventoryMessages } from './catalog/inventory';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -247,7 +248,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

@@ -10,6 +10,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { courierRoutes } from './modules/couriers/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -25,4 +26,5 @@ export const apiRoutes: RouteDef[] = [
   ...subscriptionRoutes,
   ...catalogRoutes,
   ...courierRoutes,
+  ...inventoryRoutes,
 ];

@@ -1,5 +1,32 @@
+import Inventory2 from '@mui/icons-material/Inventory2';
+import History from '@mui/icons-material/History';
+import Tune from '@mui/icons-material/Tune';
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
+import { inventoryProvider } from './api';
+import { HistoryList } from './HistoryList';
+import { InventoryList } from './InventoryList';
+import { inventoryTexts } from './messages';
+import { StockUpdate } from './StockUpdate';
 
-const area: ConsoleArea = {};
+/**
+ * Inventory (SPEC.md §2 /inventory, /inventory/update, /inventory/history): HQ and staff holding
+ * manage_inventory (access.ts key 'inventory'). One resource, `inventory`, serves the stock list,
+ * the update form (create) and the history (list with meta.history; delete = delete a movement).
+ */
+const area: ConsoleArea = {
+  resources: <Resource key="inventory" name="inventory" list={InventoryList} icon={Inventory2} />,
+  routes: [
+    <Route key="inventory-update" path="/inventory/update" element={<StockUpdate />} />,
+    <Route key="inventory-history" path="/inventory/history" element={<HistoryList />} />,
+  ],
+  menu: [
+    { to: '/inventory/update', label: 'inventory.menu.update', icon: Tune, access: 'inventory' },
+    { to: '/inventory/history', label: 'inventory.menu.history', icon: History, access: 'inventory' },
+  ],
+  dataProvider: { inventory: inventoryProvider },
+  messages: inventoryTexts,
+};
 
 export default area;

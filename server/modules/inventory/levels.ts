@@ -1,0 +1,168 @@
+import { raw } from 'objection';
+import type { Ctx } from '../../platform/context';
+import { dialect } from '../../platform/db';
+import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
+import { platform } from '../../platform';
+import { inTransaction } from '../../platform/tx';
+import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
+
+/**
+ * The stock primitives every module uses (the catalogue reads levels here; orders will record
+ * movements here). A movement and its level change happen in one transaction. Stock never goes
+ * below zero, also under concurrent requests: a stock-out is one conditional
+ * `UPDATE … SET qty = qty - n WHERE … AND qty >= n`, and no affected row means not enough stock.
+ */
+
+export interface LevelKey {
+  storeId: number;
+  productId: number;
+  variantId: number;
+}
+
+export interface MovementInput extends LevelKey {
+  qtyIn: number;
+  qtyOut: number;
+  invType: InvType;
+  returnReason?: string | null;
+  invDesc?: string | null;
+  remarks?: string | null;
+  userId?: number | null;
+}
+
+const where = (k: LevelKey) => ({ storeId: k.storeId, productId: k.productId, variantId: k.variantId });
+
+async function ensureLevel(ctx: Ctx, key: LevelKey) {
+  if (await StockLevel.of(ctx).where(where(key)).first()) return;
+  // Two first stock-ins may race here: the loser's insert is ignored and it updates the winner's row.
+  await StockLevel.of(ctx).insert({ ...where(key), qty: 0, refQty: 0 }).onConflict(['company_id', 'store_id', 'product_id', 'variant_id']).ignore();
+}
+
+function lockedLevel(ctx: Ctx, key: LevelKey) {
+  const q = StockLevel.of(ctx).where(where(key)).first();
+  return dialect(platform().db) === 'mysql' ? q.forUpdate() : q;
+}
+
+/** Adds `n` to a level; it becomes the band's reference (level right after the latest stock-in). */
+async function increase(ctx: Ctx, key: LevelKey, n: number, asRestock: boolean) {
+  await ensureLevel(ctx, key);
+  const before = (await lockedLevel(ctx, key))!;
+  // ref_qty is assigned first: MariaDB evaluates SET left to right with already-updated values.
+  const patch: Record<string, unknown> = {};
+  if (asRestock) patch.refQty = raw('?? + ?', ['qty', n]);
+  patch.qty = raw('?? + ?', ['qty', n]);
+  await StockLevel.of(ctx).where(where(key)).patch(patch as Partial<StockLevel>);
+  return before;
+}
+
+/** Takes `n` from a level only if it holds at least `n`; false when it does not. */
+async function decrease(ctx: Ctx, key: LevelKey, n: number): Promise<boolean> {
+  const changed = await StockLevel.of(ctx)
+    .where(where(key))
+    .where('qty', '>=', n)
+    .patch({ qty: raw('?? - ?', ['qty', n]) } as unknown as Partial<StockLevel>);
+  return changed > 0;
+}
+
+/** Records a movement (exactly one of qtyIn/qtyOut > 0) and applies it; 409 when stock would go below zero. */
+export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<StockMovement> {
+  return inTransaction(ctx, async (tx) => {
+    const key = where(input);
+    let refBefore = 0;
+    if (input.qtyIn > 0) {
+      refBefore = (await increase(tx, key, input.qtyIn, true)).refQty;
+    } else if (!(await decrease(tx, key, input.qtyOut))) {
+      const level = await StockLevel.of(tx).where(key).first();
+      const stock = level?.qty ?? 0;
+      throw new AppError(409, 'inventory.insufficientStock', { stock }, { qtyOut: { key: 'inventory.insufficientStock', params: { stock } } });
+    }
+    const after = (await StockLevel.of(tx).where(key).first())!;
+    refBefore = input.qtyIn > 0 ? refBefore : after.refQty;
+    return StockMovement.of(tx).insertAndFetch({
+      ...key,
+      qtyIn: input.qtyIn,
+      qtyOut: input.qtyOut,
+      invType: input.invType,
+      returnReason: input.returnReason ?? null,
+      invDesc: input.invDesc ?? null,
+      remarks: input.remarks ?? null,
+      qtyBefore: after.qty - input.qtyIn + input.qtyOut,
+      qtyAfter: after.qty,
+      refBefore,
+      userId: input.userId ?? null,
+    });
+  });
+}
+
+/**
+ * Deletes a movement and applies its inverse, so the level is what it would have been without
+ * it (for the newest movement: exactly the level before it). Refused (409) when the inverse would
+ * take the level below zero because later stock-outs used the stock it brought in.
+ */
+export async function deleteMovement(ctx: Ctx, id: number): Promise<StockMovement> {
+  return inTransaction(ctx, async (tx) => {
+    const movement = await StockMovement.of(tx).findById(id);
+    if (!movement) throw new NotFoundError();
+    // The delete is the claim: of two parallel deletes only one removes the row.
+    if (!(await StockMovement.of(tx).where('id', id).delete())) throw new NotFoundError();
+    const key = where(movement);
+    if (movement.qtyIn > 0) {
+      if (!(await decrease(tx, key, movement.qtyIn))) throw new ConflictError('inventory.deleteWouldGoNegative');
+      const laterIn = await StockMovement.of(tx).where(key).where('id', '>', id).where('qtyIn', '>', 0).first();
+      if (!laterIn) await StockLevel.of(tx).where(key).patch({ refQty: movement.refBefore });
+    } else {
+      await increase(tx, key, movement.qtyOut, false);
+    }
+    return movement;
+  });
+}
+
+/** Sets a level to `target` through one movement of the difference (product form's `stock` field). */
+export async function setLevel(ctx: Ctx, key: LevelKey, target: number, invType: InvType, userId: number | null) {
+  const level = await StockLevel.of(ctx).where(where(key)).first();
+  const current = level?.qty ?? 0;
+  if (target === current) return;
+  await recordMovement(ctx, {
+    ...key,
+    qtyIn: Math.max(target - current, 0),
+    qtyOut: Math.max(current - target, 0),
+    invType,
+    invDesc: null,
+    userId,
+  });
+}
+
+export interface HqStock {
+  /** Level of a product without variants. */
+  product: Map<number, number>;
+  /** Level per variant id. */
+  variant: Map<number, number>;
+}
+
+/** HQ's levels of the given products, for the catalogue's reads. */
+export async function hqStock(ctx: Ctx, productIds: number[]): Promise<HqStock> {
+  const out: HqStock = { product: new Map(), variant: new Map() };
+  if (!productIds.length) return out;
+  const rows = await StockLevel.of(ctx).where('storeId', HQ_STORE).whereIn('productId', productIds).select('productId', 'variantId', 'qty');
+  for (const r of rows) {
+    if (r.variantId === NO_VARIANT) out.product.set(r.productId, r.qty);
+    else out.variant.set(r.variantId, r.qty);
+  }
+  return out;
+}
+
+/** Variant ids were replaced by a rewrite of the variant structure: levels and history follow them; vanished ones lose their levels. */
+export async function remapVariants(ctx: Ctx, productId: number, mapping: Map<number, number>, vanished: number[]) {
+  for (const [from, to] of mapping) {
+    await StockLevel.of(ctx).where({ productId, variantId: from }).patch({ variantId: to });
+    await StockMovement.of(ctx).where({ productId, variantId: from }).patch({ variantId: to });
+  }
+  if (vanished.length) await StockLevel.of(ctx).where('productId', productId).whereIn('variantId', vanished).delete();
+}
+
+/** Subquery of HQ's level of a product (sum over its variants), for sorting product lists by stock. */
+export function hqStockSubquery(ctx: Ctx) {
+  return StockLevel.of(ctx)
+    .sum('stock_levels.qty')
+    .where('stock_levels.store_id', HQ_STORE)
+    .whereColumn('stock_levels.product_id', 'products.id');
+}

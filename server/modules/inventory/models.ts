@@ -1,0 +1,40 @@
+import { TenantModel } from '../../platform/model';
+
+import type { InvType } from '../../../common/inventory';
+
+export { INV_TYPES, type InvType } from '../../../common/inventory';
+
+/** Store 0 is HQ; otherwise the user id of an agent holding stock. */
+export const HQ_STORE = 0;
+/** Variant 0: the product itself (a product without variants). */
+export const NO_VARIANT = 0;
+
+/** The stock of one product (or variant) in one store. `refQty`: the level right after the latest stock-in. */
+export class StockLevel extends TenantModel {
+  static override tableName = 'stock_levels';
+
+  storeId!: number;
+  productId!: number;
+  variantId!: number;
+  qty!: number;
+  refQty!: number;
+}
+
+/** One recorded change of a stock level, with the level before and after it. */
+export class StockMovement extends TenantModel {
+  static override tableName = 'stock_movements';
+
+  storeId!: number;
+  productId!: number;
+  variantId!: number;
+  qtyIn!: number;
+  qtyOut!: number;
+  invType!: InvType;
+  returnReason!: string | null;
+  invDesc!: string | null;
+  remarks!: string | null;
+  qtyBefore!: number;
+  qtyAfter!: number;
+  refBefore!: number;
+  userId!: number | null;
+}
