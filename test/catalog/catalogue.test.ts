@@ -86,6 +86,20 @@ describe('Catalog: agent catalogue', () => {
     expect((await w.http.get(`/shop/products/${p.id}?quantity=0`, w.agentToken)).status).to.equal(422);
   });
 
+  it("when a band for all tiers overlaps the tier's own band, then the agent's band table shows only the own one there", async () => {
+    const w = await world();
+    const p = await newProduct(w.c, { categoryId: w.category.id, status: 'published' }, { [w.t2.id]: 7000 });
+    await ProductPriceRange.of(w.c.ctx).insert({ productId: p.id, tierId: null, minQty: 5, maxQty: 20, price: 6800 });
+    await ProductPriceRange.of(w.c.ctx).insert({ productId: p.id, tierId: null, minQty: 50, maxQty: 99, price: 6000 });
+    await ProductPriceRange.of(w.c.ctx).insert({ productId: p.id, tierId: w.t2.id, minQty: 10, maxQty: 49, price: 6500 });
+    const detail = (await w.http.get(`/shop/products/${p.id}`, w.agentToken)).body.data;
+    expect(detail.priceRanges).to.deep.equal([
+      { minQty: 10, maxQty: 49, price: 6500 },
+      { minQty: 50, maxQty: 99, price: 6000 },
+    ]);
+    expect((await w.http.get(`/shop/products/${p.id}?quantity=6`, w.agentToken)).body.data.price).to.equal(6800);
+  });
+
   it('when the company shows stock in My Shop, then stock per variant is shown; otherwise it is hidden', async () => {
     const w = await world();
     const p = await newProduct(w.c, { categoryId: w.category.id, status: 'published' }, { [w.t2.id]: 1 });

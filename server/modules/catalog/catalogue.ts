@@ -31,6 +31,16 @@ export function priceFor(tierPrice: number, bands: Band[], tierId: number, quant
   return shared ? shared.price : tierPrice;
 }
 
+/**
+ * The bands an agent of the tier sees: its tier's own, then the all-tier bands that no own band
+ * overlaps (where they overlap the own band wins, as in priceFor), by quantity.
+ */
+function bandsFor(bands: Band[], tierId: number) {
+  const own = bands.filter((b) => b.tierId === tierId);
+  const shared = bands.filter((b) => b.tierId === null && !own.some((o) => o.minQty <= b.maxQty && b.minQty <= o.maxQty));
+  return [...own, ...shared].sort((x, y) => x.minQty - y.minQty).map((b) => ({ minQty: b.minQty, maxQty: b.maxQty, price: b.price }));
+}
+
 function visible(ctx: Ctx, tierId: number) {
   return Product.of(ctx)
     .where((w) =>
@@ -84,7 +94,7 @@ async function present(ctx: Ctx, products: Product[], tierId: number, quantity: 
       tierPrice: base,
       quantity,
       price: priceFor(base, own, tierId, quantity),
-      priceRanges: own.map((b) => ({ minQty: b.minQty, maxQty: b.maxQty, price: b.price })),
+      priceRanges: bandsFor(own, tierId),
       preorder: Boolean(p.preorder),
       preorderLimit: p.preorderLimit,
       ratingEnabled: Boolean(p.ratingEnabled),
