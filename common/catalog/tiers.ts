@@ -26,6 +26,11 @@ export const tiersMessages = {
     id: 'Setiap peringkat komisi harus memiliki nama sendiri.',
     ms: 'Setiap kedudukan komisen memerlukan nama tersendiri.',
   },
+  'commissionRank.idRepeated': {
+    en: 'This commission rank is already in the list.',
+    id: 'Peringkat komisi ini sudah ada di daftar.',
+    ms: 'Kedudukan komisen ini sudah ada dalam senarai.',
+  },
   'content.saved': { en: 'Saved.', id: 'Disimpan.', ms: 'Disimpan.' },
   'content.deleted': { en: 'Deleted.', id: 'Dihapus.', ms: 'Dipadam.' },
   'content.idRequired': {

@@ -97,6 +97,19 @@ describe('Theme and network', () => {
       expect((await api(c.host).get('/company-network', hq)).body.data.socmedFb).to.equal(null);
     });
 
+    it('when a link fits 255 characters only without https://, then 422 on that field and nothing changes', async () => {
+      const { c, hq } = await companyWithSessions();
+      const path = (length: number) => `shopee.com.my/${'a'.repeat(length - 'shopee.com.my/'.length)}`;
+      const res = await api(c.host).post('/company-network/store', hq).send({ socmedFb: 'majuco', ecommShopee: path(255) });
+      expect(res.status).to.equal(422);
+      expect(res.body.meta.errors).to.deep.equal({ ecommShopee: 'Must have at most 255 characters.' });
+      const row = (await Company.query().findById(c.id))!;
+      expect([row.socmedFb, row.ecommShopee]).to.deep.equal([null, null]);
+      // The longest link that still fits is kept.
+      await api(c.host).post('/company-network/store', hq).send({ ecommShopee: path(255 - 'https://'.length) }).expect(200);
+      expect((await Company.query().findById(c.id))!.ecommShopee).to.have.length(255);
+    });
+
     it('when a marketplace link points elsewhere, then 422 per field and nothing changes', async () => {
       const { c, hq } = await companyWithSessions();
       const res = await api(c.host).post('/company-network/store', hq).send({ socmedFb: 'majuco', ecommShopee: 'https://evil.example/x', ecommMudah: 'justname' });

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect } from 'chai';
 import { Faq, FaqTier, Greeting, Term } from '../../server/modules/content/models';
 import { sendWelcomeGreeting } from '../../server/modules/content/service';
@@ -29,6 +31,9 @@ async function world() {
     staffWithout: await login(c.host, other.email),
   };
 }
+
+/** The PDFs stored for a company's terms (none when the folder was never made). */
+const storedTerms = (companyId: number) => fs.readdir(path.join(platform().config.uploadDir, `c${companyId}`, 'terms')).catch(() => [] as string[]);
 
 const questions = (res: { body: { data: { question: string }[] } }) => res.body.data.map((f) => f.question).sort();
 
@@ -195,6 +200,28 @@ describe('Content by tier', () => {
       expect(res.body.meta.errors).to.have.property('tncDetails');
       expect((await api(w.c.host).post('/tnc/store', w.staffWithout).send({ tncDetails: 'x' })).status).to.equal(403);
       expect(await Term.of(w.c.ctx).resultSize()).to.equal(0);
+    });
+
+    it('when tncDetails is only spaces and a PDF is attached, then 422 and no file is left in storage', async () => {
+      const w = await world();
+      const res = await api(w.c.host).post('/tnc/store', w.hq).field('tncDetails', '   ').attach('pdfUpload', PDF, 'terms.pdf');
+      expect(res.status).to.equal(422);
+      expect(res.body.meta.errors).to.have.property('tncDetails');
+      expect(await Term.of(w.c.ctx).resultSize()).to.equal(0);
+      expect(await storedTerms(w.c.ctx.companyId)).to.deep.equal([]);
+    });
+
+    it('when a PDF is attached with an unknown level, then 422 and no file is left in storage', async () => {
+      const w = await world();
+      const res = await api(w.c.host)
+        .post('/tnc/store', w.hq)
+        .field('tncDetails', 'Terms')
+        .field('tierIds', '999999999')
+        .attach('pdfUpload', PDF, 'terms.pdf');
+      expect(res.status).to.equal(422);
+      expect(res.body.meta.errors).to.have.property('tierIds');
+      expect(await Term.of(w.c.ctx).resultSize()).to.equal(0);
+      expect(await storedTerms(w.c.ctx.companyId)).to.deep.equal([]);
     });
 
     it("when company B deletes company A's terms, then 404", async () => {

@@ -173,6 +173,22 @@ describe('Couriers', () => {
     expect((await api(c.host).delete('/courier/delete?id=999999', hq)).status).to.equal(404);
   });
 
+  it('when a courier differs from an existing one only in the case of its name and service, then 422 on name and nothing is written', async () => {
+    const { c, hq } = await courierCompany();
+    const first = await createCourier(c.host, hq, { name: 'PosLaju', service: 'Express' });
+    const other = await createCourier(c.host, hq, { name: 'J&T', service: 'Standard' });
+    const again = await api(c.host).post('/courier/store', hq).send(courierBody({ name: 'poslaju', service: 'express' }));
+    expect(again.status).to.equal(422);
+    expect(again.body.meta.errors).to.deep.equal({ name: 'A courier with this name and service already exists.' });
+    expect(await Courier.of(c.ctx).resultSize()).to.equal(2);
+    const clash = await api(c.host).post('/courier/update', hq).send({ id: other.id, ...courierBody({ name: 'POSLAJU', service: 'EXPRESS' }) });
+    expect(clash.status).to.equal(422);
+    expect(clash.body.meta.errors).to.have.property('name');
+    expect((await Courier.of(c.ctx).findById(other.id))!.name).to.equal('J&T');
+    // Changing only the case of its own name is no clash.
+    await api(c.host).post('/courier/update', hq).send({ id: first.id, ...courierBody({ name: 'POSLAJU', service: 'Express' }) }).expect(200);
+  });
+
   it('when staff without create_courier or an agent manage couriers, then 403; staff holding it may', async () => {
     const { c, hq, agent, otherStaff, courierStaff } = await courierCompany();
     const { id } = await createCourier(c.host, hq);

@@ -223,6 +223,25 @@ describe('Subscription', () => {
       }
     });
 
+    it('when an invoice number differs from an existing one only in case, then it is taken, and payments and voids find the invoice by it', async () => {
+      const { c, plan, slug } = await setup();
+      const number = `Inv-${crypto.randomBytes(4).toString('hex')}`;
+      const invoice = await issueInvoice({ company: slug, plan: plan.code, number });
+      try {
+        await issueInvoice({ company: slug, plan: plan.code, number: number.toUpperCase() });
+        throw new Error('not refused');
+      } catch (err) {
+        expect((err as { status: number }).status).to.equal(422);
+        expect((err as { fields: object }).fields).to.have.property('number');
+      }
+      expect(await SubscriptionInvoice.of(c.ctx).resultSize()).to.equal(1);
+      const { payment } = await recordPayment({ invoice: number.toLowerCase(), amount: 100, method: 'transfer' });
+      expect(payment.invoiceId).to.equal(invoice.id);
+      const other = await issueInvoice({ company: slug, plan: plan.code, number: `${number}-b` });
+      const voided = await voidInvoice(other.number.toUpperCase());
+      expect(voided.invoice).to.include({ id: other.id, status: 'void' });
+    });
+
     it('when amounts are typed in major units, then they become minor units of the currency', () => {
       expect(parseAmount('1,234.50', 'MYR')).to.equal(123_450);
       expect(parseAmount('199', 'MYR')).to.equal(19_900);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Tier } from '../../server/modules/tiers/models';
+import { resolveTenant } from '../../server/platform/tenancy';
 import { api, login, newCompany, newTier, newUser, type TestCompany } from '../harness';
 
 async function hqSession() {
@@ -143,6 +144,16 @@ describe('Tiers', () => {
       expect(await Tier.of(c.ctx).findById(tier.id)).to.equal(undefined);
     });
 
+    it('when the deleted level is the lowest level that may order, then the company no longer names it, also in the cached tenant', async () => {
+      const { c, token } = await hqSession();
+      const tier = await newTier(c, 4);
+      await api(c.host).post('/company-features/store', token).send({ level: tier.id }).expect(200);
+      expect((await resolveTenant(c.host))!.features).to.include({ orderLevelTierId: tier.id });
+      await api(c.host).delete(`/setup/tier/delete?id=${tier.id}`, token).expect(200);
+      expect((await resolveTenant(c.host))!.features).to.include({ orderLevelTierId: null });
+      expect((await api(c.host).get('/company-features', token)).body.data.level).to.equal(null);
+    });
+
     it('when agents hold the level, then 409 tier.inUse and it stays', async () => {
       const { c, token } = await hqSession();
       const tier = await newTier(c, 4);
@@ -243,6 +254,21 @@ describe('Commission ranks', () => {
     expect(bad.body.meta.errors).to.include.keys('ranks.0.commission', 'ranks.1.commission_name');
     const list = await api(c.host).get('/setup/company-commission-rank', token);
     expect(list.body.data.map((r: { commission_name: string }) => r.commission_name)).to.deep.equal(['Keep']);
+  });
+
+  it('when the same rank id is sent on two rows, then 422 on the second row and nothing changes', async () => {
+    const { c, token } = await hqSession();
+    const saved = await api(c.host).post('/setup/company-commission-rank/update', token).send({ ranks: [rank('Gold', { commission: 300 })] });
+    const id = saved.body.data[0].id;
+    const res = await api(c.host)
+      .post('/setup/company-commission-rank/update', token)
+      .send({ ranks: [rank('Platinum', { id, commission: 500 }), rank('Silver', { id, commission: 100 })] });
+    expect(res.status).to.equal(422);
+    expect(res.body.meta.errors).to.deep.equal({ 'ranks.1.id': 'This commission rank is already in the list.' });
+    const list = await api(c.host).get('/setup/company-commission-rank', token);
+    expect(list.body.data.map((r: { id: number; commission_name: string; commission: number }) => [r.id, r.commission_name, r.commission])).to.deep.equal([
+      [id, 'Gold', 300],
+    ]);
   });
 
   it("when company B sends company A's rank id, then 422 on that row and A's rank is untouched", async () => {

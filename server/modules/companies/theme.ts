@@ -97,8 +97,20 @@ const NETWORKS: Record<NetworkField, { column: keyof Company; hosts: string[]; p
   ecommMudah: { column: 'ecommMudah', hosts: ['mudah.my'] },
 };
 
-/** A full https URL on the network's host, or (social media) a bare username; null when blank. */
+/** The network columns are varchar(255); MariaDB refuses longer text, SQLite would keep it. */
+export const NETWORK_LINK_MAX = 255;
+
+/**
+ * A full https URL on the network's host, or (social media) a bare username; null when blank.
+ * The length is checked on the result: `https://` and percent-encoding make it longer than the input.
+ */
 export function normaliseLink(field: NetworkField, value: string | null | undefined): string | null {
+  const link = normalise(field, value);
+  if (link !== null && link.length > NETWORK_LINK_MAX) throw ValidationError.field(field, 'validation.maxLength', { limit: NETWORK_LINK_MAX });
+  return link;
+}
+
+function normalise(field: NetworkField, value: string | null | undefined): string | null {
   const text = value?.trim();
   if (!text) return null;
   const network = NETWORKS[field];

@@ -163,19 +163,23 @@ export async function storeTerm(ctx: Ctx, input: Visibility & { id?: number; tnc
   const { storage } = platform();
   const before = input.id !== undefined ? await Term.of(ctx).findById(input.id) : undefined;
   if (input.id !== undefined && !before) throw new NotFoundError();
+  const tncDetails = input.tncDetails.trim();
+  // Checked before the PDF is stored, so a rejected request leaves no file behind.
+  if (!tncDetails) throw ValidationError.field('tncDetails', 'validation.required');
   const key = pdf ? await storage.save(ctx.companyId, 'terms', 'pdf', pdf.buffer) : null;
-  const fields: Record<string, unknown> = { tncDetails: input.tncDetails.trim() };
+  const fields: Record<string, unknown> = { tncDetails };
   if (key) fields.pdfUpload = key;
   else if (input.removePdf) fields.pdfUpload = null;
-  if (!fields.tncDetails) throw ValidationError.field('tncDetails', 'validation.required');
+  let saved: Awaited<ReturnType<typeof store>>;
   try {
-    const saved = await store(ctx, TERMS, input.id, fields, input);
-    if (before?.pdfUpload && 'pdfUpload' in fields) await storage.remove(before.pdfUpload);
-    return saved;
+    saved = await store(ctx, TERMS, input.id, fields, input);
   } catch (err) {
     if (key) await storage.remove(key);
     throw err;
   }
+  // After the row points at the new file: removing the old one must never take the new one with it.
+  if (before?.pdfUpload && 'pdfUpload' in fields) await storage.remove(before.pdfUpload);
+  return saved;
 }
 
 export async function storeGreeting(ctx: Ctx, input: Visibility & { id?: number; greetSubject: string; greetDetail: string }) {

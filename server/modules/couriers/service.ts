@@ -175,8 +175,12 @@ function cleanRegions(ctx: Ctx, regions: RegionInput[], fields: FieldErrors): Cl
   });
 }
 
+/**
+ * Name + service are unique ignoring case. MariaDB's collation already compares case-insensitively
+ * but SQLite's `=` does not, so both sides are lowered to give the same answer on both databases.
+ */
 async function assertUniqueName(ctx: Ctx, name: string, service: string, exceptId?: number) {
-  const query = Courier.of(ctx).where({ name, service });
+  const query = Courier.of(ctx).whereRaw('LOWER(??) = LOWER(?)', ['name', name]).whereRaw('LOWER(??) = LOWER(?)', ['service', service]);
   if (exceptId) query.whereNot('id', exceptId);
   if (await query.first()) throw ValidationError.field('name', 'courier.duplicate');
 }

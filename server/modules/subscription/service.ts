@@ -280,7 +280,7 @@ export async function issueInvoice(input: IssueInput) {
   const scope = { companyId: company.id };
   const number = input.number?.trim() || (await nextNumber(company.id, issueDate));
   if (!/^[A-Za-z0-9][A-Za-z0-9/_-]{0,39}$/.test(number)) throw ValidationError.field('number', 'validation.invalid');
-  if (await SubscriptionInvoice.unscoped().findOne({ number })) throw ValidationError.field('number', 'subscription.numberTaken');
+  if (await invoiceByNumber(number)) throw ValidationError.field('number', 'subscription.numberTaken');
   const today = businessDay(input.now ?? clock.now());
   const draft = { total, paid: 0, dueDate, status: 'pending' as InvoiceStatus };
   return SubscriptionInvoice.of(scope).insertAndFetch({
@@ -300,12 +300,20 @@ export async function issueInvoice(input: IssueInput) {
   });
 }
 
+/**
+ * The invoice with this number, ignoring case. MariaDB's collation compares case-insensitively but
+ * SQLite's `=` does not, so both sides are lowered to give the same answer on both databases.
+ */
+function invoiceByNumber(number: string) {
+  return SubscriptionInvoice.unscoped().whereRaw('LOWER(??) = LOWER(?)', ['number', number]).first();
+}
+
 /** SUB-<company id>-<YYYYMM>-<n>, n counting the company's invoices. */
 async function nextNumber(companyId: number, issueDate: string): Promise<string> {
   const count = await SubscriptionInvoice.of({ companyId }).resultSize();
   for (let n = count + 1; ; n++) {
     const number = `SUB-${companyId}-${issueDate.slice(0, 7).replace('-', '')}-${String(n).padStart(3, '0')}`;
-    if (!(await SubscriptionInvoice.unscoped().findOne({ number }))) return number;
+    if (!(await invoiceByNumber(number))) return number;
   }
 }
 
@@ -328,7 +336,7 @@ export async function recordPayment(input: PaymentInput) {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw ValidationError.field('amount', 'subscription.invalidAmount');
   if (!input.method.trim() || input.method.length > 30) throw ValidationError.field('method', 'validation.required');
   if ((input.reference?.length ?? 0) > 100) throw ValidationError.field('reference', 'validation.invalid');
-  const found = await SubscriptionInvoice.unscoped().findOne({ number: input.invoice });
+  const found = await invoiceByNumber(input.invoice);
   if (!found) throw ValidationError.field('invoice', 'subscription.invoiceNotFound');
   const result = await SubscriptionInvoice.knex().transaction(async (trx) => {
     const scope = { companyId: found.companyId, trx };
@@ -356,7 +364,7 @@ export async function recordPayment(input: PaymentInput) {
 
 /** Voids an unpaid invoice without payments; unlocks the company when nothing else holds the lock. */
 export async function voidInvoice(number: string, now: Date = clock.now()) {
-  const found = await SubscriptionInvoice.unscoped().findOne({ number });
+  const found = await invoiceByNumber(number);
   if (!found) throw ValidationError.field('invoice', 'subscription.invoiceNotFound');
   const unlocked = await SubscriptionInvoice.knex().transaction(async (trx) => {
     const scope = { companyId: found.companyId, trx };

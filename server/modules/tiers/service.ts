@@ -2,6 +2,7 @@ import { ForeignKeyViolationError } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { invalidateTenants } from '../../platform/tenancy';
 import { inTransaction } from '../../platform/tx';
 import { User } from '../users/models';
 import { CommissionRank, Tier } from './models';
@@ -65,6 +66,8 @@ export async function updateTier(ctx: Ctx, id: number, input: TierInput) {
 /**
  * A tier that agents still hold cannot be deleted; its content visibility rows go with it.
  * Anything else that still refers to it (a later module's table) refuses through its foreign key.
+ * The company's "lowest level that may order" (company_features.order_level_tier_id) is set to null
+ * by its foreign key; that row is cached with the tenant, so the cache is dropped.
  */
 export async function deleteTier(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
@@ -80,6 +83,7 @@ export async function deleteTier(ctx: Ctx, id: number) {
       throw err;
     }
   });
+  invalidateTenants();
 }
 
 /** The commission ranks in the payload names of SPEC.md §3. */
@@ -148,7 +152,8 @@ export async function listRanks(ctx: Ctx) {
 /**
  * Saves the whole table of ranks at once, as the screen edits it: a row with an `id` updates that
  * rank, a row without one creates a rank, and a saved rank missing from the list is deleted.
- * Names must be unique; an `id` of another company (or unknown) is a 422 on that row.
+ * Names must be unique; an `id` of another company (or unknown), or one already given by an earlier
+ * row, is a 422 on that row.
  */
 export async function saveRanks(ctx: Ctx, rows: RankPayload[]) {
   const errors: FieldErrors = {};
@@ -161,8 +166,13 @@ export async function saveRanks(ctx: Ctx, rows: RankPayload[]) {
   });
   await inTransaction(ctx, async (tx) => {
     const existing = new Map((await CommissionRank.of(tx)).map((r) => [r.id, r]));
+    const ids = new Set<number>();
     rows.forEach((row, i) => {
-      if (row.id !== undefined && !existing.has(row.id)) errors[`ranks.${i}.id`] = { key: 'validation.reference' };
+      if (row.id === undefined) return;
+      if (!existing.has(row.id)) errors[`ranks.${i}.id`] = { key: 'validation.reference' };
+      // The same rank twice: the later row would silently overwrite the earlier one.
+      else if (ids.has(row.id)) errors[`ranks.${i}.id`] = { key: 'commissionRank.idRepeated' };
+      ids.add(row.id);
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const kept = new Set(rows.map((r) => r.id).filter((id): id is number => id !== undefined));
