@@ -6,6 +6,7 @@ import { staffMessages } from './catalog/staff';
 import { productsMessages } from './catalog/products';
 import { couriersMessages } from './catalog/couriers';
 import { inventoryMessages } from './catalog/inventory';
+import { agentsMessages } from './catalog/agents';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -248,7 +249,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

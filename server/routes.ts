@@ -11,6 +11,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { courierRoutes } from './modules/couriers/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { agentRoutes } from './modules/agents/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -27,4 +28,5 @@ export const apiRoutes: RouteDef[] = [
   ...catalogRoutes,
   ...courierRoutes,
   ...inventoryRoutes,
+  ...agentRoutes,
 ];

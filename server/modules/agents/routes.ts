@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../platform/http/route';
+
+export const agentRoutes: RouteDef[] = [];
