@@ -7,6 +7,7 @@ import { productsMessages } from './catalog/products';
 import { couriersMessages } from './catalog/couriers';
 import { inventoryMessages } from './catalog/inventory';
 import { agentsMessages } from './catalog/agents';
+import { selfregMessages } from './catalog/selfreg';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -249,7 +250,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;
