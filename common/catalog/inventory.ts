@@ -45,6 +45,11 @@ export const inventoryMessages = {
     id: 'Stok tidak cukup: hanya tersisa {{stock}}.',
     ms: 'Stok tidak mencukupi: hanya tinggal {{stock}}.',
   },
+  'inventory.variantGone': {
+    en: 'This update cannot be removed: its product variant no longer exists.',
+    id: 'Pembaruan ini tidak dapat dihapus: varian produknya sudah tidak ada.',
+    ms: 'Kemas kini ini tidak boleh dipadam: varian produknya sudah tiada.',
+  },
   'inventory.deleteWouldGoNegative': {
     en: 'This update cannot be removed: the stock it added has already been used.',
     id: 'Pembaruan ini tidak dapat dihapus: stok yang ditambahkannya sudah terpakai.',

@@ -48,6 +48,11 @@ export const productsMessages = {
   },
   'product.imageSaved': { en: 'Image saved.', id: 'Gambar disimpan.', ms: 'Imej disimpan.' },
   'product.imageDeleted': { en: 'Image removed.', id: 'Gambar dihapus.', ms: 'Imej dibuang.' },
+  'product.inBundle': {
+    en: 'This product is part of a package or combo. Remove it from them before deleting it.',
+    id: 'Produk ini termasuk dalam paket atau kombo. Keluarkan dari paket atau kombo tersebut sebelum menghapusnya.',
+    ms: 'Produk ini termasuk dalam pakej atau kombo. Keluarkannya daripada pakej atau kombo tersebut sebelum memadamnya.',
+  },
   'product.skuTaken': {
     en: 'Another product already uses this SKU.',
     id: 'Produk lain sudah memakai SKU ini.',

@@ -5,8 +5,8 @@ import type { Knex } from 'knex';
  * change it. `store_id` 0 is HQ, otherwise the user id of an agent holding stock; `variant_id` 0
  * means "the product itself" (a product without variants). Zeros rather than NULLs keep the
  * unique key effective on both databases (NULLs never collide in a unique index), so neither
- * column is a foreign key; the inventory service checks them and removes levels of deleted
- * variants. `ref_qty` is the level right after the latest stock-in: the stock indicator band
+ * column is a foreign key; the inventory service checks them, and when a variant (or the product's
+ * own stock, once it has variants) vanishes its levels are corrected to 0 by recorded movements. `ref_qty` is the level right after the latest stock-in: the stock indicator band
  * compares `qty` with it. Movements keep the level before and after, and `ref_before` so that
  * deleting the movement can restore the band's reference.
  *

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Combo, Package, Variant, VariantGroup, VariantOption } from '../../server/modules/catalog/models';
+import { Combo, Package, ProductTierPrice, Variant, VariantGroup, VariantOption } from '../../server/modules/catalog/models';
 import { clock } from '../../server/platform/time';
 import { login, newCompany, newTier, newUser } from '../harness';
 import { EXE, PNG, hqSession, newCategory, newProduct, setHqStock, staffToken } from './factories';
@@ -130,8 +130,10 @@ describe('Catalog: combos', () => {
     });
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     const tier = await newTier(w.c, 1);
+    // The agent's catalogue shows only products priced for its tier.
+    for (const p of [w.a, w.b, w.empty, w.v]) await ProductTierPrice.of(w.c.ctx).insert({ productId: p.id, tierId: tier.id, price: 5000 });
     const agent = await newUser(w.c, { role: 'agent', tierId: tier.id });
-    return { ...w, combo: res.body.data, agentToken: await login(w.c.host, agent.email) };
+    return { ...w, tier, combo: res.body.data, agentToken: await login(w.c.host, agent.email) };
   }
 
   it('when HQ creates a combo, then it lists with its products; cover image JPEG/PNG only', async () => {

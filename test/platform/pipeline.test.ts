@@ -174,6 +174,8 @@ describe('HTTP pipeline', () => {
         ['range=[5,1]', 'range'],
         ['filter={"passwordHash":"x"}', 'filter.passwordHash'],
         ['filter=notjson', 'filter'],
+        ['filter={"status":[{"a":1}]}', 'filter.status'],
+        ['filter={"status":[["active"]]}', 'filter.status'],
       ]) {
         const res = await api(c.host).get(`/list-agent?${encodeURI(q)}`, token);
         expect(res.status, q).to.equal(422);

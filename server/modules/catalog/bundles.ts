@@ -8,6 +8,7 @@ import { inTransaction } from '../../platform/tx';
 import { businessTime } from '../../platform/time';
 import { Combo, ComboProduct, Package, PackageItem, Product, Variant, type PackageValidity } from './models';
 import { hqStock } from '../inventory/levels';
+import { viewerTier, visible } from './catalogue';
 
 /**
  * Packages (fixed bundles of products with quantities, valid between two business dates) and
@@ -65,7 +66,7 @@ async function validatePackage(ctx: Ctx, input: Partial<PackageInput>, existing:
   if (from && until && until < from) errors.validUntil = { key: 'package.datesInverted' };
   fail(errors);
   if (input.code !== undefined) {
-    const clash = Package.of(ctx).where('code', input.code.trim());
+    const clash = Package.of(ctx).whereRaw('LOWER(code) = ?', [input.code.trim().toLowerCase()]);
     if (existing) clash.whereNot('id', existing.id);
     if (await clash.first()) throw new ConflictError('package.codeTaken', { code: { key: 'package.codeTaken' } });
   }
@@ -169,7 +170,7 @@ async function validateCombo(ctx: Ctx, input: Partial<ComboInput>, existing: Com
   }
   fail(errors);
   if (input.code !== undefined) {
-    const clash = Combo.of(ctx).where('code', input.code.trim());
+    const clash = Combo.of(ctx).whereRaw('LOWER(code) = ?', [input.code.trim().toLowerCase()]);
     if (existing) clash.whereNot('id', existing.id);
     if (await clash.first()) throw new ConflictError('combo.codeTaken', { code: { key: 'combo.codeTaken' } });
   }
@@ -305,8 +306,9 @@ export interface ComboChoice {
 }
 
 /**
- * The rules of SPEC.md §5 for a chosen combo: every item is an eligible, visible product (with a
- * variant of its own when it has variants); the same product, or the same variant set, is not
+ * The rules of SPEC.md §5 for a chosen combo: every item is an eligible product the caller's
+ * catalogue shows (`visible`: published or due, priced for an agent's tier), with a
+ * variant of its own when it has variants; the same product, or the same variant set, is not
  * chosen twice; every item is in stock and within its stock; the quantities add up to exactly
  * the combo's required quantity. Each failure is a 422 beside the item with its §8 message.
  */
@@ -315,7 +317,7 @@ export async function validateComboChoice(ctx: Ctx, comboId: number, items: Comb
   if (!combo) throw new NotFoundError();
   const eligible = new Set((await ComboProduct.of(ctx).where('comboId', comboId)).map((l) => l.productId));
   const productIds = [...new Set(items.map((i) => i.productId))];
-  const products = new Map((productIds.length ? await Product.of(ctx).whereIn('id', productIds).whereIn('status', ['published']) : []).map((p) => [p.id, p]));
+  const products = new Map((productIds.length ? await visible(ctx, viewerTier(ctx)).whereIn('products.id', productIds) : []).map((p) => [p.id, p]));
   const variants = productIds.length ? await Variant.of(ctx).whereIn('productId', productIds) : [];
   const hasVariants = new Set(variants.map((v) => v.productId));
   const variantById = new Map(variants.map((v) => [v.id, v]));

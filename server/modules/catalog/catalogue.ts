@@ -41,12 +41,23 @@ function bandsFor(bands: Band[], tierId: number) {
   return [...own, ...shared].sort((x, y) => x.minQty - y.minQty).map((b) => ({ minQty: b.minQty, maxQty: b.maxQty, price: b.price }));
 }
 
-function visible(ctx: Ctx, tierId: number) {
-  return Product.of(ctx)
-    .where((w) =>
-      w.where('products.status', 'published').orWhere((s) => s.where('products.status', 'scheduled').whereNotNull('products.publishAt').where('products.publishAt', '<=', nowDb())),
-    )
-    .whereExists(ProductTierPrice.of(ctx).whereColumn('product_tier_prices.product_id', 'products.id').where('product_tier_prices.tier_id', tierId));
+/**
+ * The products an agent of the tier sees (the one visibility rule, also for combo choices and the
+ * inventory picker). `tierId` null (HQ/staff, who have no tier): the publish rule alone.
+ */
+export function visible(ctx: Ctx, tierId: number | null) {
+  const query = Product.of(ctx).where((w) =>
+    w.where('products.status', 'published').orWhere((s) => s.where('products.status', 'scheduled').whereNotNull('products.publishAt').where('products.publishAt', '<=', nowDb())),
+  );
+  if (tierId !== null) {
+    query.whereExists(ProductTierPrice.of(ctx).whereColumn('product_tier_prices.product_id', 'products.id').where('product_tier_prices.tier_id', tierId));
+  }
+  return query;
+}
+
+/** The tier whose catalogue a caller sees: an agent's own (0, nothing, without one); null for HQ and staff. */
+export function viewerTier(ctx: Ctx): number | null {
+  return ctx.user?.role === 'agent' ? (ctx.user.tierId ?? 0) : null;
 }
 
 const spec: ListSpec<Product> = {

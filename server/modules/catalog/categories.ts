@@ -54,7 +54,8 @@ export async function getCategory(ctx: Ctx, id: number) {
 }
 
 async function assertNameFree(ctx: Ctx, name: string, exceptId?: number) {
-  const q = Category.of(ctx).where('name', name);
+  // Case-insensitive on both databases (MariaDB's collation already is; SQLite's '=' is not).
+  const q = Category.of(ctx).whereRaw('LOWER(name) = ?', [name.toLowerCase()]);
   if (exceptId) q.whereNot('id', exceptId);
   if (await q.first()) throw new ConflictError('category.nameTaken', { name: { key: 'category.nameTaken' } });
 }

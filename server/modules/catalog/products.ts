@@ -8,8 +8,8 @@ import { inTransaction } from '../../platform/tx';
 import { toDbTime } from '../../platform/time';
 import { Branch } from '../companies/models';
 import { Tier } from '../tiers/models';
-import { Category, Product, ProductImage, ProductPriceRange, ProductTierPrice, Variant, VariantGroup, VariantOption, type ProductStatus } from './models';
-import { hqStock, hqStockSubquery, remapVariants, setLevel } from '../inventory/levels';
+import { Category, ComboProduct, PackageItem, Product, ProductImage, ProductPriceRange, ProductTierPrice, Variant, VariantGroup, VariantOption, type ProductStatus } from './models';
+import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from '../inventory/levels';
 import { HQ_STORE, NO_VARIANT } from '../inventory/models';
 
 /**
@@ -186,7 +186,7 @@ async function validate(ctx: Ctx, input: Partial<ProductInput>, existing: Produc
     throw new ValidationError(errors, keys.length === 1 ? errors[keys[0]].key : 'validation.failed');
   }
   if (input.sku !== undefined) {
-    const clash = Product.of(ctx).where('sku', input.sku.trim());
+    const clash = Product.of(ctx).whereRaw('LOWER(sku) = ?', [input.sku.trim().toLowerCase()]);
     if (existing) clash.whereNot('id', existing.id);
     if (await clash.first()) throw new ConflictError('product.skuTaken', { sku: { key: 'product.skuTaken' } });
   }
@@ -223,65 +223,98 @@ async function replaceRanges(ctx: Ctx, productId: number, rows: PriceRangeInput[
 }
 
 /**
- * Rewrites the variant structure. Option images and combination stock survive where the same
- * group name and option value (or the same combination) come back.
+ * Rewrites the variant structure in place: groups (by name), options (by group and value) and
+ * combinations (by their option values) that come back keep their rows and ids, so package
+ * items, option images, stock levels and history stay attached; only vanished ones are deleted
+ * and new ones inserted. Stock of keys that no longer exist (vanished combinations, or the
+ * product itself once it has variants) is brought to 0 with a 'correction' movement in every
+ * store, in the same transaction.
  */
 async function replaceVariants(ctx: Ctx, productId: number, variants: VariantsInput | null, invType: 'restock' | 'correction') {
   const oldGroups = await VariantGroup.of(ctx).where('productId', productId);
   const oldOptions = await VariantOption.of(ctx).where('productId', productId);
   const oldVariants = await Variant.of(ctx).where('productId', productId);
+  const userId = ctx.user?.id ?? null;
   const groupName = new Map(oldGroups.map((g) => [g.id, norm(g.name)]));
-  const optionKey = new Map(oldOptions.map((o) => [o.id, `${groupName.get(o.groupId)}\u0000${norm(o.value)}`]));
-  const oldImages = new Map(oldOptions.map((o) => [optionKey.get(o.id)!, o.image]));
-  // Old combination key → old variant id: its stock level (and history) follows the combination.
-  const oldVariantId = new Map(
+  const optionKey = (group: string, value: string) => `${norm(group)}\u0000${norm(value)}`;
+  const comboKey = (keys: string[]) => [...keys].sort().join('\u0001');
+  const oldGroupByName = new Map(oldGroups.map((g) => [norm(g.name), g]));
+  const oldOptionByKey = new Map(oldOptions.map((o) => [`${groupName.get(o.groupId)}\u0000${norm(o.value)}`, o]));
+  const oldOptionKey = new Map(oldOptions.map((o) => [o.id, `${groupName.get(o.groupId)}\u0000${norm(o.value)}`]));
+  const oldVariantByKey = new Map(
     oldVariants.map((v) => [
-      [v.option1Id, v.option2Id, v.option3Id]
-        .filter((id): id is number => id !== null)
-        .map((id) => optionKey.get(id))
-        .join('\u0001'),
-      v.id,
+      comboKey([v.option1Id, v.option2Id, v.option3Id].filter((id): id is number => id !== null).map((id) => oldOptionKey.get(id)!)),
+      v,
     ]),
   );
-  const mapping = new Map<number, number>();
-  const stockTargets: [number, number][] = [];
 
-  await Variant.of(ctx).where('productId', productId).delete();
-  await VariantOption.of(ctx).where('productId', productId).delete();
-  await VariantGroup.of(ctx).where('productId', productId).delete();
-  const finish = async () => {
-    const kept = new Set(mapping.keys());
-    await remapVariants(ctx, productId, mapping, oldVariants.map((v) => v.id).filter((id) => !kept.has(id)));
-    for (const [variantId, target] of stockTargets) await setLevel(ctx, { storeId: HQ_STORE, productId, variantId }, target, invType, ctx.user?.id ?? null);
-  };
-  if (!variants) return finish();
+  const groups = variants?.groups ?? [];
+  const combinations = variants?.combinations ?? [];
+  const keptGroups = new Set<number>();
+  const keptOptions = new Set<number>();
+  const keptVariants = new Set<number>();
+  for (const group of groups) {
+    const g = oldGroupByName.get(norm(group.name));
+    if (!g) continue;
+    keptGroups.add(g.id);
+    for (const value of group.options) {
+      const o = oldOptionByKey.get(optionKey(group.name, value));
+      if (o) keptOptions.add(o.id);
+    }
+  }
+  for (const combination of combinations) {
+    const v = oldVariantByKey.get(comboKey(combination.options.map((value, g) => optionKey(groups[g].name, value))));
+    if (v) keptVariants.add(v.id);
+  }
+
+  // Stock of keys that vanish goes to 0 (recorded) before their rows go.
+  const vanished = oldVariants.filter((v) => !keptVariants.has(v.id)).map((v) => v.id);
+  if (!oldVariants.length && combinations.length) vanished.push(NO_VARIANT);
+  await zeroVanishedKeys(ctx, productId, vanished, userId);
+
+  const gone = <T extends { id: number }>(rows: T[], kept: Set<number>) => rows.filter((r) => !kept.has(r.id)).map((r) => r.id);
+  const goneVariants = gone(oldVariants, keptVariants);
+  const goneOptions = gone(oldOptions, keptOptions);
+  const goneGroups = gone(oldGroups, keptGroups);
+  if (goneVariants.length) await Variant.of(ctx).whereIn('id', goneVariants).delete();
+  if (goneOptions.length) await VariantOption.of(ctx).whereIn('id', goneOptions).delete();
+  if (goneGroups.length) await VariantGroup.of(ctx).whereIn('id', goneGroups).delete();
+  // Kept groups move out of the way first: (product, position) is unique.
+  for (const id of keptGroups) await VariantGroup.of(ctx).findById(id).patch({ position: 1000 + id });
 
   const ids: Map<string, number>[] = [];
-  for (const [g, group] of variants.groups.entries()) {
-    const row = await VariantGroup.of(ctx).insertAndFetch({ productId, position: g + 1, name: group.name.trim() });
+  for (const [g, group] of groups.entries()) {
+    const previous = oldGroupByName.get(norm(group.name));
+    const groupId = previous
+      ? (await VariantGroup.of(ctx).findById(previous.id).patch({ position: g + 1, name: group.name.trim() }), previous.id)
+      : (await VariantGroup.of(ctx).insertAndFetch({ productId, position: g + 1, name: group.name.trim() })).id;
     const byValue = new Map<string, number>();
     for (const [o, value] of group.options.entries()) {
-      const image = oldImages.get(`${norm(group.name)}\u0000${norm(value)}`) ?? null;
-      const option = await VariantOption.of(ctx).insertAndFetch({ productId, groupId: row.id, position: o + 1, value: value.trim(), image });
-      byValue.set(norm(value), option.id);
+      const old = previous ? oldOptionByKey.get(optionKey(group.name, value)) : undefined;
+      if (old) {
+        await VariantOption.of(ctx).findById(old.id).patch({ position: o + 1, value: value.trim() });
+        byValue.set(norm(value), old.id);
+      } else {
+        const option = await VariantOption.of(ctx).insertAndFetch({ productId, groupId, position: o + 1, value: value.trim(), image: null });
+        byValue.set(norm(value), option.id);
+      }
     }
     ids.push(byValue);
   }
-  for (const combination of variants.combinations) {
+
+  for (const combination of combinations) {
     const optionIds = combination.options.map((value, g) => ids[g].get(norm(value))!);
-    const key = combination.options.map((value, g) => `${norm(variants.groups[g].name)}\u0000${norm(value)}`).join('\u0001');
-    const variant = await Variant.of(ctx).insertAndFetch({
-      productId,
-      option1Id: optionIds[0],
-      option2Id: optionIds[1] ?? null,
-      option3Id: optionIds[2] ?? null,
-      sku: combination.sku?.trim() || null,
-    });
-    const previous = oldVariantId.get(key);
-    if (previous !== undefined) mapping.set(previous, variant.id);
-    if (combination.stock !== undefined) stockTargets.push([variant.id, combination.stock]);
+    const row = { option1Id: optionIds[0], option2Id: optionIds[1] ?? null, option3Id: optionIds[2] ?? null, sku: combination.sku?.trim() || null };
+    const old = oldVariantByKey.get(comboKey(combination.options.map((value, g) => optionKey(groups[g].name, value))));
+    let variantId: number;
+    if (old) {
+      await Variant.of(ctx).findById(old.id).patch(row);
+      variantId = old.id;
+    } else {
+      variantId = (await Variant.of(ctx).insertAndFetch({ productId, ...row })).id;
+    }
+    if (combination.stock !== undefined) await setLevel(ctx, { storeId: HQ_STORE, productId, variantId }, combination.stock, invType, userId);
   }
-  await finish();
 }
 
 /** The form's `stock` of a product without variants sets HQ's level. */
@@ -352,6 +385,10 @@ export async function unsuspendProduct(ctx: Ctx, id: number) {
 export async function deleteProduct(ctx: Ctx, id: number) {
   const files = await inTransaction(ctx, async (tx) => {
     const product = await find(tx, id);
+    // Packages and combos would silently lose the product (their rows cascade): refused instead.
+    if ((await PackageItem.of(tx).where('productId', id).first()) || (await ComboProduct.of(tx).where('productId', id).first())) {
+      throw new ConflictError('product.inBundle');
+    }
     const images = await ProductImage.of(tx).where('productId', id);
     const options = await VariantOption.of(tx).where('productId', id).whereNotNull('image');
     await Variant.of(tx).where('productId', id).delete();

@@ -4,6 +4,7 @@ import { dialect } from '../../platform/db';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
 import { platform } from '../../platform';
 import { inTransaction } from '../../platform/tx';
+import { Variant } from '../catalog/models';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
 
 /**
@@ -93,15 +94,23 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
   });
 }
 
+/** The movement's key is still a stock item: its variant exists, or (variant 0) the product has no variants. */
+async function keyExists(ctx: Ctx, key: LevelKey): Promise<boolean> {
+  if (key.variantId === NO_VARIANT) return !(await Variant.of(ctx).where('productId', key.productId).first());
+  return Boolean(await Variant.of(ctx).where({ id: key.variantId, productId: key.productId }).first());
+}
+
 /**
  * Deletes a movement and applies its inverse, so the level is what it would have been without
  * it (for the newest movement: exactly the level before it). Refused (409) when the inverse would
- * take the level below zero because later stock-outs used the stock it brought in.
+ * take the level below zero because later stock-outs used the stock it brought in, and when its
+ * variant no longer exists (its stock was corrected to 0 when the variant vanished).
  */
 export async function deleteMovement(ctx: Ctx, id: number): Promise<StockMovement> {
   return inTransaction(ctx, async (tx) => {
     const movement = await StockMovement.of(tx).findById(id);
     if (!movement) throw new NotFoundError();
+    if (!(await keyExists(tx, movement))) throw new ConflictError('inventory.variantGone');
     // The delete is the claim: of two parallel deletes only one removes the row.
     if (!(await StockMovement.of(tx).where('id', id).delete())) throw new NotFoundError();
     const key = where(movement);
@@ -150,13 +159,18 @@ export async function hqStock(ctx: Ctx, productIds: number[]): Promise<HqStock> 
   return out;
 }
 
-/** Variant ids were replaced by a rewrite of the variant structure: levels and history follow them; vanished ones lose their levels. */
-export async function remapVariants(ctx: Ctx, productId: number, mapping: Map<number, number>, vanished: number[]) {
-  for (const [from, to] of mapping) {
-    await StockLevel.of(ctx).where({ productId, variantId: from }).patch({ variantId: to });
-    await StockMovement.of(ctx).where({ productId, variantId: from }).patch({ variantId: to });
+/**
+ * Keys of a product that no longer exist after its variant structure changed (vanished
+ * variants, or the product itself once it has variants): their stock in every store is brought
+ * to 0 with a recorded 'correction' movement each, so no stock stays behind where nobody can see
+ * or correct it. The zero levels and the history stay.
+ */
+export async function zeroVanishedKeys(ctx: Ctx, productId: number, variantIds: number[], userId: number | null) {
+  if (!variantIds.length) return;
+  const levels = await StockLevel.of(ctx).where('productId', productId).whereIn('variantId', variantIds).where('qty', '>', 0);
+  for (const level of levels) {
+    await setLevel(ctx, { storeId: level.storeId, productId, variantId: level.variantId }, 0, 'correction', userId);
   }
-  if (vanished.length) await StockLevel.of(ctx).where('productId', productId).whereIn('variantId', vanished).delete();
 }
 
 /** Subquery of HQ's level of a product (sum over its variants), for sorting product lists by stock. */

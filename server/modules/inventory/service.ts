@@ -8,6 +8,7 @@ import { User } from '../users/models';
 import { Category, Product, Variant } from '../catalog/models';
 import { PRODUCT_STATUSES } from '../catalog/models';
 import { loadVariants } from '../catalog/products';
+import { viewerTier, visible } from '../catalog/catalogue';
 import { deleteMovement, recordMovement } from './levels';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement } from './models';
 
@@ -109,14 +110,15 @@ export async function updateStock(ctx: UserCtx, input: StockUpdateInput) {
   if (keys.length) throw new ValidationError(errors, keys.length === 1 ? errors[keys[0]].key : 'validation.failed');
   const storeId = await checkStore(ctx, input.storeId);
   const { product, variantId } = await resolveItem(ctx, input);
+  const invType = input.invType!.trim() as InvType;
   const movement = await recordMovement(ctx, {
     storeId,
     productId: product.id,
     variantId,
     qtyIn: input.qtyIn ?? 0,
     qtyOut: input.qtyOut ?? 0,
-    invType: input.invType!.trim() as InvType,
-    returnReason: input.invType === 'return' ? input.returnReason!.trim() : null,
+    invType,
+    returnReason: invType === 'return' ? input.returnReason!.trim() : null,
     invDesc: input.invDesc?.trim() || null,
     remarks: input.remarks?.trim() || null,
     userId: ctx.user.id,
@@ -208,6 +210,8 @@ function bandWhere(qb: QueryBuilder<Product, Product[]>, value: unknown) {
 }
 
 const inventorySpec: ListSpec<Product> = {
+  // A total order (product, then variant, then store) so pages neither repeat nor skip rows.
+  tiebreak: ['v.id', `COALESCE(l.store_id, ${HQ_STORE})`],
   sort: {
     id: 'products.id',
     name: 'products.name',
@@ -415,14 +419,27 @@ const selectSpec: ListSpec<Product> = {
   search: ['products.name', 'products.sku'],
 };
 
-/** The picker of the update form: products with their variants and the level of each in the store. */
+/**
+ * The picker of the update form: products with their variants and the level of each in the store.
+ * Managers see every product; an agent only those its catalogue shows (visible for its tier) and
+ * those its own store holds.
+ */
 export async function selectItems(ctx: UserCtx, query: ListParams) {
   const filter = parseFilter(query);
   const { storeId: rawStore, ...rest } = query;
   if (rawStore !== undefined) filter.storeId = rawStore;
   const chosen = readableStore(ctx, storeParam(filter.storeId));
   const storeId = chosen === 'all' ? HQ_STORE : chosen;
-  const page = await runList(Product.of(ctx), selectSpec, { ...rest, filter: JSON.stringify(filter) });
+  // Agents pick among what their catalogue shows them and what their own store holds, never drafts or suspended products of HQ.
+  const products = Product.of(ctx);
+  if (!manages(ctx)) {
+    products.where((w) =>
+      w
+        .whereIn('products.id', visible(ctx, viewerTier(ctx)).select('products.id'))
+        .orWhereExists(StockLevel.of(ctx).whereColumn('stock_levels.product_id', 'products.id').where('stock_levels.store_id', storeId)),
+    );
+  }
+  const page = await runList(products, selectSpec, { ...rest, filter: JSON.stringify(filter) });
   const ids = page.items.map((p) => p.id);
   const { variants } = await variantLabels(ctx, ids);
   const levels = ids.length ? await StockLevel.of(ctx).where('storeId', storeId).whereIn('productId', ids) : [];

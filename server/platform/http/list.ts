@@ -20,6 +20,8 @@ export interface ListSpec<M extends Model> {
   filters?: Record<string, Filter<M>>;
   /** Columns that `search` (or `filter.q`) matches with LIKE. */
   search?: string[];
+  /** Order after the sort and the id, for lists with several rows per id (a total order keeps pages stable). */
+  tiebreak?: string[];
 }
 
 export interface ListParams {
@@ -117,7 +119,10 @@ export async function runList<M extends Model>(
     const rule = spec.filters?.[field] ?? (field === 'id' ? 'id' : undefined);
     if (!rule) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
     if (typeof rule === 'function') rule(qb, value);
-    else if (Array.isArray(value)) qb.whereIn(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never[]);
+    else if (Array.isArray(value)) {
+      if (value.some((v) => v !== null && typeof v === 'object')) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+      qb.whereIn(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never[]);
+    }
     else if (typeof value === 'object') throw ValidationError.field(`filter.${field}`, 'validation.invalid');
     else qb.where(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never);
   }
@@ -126,6 +131,7 @@ export async function runList<M extends Model>(
   if (!column) throw ValidationError.field('sort', 'validation.invalid');
   qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
   if (column !== 'id') qb.orderBy(`${qb.tableRefFor(qb.modelClass())}.id`, 'asc');
+  for (const expression of spec.tiebreak ?? []) qb.orderByRaw(`${expression} asc`);
   const { results, total } = await qb.range(offset, offset + limit - 1);
   return new ListPage(results, total, offset);
 }
