@@ -1,6 +1,7 @@
 import type { JobDef } from './platform/jobs';
 import { subscriptionJobs } from './modules/subscription/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
+import { agentJobs } from './modules/agents/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs];

@@ -1,0 +1,3 @@
+import type { JobDef } from '../../platform/jobs';
+
+export const agentJobs: JobDef[] = [];
