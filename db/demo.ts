@@ -8,6 +8,7 @@ import { hashPassword } from '../server/modules/auth/passwords';
 import { nowDb } from '../server/platform/time';
 import { SubscriptionInvoice, SubscriptionPlan } from '../server/modules/subscription/models';
 import { createPlan, issueInvoice, recordPayment } from '../server/modules/subscription/service';
+import { attachToTree } from '../server/modules/agents/genealogy';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
@@ -119,16 +120,16 @@ export async function seedDemo(): Promise<{ created: boolean }> {
     ];
     const agents: User[] = [];
     for (const [email, name, tier, upline, helper] of chain) {
-      agents.push(
-        await User.of(scope).insertAndFetch({
-          ...person(email, name, 'Agent'),
-          role: 'agent',
-          username: email.split('@')[0],
-          tierId: tiers[tier].id,
-          uplineId: upline === null ? null : agents[upline].id,
-          helperId: helper === null ? null : agents[helper].id,
-        }),
-      );
+      const agent = await User.of(scope).insertAndFetch({
+        ...person(email, name, 'Agent'),
+        role: 'agent',
+        username: email.split('@')[0],
+        tierId: tiers[tier].id,
+        uplineId: upline === null ? null : agents[upline].id,
+        helperId: helper === null ? null : agents[helper].id,
+      });
+      await attachToTree(scope, agent.id, agent.uplineId);
+      agents.push(agent);
     }
   });
   await seedDemoSubscription();

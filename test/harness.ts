@@ -11,6 +11,7 @@ import { hashPassword } from '../server/modules/auth/passwords';
 import { User, UserPermission } from '../server/modules/users/models';
 import { Tier } from '../server/modules/tiers/models';
 import { nowDb } from '../server/platform/time';
+import { attachToTree } from '../server/modules/agents/genealogy';
 
 /** Test harness: the in-process app and small factories. Every factory call makes new rows. */
 let platformRef: Platform | null = null;
@@ -79,6 +80,7 @@ export async function newUser(
     uplineId: options.uplineId ?? null,
   });
   for (const permission of options.permissions ?? []) await UserPermission.of(c.ctx).insert({ userId: user.id, permission });
+  if (user.role === 'agent') await attachToTree(c.ctx, user.id, user.uplineId);
   return user;
 }
 

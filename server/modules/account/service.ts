@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../platform/http/route';
 import { User, UserPermission } from '../users/models';
 import { Tier } from '../tiers/models';
 import { addressProblems, isBank } from '../reference/service';
+import { isInGroup } from '../agents/genealogy';
 
 /**
  * The signed-in user's own record: the detail every front end loads first, and the profile
@@ -86,7 +87,11 @@ export async function userDetail(ctx: Ctx, userId: number) {
  * agents module widens this to an agent's own group. */
 export async function visibleUserDetail(ctx: UserCtx, id?: number) {
   const target = id ?? ctx.user.id;
-  if (target !== ctx.user.id && ctx.user.role !== 'hq' && ctx.user.role !== 'staff') throw new NotFoundError();
+  // HQ and staff see everyone of the company; an agent sees itself and its whole group
+  // (closure table of the agents module); anyone else is "not found" rather than "forbidden".
+  if (target !== ctx.user.id && ctx.user.role !== 'hq' && ctx.user.role !== 'staff') {
+    if (ctx.user.role !== 'agent' || !(await isInGroup(ctx, ctx.user.id, target))) throw new NotFoundError();
+  }
   return userDetail(ctx, target);
 }
 

@@ -7,6 +7,7 @@ import { addSeconds, clock, dbTimeToDate, nowDb, toDbTime } from '../../platform
 import { CompanyDomain } from '../companies/models';
 import { User, UserToken, type TokenPurpose } from '../users/models';
 import { userDetail } from '../account/service';
+import { sendWelcomeGreeting } from '../content/service';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
 import { hashCode, hashSecret, randomCode, randomSecret, signToken } from './tokens';
 
@@ -82,7 +83,7 @@ export async function sendVerificationCode(ctx: Ctx, user: User): Promise<void> 
 export async function verifyEmail(ctx: Ctx, input: { email: string; code: string }) {
   // A wrong code must still count as an attempt, so the transaction commits and the refusal is
   // thrown after it.
-  const outcome = await inTransaction(ctx, async (tx): Promise<{ already: boolean } | { refusal: AppError }> => {
+  const outcome = await inTransaction(ctx, async (tx): Promise<{ already: boolean; user?: User } | { refusal: AppError }> => {
     const user = await findByEmail(tx, input.email);
     if (!user) return { refusal: ValidationError.field('code', 'verify.invalidCode') };
     if (user.emailVerifiedAt) return { already: true };
@@ -98,9 +99,11 @@ export async function verifyEmail(ctx: Ctx, input: { email: string; code: string
     const now = nowDb();
     await UserToken.of(tx).findById(token.id).patch({ usedAt: now });
     await User.of(tx).findById(user.id).patch({ emailVerifiedAt: now });
-    return { already: false };
+    return { already: false, user };
   });
   if ('refusal' in outcome) throw outcome.refusal;
+  // An agent who registered itself (recruit link) gets its tier's welcoming e-mail once verified.
+  if (outcome.user?.role === 'agent') await sendWelcomeGreeting(ctx, outcome.user);
   return { verified: true, already: outcome.already };
 }
 

@@ -11,11 +11,14 @@ const agentList: ListSpec<User> = {
 
 /**
  * Agents for pickers (upline, helper, order on behalf). HQ and staff see every agent; an agent
- * sees itself and its direct downlines until the agents module adds whole-group visibility.
+ * sees itself and its whole group (every downline at any depth, through the closure table
+ * `agent_tree` of the agents module: one indexed join, whatever the depth).
  */
 export async function listAgents(ctx: UserCtx, params: ListParams) {
   const query = User.of(ctx).where('role', 'agent').withGraphFetched('tier');
-  if (ctx.user.role === 'agent') query.where((w) => w.where('users.id', ctx.user.id).orWhere('uplineId', ctx.user.id));
+  if (ctx.user.role === 'agent') {
+    query.join('agent_tree', 'agent_tree.descendantId', 'users.id').where('agent_tree.ancestorId', ctx.user.id).select('users.*');
+  }
   const page = await runList(query, agentList, params);
   return Object.assign(page, {
     items: page.items.map((u) => ({

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../../common/web/site';
 import { useT } from '../../i18n';
 import { PATHS } from '../../paths';
 import { useCurrentUser } from '../../session/SessionContext';
+import { RecruitLinkCard } from '../registration/RecruitLinkCard';
 
 /** The agent's home: who they are, today's date, and the space later modules fill with figures. */
 export default function HomePage() {
@@ -51,6 +52,7 @@ export default function HomePage() {
           {t('shop.home.completeProfile')}
         </Alert>
       )}
+      <RecruitLinkCard />
       <Card>
         <CardContent sx={{ textAlign: 'center', py: 6 }}>
           <Inbox color="disabled" sx={{ fontSize: 48 }} />

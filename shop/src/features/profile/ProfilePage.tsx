@@ -14,11 +14,12 @@ import { AvatarUpload } from './AvatarUpload';
 import { BankForm } from './BankForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SocialForm } from './SocialForm';
+import { RecruitLinkCard } from '../registration/RecruitLinkCard';
 
 const TABS = ['account', 'bank', 'social', 'password'] as const;
 type ProfileTab = (typeof TABS)[number];
 
-/** The agent's own profile: picture, account details and address, bank, social media, password. */
+/** The agent's own profile: picture, recruit link, account details and address, bank, social media, password. */
 export default function ProfilePage() {
   const t = useT();
   usePageTitle(t('shop.nav.profile'));
@@ -44,6 +45,7 @@ export default function ProfilePage() {
           </Box>
         </CardContent>
       </Card>
+      <RecruitLinkCard />
       <Card>
         <Tabs value={tab} onChange={(_, value: ProfileTab) => setParams({ tab: value }, { replace: true })} variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((name) => (

@@ -1,4 +1,5 @@
-import { email, matches, maxLength, required, type Rules } from '../../../../common/web/validation';
+import { email, matches, maxLength, required, strongPassword, type Rules } from '../../../../common/web/validation';
+import { sameAs } from '../../forms/sameAs';
 
 export interface RegistrationValues extends Record<string, string> {
   accCategory: 'individual' | 'company';
@@ -10,16 +11,26 @@ export interface RegistrationValues extends Record<string, string> {
   username: string;
   accCodePhone: string;
   accPhone: string;
+  password: string;
+  confirm: string;
+  /** 'yes' once the terms are accepted (form values are text). */
+  acceptTerms: string;
 }
 
-/** The self-registration form's checks (the same bounds as the account details). */
+/**
+ * The self-registration form's checks, mirroring POST /api/user/self-register
+ * (server/modules/agents/selfRegister.ts) and the password rule of SPEC.md §5.
+ */
 export const registrationRules = (values: RegistrationValues): Rules<RegistrationValues> => ({
   accFirstName: [required, maxLength(100)],
   accLastName: [maxLength(100)],
   accCompany: values.accCategory === 'company' ? [required, maxLength(191)] : [],
   accIdentity: [required, maxLength(32)],
   email: [required, email, maxLength(191)],
-  username: [required, matches(/^[A-Za-z0-9._-]{3,50}$/)],
+  username: [required, (v) => (/^[A-Za-z0-9._-]{3,50}$/.test(v.trim()) ? null : { key: 'selfreg.usernameFormat' })],
   accCodePhone: [required, matches(/^\+?[0-9]{1,4}$/)],
   accPhone: [required, matches(/^[0-9 -]{6,20}$/)],
+  password: [required, strongPassword],
+  confirm: [required, sameAs(values.password)],
+  acceptTerms: [(v) => (v === 'yes' ? null : { key: 'selfreg.termsRequired' })],
 });
