@@ -37,6 +37,8 @@ describe('Errors, status pages and the guard', () => {
   it('when the session ends on the server, then the session-expired dialog leads to login', async () => {
     const page = await newPage();
     await signIn(page, 'agent3@demo.test', DEMO_PASSWORD, '/login?redirectFrom=%2Fprofile');
+    await page.getByTestId('account-form').waitFor();
+    await page.waitForLoadState('networkidle'); // the page's own loads are done before the token dies
     // Sign out everywhere with a second session: the browser's token is void from now on.
     const login = await page.request.post(url('/api/login'), { data: { email: 'agent3@demo.test', password: DEMO_PASSWORD } });
     const { token } = (await login.json()).data as { token: string };

@@ -6,7 +6,7 @@ import { runList, type ListParams, type ListSpec } from '../../platform/http/lis
 import { Id, ListQueryProps, Nullable } from '../../platform/http/schemas';
 import { TenantModel, type TenantScope } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
-import { addSeconds, clock, toDbTime } from '../../platform/time';
+import { addSeconds, clock, dbTimeToIso, toDbTime } from '../../platform/time';
 import { USER_STATUSES } from '../../../common/constants';
 import { Company, CompanyFeatures } from '../companies/models';
 import { Tier } from '../tiers/models';
@@ -94,8 +94,8 @@ async function presentAgents(ctx: TenantScope, users: User[]) {
     tier: tierOf(u.tier),
     upline: u.uplineId ? (people.get(u.uplineId) ?? null) : null,
     helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
-    joinedAt: (u.toJSON() as { createdAt?: string }).createdAt ?? null,
-    lastPurchaseAt: (u.toJSON() as { lastPurchaseAt?: string | null }).lastPurchaseAt ?? null,
+    joinedAt: dbTimeToIso(u.createdAt),
+    lastPurchaseAt: dbTimeToIso(u.lastPurchaseAt),
   }));
 }
 
@@ -147,9 +147,14 @@ export async function summary(ctx: Ctx) {
     total += Number(row.n);
   }
   const count = new Map(byTier.map((r) => [r.tierId === null ? null : Number(r.tierId), Number(r.n)]));
-  const levels = tiers.map((t) => ({ tierId: t.id, levelName: t.levelName, rankNumber: t.rankNumber, count: count.get(t.id) ?? 0 }));
+  const levels: { tierId: number | null; levelName: string | null; rankNumber: number | null; count: number }[] = tiers.map((t) => ({
+    tierId: t.id,
+    levelName: t.levelName,
+    rankNumber: t.rankNumber,
+    count: count.get(t.id) ?? 0,
+  }));
   const untiered = count.get(null) ?? 0;
-  if (untiered) levels.push({ tierId: null as unknown as number, levelName: '', rankNumber: null as unknown as number, count: untiered });
+  if (untiered) levels.push({ tierId: null, levelName: null, rankNumber: null, count: untiered });
   return { total, statuses, levels };
 }
 
@@ -223,8 +228,7 @@ export async function uplineCandidates(ctx: Ctx, params: UplineListQuery) {
     )
     .withGraphFetched('tier');
   if (rank !== null) query.where('tiers.rankNumber', '<', rank);
-  const { id: _id, tierId: _t, type: _type, ...listParams } = params;
-  const page = await runList(query, uplineList, listParams);
+  const page = await runList(query, uplineList, params);
   return Object.assign(page, { items: await presentAgents(ctx, page.items) });
 }
 
@@ -338,7 +342,7 @@ export async function setSuspended(ctx: Ctx, id: number, suspend: boolean) {
 export async function markActive(ctx: TenantScope, userId: number, at: Date = clock.now()) {
   const agent = await User.of(ctx).findById(userId).where('role', 'agent');
   if (!agent) throw new NotFoundError();
-  const patch: Partial<User> & { lastPurchaseAt: string } = { lastPurchaseAt: toDbTime(at) };
+  const patch: Partial<User> = { lastPurchaseAt: toDbTime(at) };
   if (agent.status === 'inactive' || agent.status === 'new') patch.status = 'active';
   await User.of(ctx).findById(userId).patch(patch as Partial<User>);
 }

@@ -62,6 +62,7 @@ export class User extends TenantModel {
   socmedTwitter!: string | null;
   avatar!: string | null;
   lastLoginAt!: string | null;
+  lastPurchaseAt!: string | null;
 
   tier?: Tier | null;
   permissions?: UserPermission[];
