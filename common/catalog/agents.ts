@@ -128,4 +128,15 @@ export const agentsMessages = {
     id: 'Agen ini tidak ditangguhkan.',
     ms: 'Ejen ini tidak digantung.',
   },
+  // agentdb: agent database, details, CSV export (server/modules/agents/database.ts)
+  'agents.detailsSaved': {
+    en: 'The agent\'s details have been saved.',
+    id: 'Detail agen telah disimpan.',
+    ms: 'Butiran ejen telah disimpan.',
+  },
+  'agents.exportTooLarge': {
+    en: 'Too many agents to export at once (at most {{max}}). Please narrow the filters.',
+    id: 'Terlalu banyak agen untuk diekspor sekaligus (maksimal {{max}}). Silakan persempit filter.',
+    ms: 'Terlalu banyak ejen untuk dieksport sekali gus (maksimum {{max}}). Sila kecilkan penapis.',
+  },
 } satisfies Record<string, Entry>;

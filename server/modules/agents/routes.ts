@@ -5,6 +5,7 @@ import { familyTree } from './tree';
 import { AgentRegistrationBody, registerAgent } from './registration';
 import { selfRegisterRoutes } from './selfRegister';
 import { promotionRoutes } from './promotion';
+import { agentDatabaseRoutes } from './database';
 
 export const agentRoutes: RouteDef[] = [
   // selfreg: self-registration through a recruit link (server/modules/agents/selfRegister.ts)
@@ -32,4 +33,6 @@ export const agentRoutes: RouteDef[] = [
     message: 'agents.registered',
     handler: async ({ ctx, body }) => registerAgent(ctx, body),
   }),
+  // agentdb: agent database, CSV export, details (server/modules/agents/database.ts)
+  ...agentDatabaseRoutes,
 ];

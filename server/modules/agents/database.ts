@@ -1,0 +1,501 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import { Type } from '@sinclair/typebox';
+import type { QueryBuilder } from 'objection';
+import { TIME_ZONE, USER_STATUSES } from '../../../common/constants';
+import type { UserCtx } from '../../platform/context';
+import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
+import { parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { FileReply, route, type RouteDef } from '../../platform/http/route';
+import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
+import { businessTime, dbTimeToIso, toDbTime } from '../../platform/time';
+import { inTransaction } from '../../platform/tx';
+import { saveAccount, saveBank, saveSocial, userDetail, type AccountInput, type SocialInput } from '../account/service';
+import { User } from '../users/models';
+import { groupStats, isInGroup } from './genealogy';
+
+/**
+ * The agent database (SPEC.md §3 "Agent", §7 `GET /agent-database`), its CSV export, the
+ * details of one agent and HQ's edit of those details.
+ *
+ * Decisions where the spec is silent:
+ * - Who: HQ sees every agent of the company; staff need 'add_user' or 'promote_demote_suspend'
+ *   (the two permissions that work on agents), others get 403; an agent ("Agents see their own
+ *   and team data") sees itself and its whole group (closure table `agent_tree`), and an agent
+ *   outside it is 404 on the details, exactly as on `/user/detail`. Customers get 403.
+ * - KPI columns: there are no orders yet, so the four sales figures (personal, group, total
+ *   personal + group, side group; integer minor units) are 0. Once the orders module records
+ *   paid orders they come from them (personal: the agent's own paid orders; group: its
+ *   downlines'; side group: downlines of an equal or higher level and their groups). The recruit
+ *   count is the number of agents whose direct upline is the agent.
+ * - Filters (the `filter` JSON of react-admin or plain query parameters): `tierId` (a tier id or
+ *   'none'), `status` (one or a list), `uplineId` (an agent id or 'none'), `joinedFrom` /
+ *   `joinedTo` (YYYY-MM-DD, whole business days in Asia/Kuala_Lumpur, both inclusive). Search
+ *   (`search` or `filter.q`) matches first and last name, e-mail, username and identity number.
+ *   Sorts: id, name, joined, level (tier rank; rank 1 first), status.
+ * - Export: the same filters, search and sort, every row up to 50,000 (more is a 422 asking to
+ *   narrow the filters rather than a silently cut file). UTF-8 CSV with a header row, sales as
+ *   integer minor units, dates in Asia/Kuala_Lumpur, text cells starting with = + - @ (or a tab
+ *   or carriage return) prefixed with ' against formula injection. The file is written to a
+ *   temporary file and sent with the pipeline's FileReply, then removed.
+ * - Edit (`POST /agent-details/update`, HQ or staff with 'add_user', the permission of
+ *   registration): the account, bank and social details are validated and stored by the account
+ *   module's own saveAccount/saveBank/saveSocial (run for the agent, in one transaction), so the
+ *   rules are those of the agent's own profile. The bank group is optional but complete once
+ *   given; the identity number stays unique in the company (the registration's comparison).
+ *   Tier, upline and status are not edited here (promote/demote/suspend does that).
+ */
+
+/** The export's row cap (tests lower it to check the refusal). */
+export const exportLimits = { maxRows: 50_000 };
+const EXPORT_CHUNK = 1_000;
+const AGENT_PERMISSIONS = ['add_user', 'promote_demote_suspend'] as const;
+
+// ---------------------------------------------------------------- who sees what
+
+/** The agents the caller may see: the whole company (HQ, staff with a permission) or its own group (agent). */
+function visibleAgents(ctx: UserCtx): QueryBuilder<User, User[]> {
+  const query = User.of(ctx).select('users.*').where('users.role', 'agent');
+  const { role, permissions } = ctx.user;
+  if (role === 'hq' || (role === 'staff' && AGENT_PERMISSIONS.some((p) => permissions.has(p)))) return query;
+  if (role !== 'agent') throw new ForbiddenError();
+  return query
+    .join('agent_tree', 'agent_tree.descendantId', 'users.id')
+    .where('agent_tree.ancestorId', ctx.user.id)
+    .where('agent_tree.companyId', ctx.companyId);
+}
+
+async function visibleAgentOr404(ctx: UserCtx, id: number): Promise<User> {
+  visibleAgents(ctx); // 403 for staff without a permission and customers
+  const agent = await User.of(ctx).findById(id).where('role', 'agent').withGraphFetched('tier');
+  if (!agent) throw new NotFoundError();
+  if (ctx.user.role === 'agent' && !(await isInGroup(ctx, ctx.user.id, id))) throw new NotFoundError();
+  return agent;
+}
+
+// ---------------------------------------------------------------- list spec
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first instant (UTC, DB format) of a business day in Asia/Kuala_Lumpur; 422 on `field` for a bad date. */
+function businessDayStart(value: unknown, field: string, plusDays = 0): string {
+  const text = String(value);
+  const day = DAY.test(text) ? dayjs.tz(text, TIME_ZONE) : null;
+  if (!day || !day.isValid() || day.format('YYYY-MM-DD') !== text) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+  return toDbTime(day.add(plusDays, 'day').toDate());
+}
+
+const idOrNone = (field: string, column: string) => (qb: QueryBuilder<User, User[]>, v: unknown) => {
+  if (v === 'none') return void qb.whereNull(column);
+  const id = Number(v);
+  if (!Number.isInteger(id) || id < 1) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+  qb.where(column, id);
+};
+
+export const agentDatabaseList: ListSpec<User> = {
+  sort: {
+    id: 'users.id',
+    name: 'users.firstName',
+    joined: 'users.createdAt',
+    createdAt: 'users.createdAt',
+    level: 'tiers.rankNumber',
+    status: 'users.status',
+  },
+  defaultSort: ['id', 'DESC'],
+  filters: {
+    tierId: idOrNone('tierId', 'users.tierId'),
+    level: idOrNone('level', 'users.tierId'),
+    uplineId: idOrNone('uplineId', 'users.uplineId'),
+    status: (qb, v) => {
+      const list = Array.isArray(v) ? v : [v];
+      if (!list.length || !list.every((s) => (USER_STATUSES as readonly unknown[]).includes(s))) {
+        throw ValidationError.field('filter.status', 'validation.invalid');
+      }
+      qb.whereIn('users.status', list as string[]);
+    },
+    joinedFrom: (qb, v) => void qb.where('users.createdAt', '>=', businessDayStart(v, 'joinedFrom')),
+    joinedTo: (qb, v) => void qb.where('users.createdAt', '<', businessDayStart(v, 'joinedTo', 1)),
+  },
+  search: ['users.firstName', 'users.lastName', 'users.email', 'users.username', 'users.identityNo'],
+  tiebreak: [],
+};
+
+export const AgentDatabaseQuery = Type.Object({
+  ...ListQueryProps,
+  tierId: Type.Optional(Type.Union([Id, Type.Literal('none')])),
+  status: Type.Optional(Type.Union(USER_STATUSES.map((s) => Type.Literal(s)))),
+  uplineId: Type.Optional(Type.Union([Id, Type.Literal('none')])),
+  joinedFrom: Type.Optional(Type.String({ format: 'date' })),
+  joinedTo: Type.Optional(Type.String({ format: 'date' })),
+});
+export type AgentDatabaseParams = ListParams & typeof AgentDatabaseQuery.static;
+
+/** Plain query parameters join the react-admin `filter` JSON (the JSON wins on a clash). */
+function listParams(params: AgentDatabaseParams): ListParams {
+  const { tierId, status, uplineId, joinedFrom, joinedTo, ...rest } = params;
+  const plain = Object.fromEntries(Object.entries({ tierId, status, uplineId, joinedFrom, joinedTo }).filter(([, v]) => v !== undefined));
+  if (!Object.keys(plain).length) return rest;
+  let filter: unknown = {};
+  try {
+    filter = rest.filter ? JSON.parse(rest.filter) : {};
+  } catch {
+    return rest; // runList answers the malformed filter with its 422
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return rest;
+  return { ...rest, filter: JSON.stringify({ ...plain, ...filter }) };
+}
+
+function baseQuery(ctx: UserCtx) {
+  return visibleAgents(ctx).leftJoin('tiers', 'tiers.id', 'users.tierId').withGraphFetched('tier');
+}
+
+// ---------------------------------------------------------------- presentation
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+async function peopleById(ctx: UserCtx, ids: (number | null)[]): Promise<Map<number, Person>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await User.of(ctx).whereIn('id', wanted).select('id', 'firstName', 'lastName', 'email');
+  return new Map(rows.map((u) => [u.id, { id: u.id, name: u.fullName }]));
+}
+
+/** Direct recruits (agents whose upline is the agent) per agent id. */
+async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = (await User.of(ctx)
+    .where('role', 'agent')
+    .whereIn('uplineId', ids)
+    .select('uplineId')
+    .count('* as n')
+    .groupBy('uplineId')) as unknown as { uplineId: number; n: number | string }[];
+  return new Map(rows.map((r) => [Number(r.uplineId), Number(r.n)]));
+}
+
+async function present(ctx: UserCtx, users: User[]) {
+  const [people, recruits] = await Promise.all([
+    peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId])),
+    recruitCounts(ctx, users.map((u) => u.id)),
+  ]);
+  return users.map((u) => ({
+    id: u.id,
+    name: u.fullName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    username: u.username,
+    tier: u.tier ? { id: u.tier.id, levelName: u.tier.levelName, rankNumber: u.tier.rankNumber } : null,
+    upline: u.uplineId ? (people.get(u.uplineId) ?? null) : null,
+    helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
+    status: u.status,
+    joinedAt: dbTimeToIso(u.createdAt),
+    // Sales come from paid orders once the orders module records them (integer minor units).
+    personalSales: 0,
+    groupSales: 0,
+    totalPersonalGroupSales: 0,
+    sideGroupSales: 0,
+    recruitCount: recruits.get(u.id) ?? 0,
+    identityNo: u.identityNo,
+    companyRegistrationNo: u.accountCompany,
+    birthDate: u.birthDate,
+    gender: u.gender,
+    phone: u.phone ? `${u.phoneCode ?? ''}${u.phone}` : null,
+    address: {
+      line1: u.address1,
+      line2: u.address2,
+      postcode: u.postcode,
+      city: u.city,
+      state: u.state,
+      province: u.province,
+      regency: u.regency,
+      district: u.district,
+      village: u.village,
+      country: u.country,
+    },
+    bank: { country: u.bankCountry, company: u.bankCompany, number: u.bankNumber, name: u.bankName, identity: u.bankIdentity },
+  }));
+}
+
+export type AgentRow = Awaited<ReturnType<typeof present>>[number];
+
+// ---------------------------------------------------------------- list and export
+
+export async function listAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams) {
+  const page = await runList(baseQuery(ctx), agentDatabaseList, listParams(params));
+  return Object.assign(page, { items: await present(ctx, page.items) });
+}
+
+/** The list's search, filters and sort on a query, without paging (the export reads it in chunks). */
+function applyList(qb: QueryBuilder<User, User[]>, params: ListParams): QueryBuilder<User, User[]> {
+  const spec = agentDatabaseList;
+  const { sort, filter, search } = parseListParams(params);
+  if (search) {
+    const pattern = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    qb.where((w) => {
+      for (const column of spec.search!) w.orWhereRaw(`?? LIKE ? ESCAPE '!'`, [column, pattern]);
+    });
+  }
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    const rule = field === 'id' ? (q: QueryBuilder<User, User[]>, v: unknown) => void q.whereIn('users.id', (Array.isArray(v) ? v : [v]) as number[]) : spec.filters![field];
+    if (typeof rule !== 'function') throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
+    rule(qb, value);
+  }
+  const [field, order] = sort ?? spec.defaultSort;
+  const column = spec.sort[field];
+  if (!column) throw ValidationError.field('sort', 'validation.invalid');
+  qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
+  if (column !== 'users.id') qb.orderBy('users.id', 'asc');
+  return qb;
+}
+
+/** One CSV cell: formula-injection guard on text, quotes when needed. Numbers stay numbers. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_COLUMNS: [string, (r: AgentRow) => string | number | null][] = [
+  ['Agent ID', (r) => r.id],
+  ['Name', (r) => r.name],
+  ['E-mail', (r) => r.email],
+  ['Username', (r) => r.username],
+  ['Level', (r) => r.tier?.levelName ?? null],
+  ['Upline ID', (r) => r.upline?.id ?? null],
+  ['Upline', (r) => r.upline?.name ?? null],
+  ['Upline helper ID', (r) => r.helper?.id ?? null],
+  ['Upline helper', (r) => r.helper?.name ?? null],
+  ['Status', (r) => r.status],
+  ['Date joined', (r) => (r.joinedAt ? businessTime(new Date(r.joinedAt)).format('YYYY-MM-DD HH:mm') : null)],
+  ['Personal sales (minor units)', (r) => r.personalSales],
+  ['Group sales (minor units)', (r) => r.groupSales],
+  ['Total personal group sales (minor units)', (r) => r.totalPersonalGroupSales],
+  ['Side group sales (minor units)', (r) => r.sideGroupSales],
+  ['Recruit count', (r) => r.recruitCount],
+  ['Identity number', (r) => r.identityNo],
+  ['Company registration number', (r) => r.companyRegistrationNo],
+  ['Birthdate', (r) => r.birthDate],
+  ['Gender', (r) => r.gender],
+  ['Phone', (r) => r.phone],
+  ['Address line 1', (r) => r.address.line1],
+  ['Address line 2', (r) => r.address.line2],
+  ['Postcode', (r) => r.address.postcode],
+  ['City', (r) => r.address.city],
+  ['State', (r) => r.address.state],
+  ['Province', (r) => r.address.province],
+  ['Regency', (r) => r.address.regency],
+  ['District', (r) => r.address.district],
+  ['Village', (r) => r.address.village],
+  ['Country', (r) => r.address.country],
+  ['Bank country', (r) => r.bank.country],
+  ['Bank', (r) => r.bank.company],
+  ['Bank account number', (r) => r.bank.number],
+  ['Bank account holder', (r) => r.bank.name],
+  ['Bank holder identity', (r) => r.bank.identity],
+];
+
+const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Writes the filtered agents to a temporary CSV file; the route sends it and removes it. */
+export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams): Promise<string> {
+  const list = listParams(params);
+  const total = await applyList(baseQuery(ctx), { ...list, sort: undefined }).clearOrder().clearWithGraph().resultSize();
+  const max = exportLimits.maxRows;
+  if (total > max) throw new AppError(422, 'agents.exportTooLarge', { max: max.toLocaleString('en') });
+  const file = path.join(os.tmpdir(), `agents-${crypto.randomUUID()}.csv`);
+  const out = fs.createWriteStream(file, { encoding: 'utf8' });
+  const write = (text: string) => new Promise<void>((resolve, reject) => out.write(text, (err) => (err ? reject(err) : resolve())));
+  try {
+    await write(csvLine(CSV_COLUMNS.map(([header]) => header)));
+    for (let offset = 0; offset < Math.min(total, max); offset += EXPORT_CHUNK) {
+      const users = await applyList(baseQuery(ctx), list).limit(EXPORT_CHUNK).offset(offset);
+      if (!users.length) break;
+      const rows = await present(ctx, users);
+      await write(rows.map((r) => csvLine(CSV_COLUMNS.map(([, get]) => get(r)))).join(''));
+    }
+    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  } catch (error) {
+    out.destroy();
+    await fs.promises.rm(file, { force: true });
+    throw error;
+  }
+  return file;
+}
+
+// ---------------------------------------------------------------- details and edit
+
+export async function agentDetails(ctx: UserCtx, id: number) {
+  const agent = await visibleAgentOr404(ctx, id);
+  const [[row], detail, group] = await Promise.all([present(ctx, [agent]), userDetail(ctx, id), groupStats(ctx, id)]);
+  return {
+    ...row,
+    emailVerified: detail.emailVerified,
+    avatarUrl: detail.avatarUrl,
+    accountCategory: agent.accountCategory,
+    accCompany: agent.accountCompany,
+    lastLoginAt: dbTimeToIso(agent.lastLoginAt),
+    lastPurchaseAt: dbTimeToIso(agent.lastPurchaseAt),
+    group: { size: group.size, depth: group.depth },
+    // The edit form's payload names (SPEC.md §3 Account detail, Bank detail), as /user/detail gives them.
+    account: detail.account,
+    bank: detail.bank,
+    social: detail.social,
+  };
+}
+
+const Opt = (max = 191) => Type.Optional(Type.Union([Str(max), Type.Null()]));
+const CountryCode = Type.Union([Type.Literal('MY'), Type.Literal('ID')]);
+const Social = Type.Optional(Type.Union([Str(255), Type.Null()]));
+
+export const AgentDetailsBody = Type.Object({
+  id: Id,
+  // Account detail (the shapes of POST /user/account-detail)
+  companyCountry: CountryCode,
+  accFirstName: Str(100, 1),
+  accLastName: Opt(100),
+  accIdentity: Str(32, 1),
+  accBirthDate: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()])),
+  accGender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal(''), Type.Null()])),
+  accCodePhone: Type.Optional(Type.Union([Type.String({ pattern: '^\\+?[0-9]{1,4}$' }), Type.Literal(''), Type.Null()])),
+  accPhone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9 -]{6,20}$' }), Type.Literal(''), Type.Null()])),
+  accAddressLine1: Opt(255),
+  accAddressLine2: Opt(255),
+  accAddressPostcode: Opt(10),
+  accAddressCity: Opt(100),
+  accAddressState: Opt(100),
+  accAddressCountry: Type.Optional(CountryCode),
+  accAddressProvince: Opt(32),
+  accAddressRegency: Opt(32),
+  accAddressDistrict: Opt(32),
+  accAddressVillage: Opt(32),
+  accTIN: Opt(32),
+  /** Company registration number (business agents). */
+  accCompany: Opt(191),
+  // Bank detail (the shapes of POST /user/bank-detail), optional as a group
+  accBankCountry: Type.Optional(CountryCode),
+  accBankCompany: Opt(100),
+  accBankNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9]{5,20}$' }), Type.Literal(''), Type.Null()])),
+  accBankName: Opt(191),
+  accBankIdentity: Opt(32),
+  // Social media (the shapes of POST /user/social-network); absent leaves a link as it is
+  socmedUrlFacebook: Social,
+  socmedUrlInstagram: Social,
+  socmedUrlTiktok: Social,
+  socmedUrlTwitter: Social,
+});
+export type AgentDetailsInput = typeof AgentDetailsBody.static;
+
+const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+const normIdentity = (id: string) => id.replace(/[\s-]/g, '').toUpperCase();
+
+export async function updateAgentDetails(ctx: UserCtx, input: AgentDetailsInput) {
+  await inTransaction(ctx, async (tx) => {
+    const agent = await User.of(tx).findById(input.id).where('role', 'agent').forUpdate();
+    if (!agent) throw new NotFoundError();
+    const errors: FieldErrors = {};
+    const identity = normIdentity(input.accIdentity);
+    if (!identity) errors.accIdentity = { key: 'validation.required' };
+    else if (
+      await User.of(tx)
+        .whereNot('id', agent.id)
+        .whereRaw("upper(replace(replace(identity_no, ' ', ''), '-', '')) = ?", [identity])
+        .first()
+    ) {
+      errors.accIdentity = { key: 'agents.identityTaken' };
+    }
+    const bankGiven = [input.accBankCompany, input.accBankNumber, input.accBankName, input.accBankIdentity].some(filled);
+    if (bankGiven) {
+      for (const field of ['accBankCompany', 'accBankNumber', 'accBankName'] as const) {
+        if (!filled(input[field])) errors[field] = { key: 'validation.required' };
+      }
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    // The account module validates and stores the details exactly as on the agent's own profile.
+    const asAgent = { ...tx, user: { ...tx.user, id: agent.id } };
+    const { id: _id, accCompany, socmedUrlFacebook, socmedUrlInstagram, socmedUrlTiktok, socmedUrlTwitter, ...rest } = input;
+    const { accBankCountry, accBankCompany, accBankNumber, accBankName, accBankIdentity, ...account } = rest;
+    await saveAccount(asAgent, { ...(account as AccountInput), accIdentity: input.accIdentity.trim() });
+    if (bankGiven) {
+      await saveBank(asAgent, {
+        accBankCountry: accBankCountry ?? input.companyCountry,
+        accBankCompany: accBankCompany!.trim(),
+        accBankNumber: accBankNumber!.trim(),
+        accBankName: accBankName!,
+        accBankIdentity: accBankIdentity ?? undefined,
+      });
+    }
+    const social = Object.fromEntries(
+      Object.entries({ socmedUrlFacebook, socmedUrlInstagram, socmedUrlTiktok, socmedUrlTwitter }).filter(([, v]) => v !== undefined),
+    ) as SocialInput;
+    if (Object.keys(social).length) await saveSocial(asAgent, social);
+    if (accCompany !== undefined) {
+      await User.of(tx).findById(agent.id).patch({ accountCompany: filled(accCompany) ? accCompany.trim() : null });
+    }
+  });
+  return agentDetails(ctx, input.id);
+}
+
+// ---------------------------------------------------------------- routes
+
+export const agentDatabaseRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/agent-database',
+    access: 'user',
+    summary:
+      "The agent database: ID, name, level, upline, helper, status, date joined, KPI (sales in minor units, recruit count), identity, company registration number, birthdate, gender, address, bank. HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur); search name, e-mail, username, identity; sort id, name, joined, level, status",
+    tags: ['agents'],
+    query: AgentDatabaseQuery,
+    handler: async ({ ctx, query }) => listAgentDatabase(ctx, query as AgentDatabaseParams),
+  }),
+  route({
+    method: 'get',
+    path: '/agent-database/export',
+    access: 'user',
+    summary: 'The agent database as CSV (UTF-8, header row): the same access, filters, search and sort as GET /agent-database, at most 50,000 rows',
+    tags: ['agents'],
+    query: AgentDatabaseQuery,
+    handler: async ({ ctx, query, res }) => {
+      const file = await exportAgentDatabase(ctx, query as AgentDatabaseParams);
+      res.on('close', () => void fs.promises.rm(file, { force: true }));
+      return new FileReply(file, `agents-${businessTime().format('YYYY-MM-DD')}.csv`);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/agent-details/:id',
+    access: 'user',
+    summary: "One agent's full details: account, bank, social, tier, upline, helper, KPI, group size and depth (same access as the agent database)",
+    tags: ['agents'],
+    params: IdParams,
+    handler: async ({ ctx, params }) => agentDetails(ctx, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/agent-info/:id',
+    access: 'user',
+    summary: 'The same as GET /agent-details/:id',
+    tags: ['agents'],
+    params: IdParams,
+    handler: async ({ ctx, params }) => agentDetails(ctx, params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/agent-details/update',
+    access: { permission: 'add_user' },
+    summary: "HQ edits an agent's account, bank (optional, complete once given) and social details, validated as on the agent's own profile",
+    tags: ['agents'],
+    body: AgentDetailsBody,
+    message: 'agents.detailsSaved',
+    handler: async ({ ctx, body }) => updateAgentDetails(ctx, body),
+  }),
+];
