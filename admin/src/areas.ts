@@ -9,6 +9,7 @@ import content from './content';
 import products from './products';
 import couriers from './couriers';
 import inventory from './inventory';
+import agents from './agents/area';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -36,4 +37,4 @@ export interface ConsoleArea {
   messages?: Partial<Catalogs>;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents];

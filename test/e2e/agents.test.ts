@@ -30,9 +30,9 @@ describe('HQ console: agents network', () => {
     await page.goto(url('/admin/agents/create'));
     await page.locator('input[name="email"]').fill('farah@demo.test');
     await page.locator('input[name="username"]').fill('farah');
-    await page.locator('#usrTierId').click();
+    await page.getByRole('combobox').first().click();
     await page.getByRole('option', { name: /Agent/ }).last().click();
-    await page.locator('input#familyDirectId').fill('Chong');
+    await page.getByRole('combobox').nth(1).fill('Chong');
     await page.getByRole('option', { name: /Chong Agent/ }).click();
     await page.locator('input[name="accFirstName"]').fill('Farah');
     await page.locator('input[name="accIdentity"]').fill('880202-10-1234');
@@ -49,7 +49,7 @@ describe('HQ console: agents network', () => {
     await page.goto(url('/admin/agents/create'));
     await page.locator('input[name="email"]').fill('agent2@demo.test');
     await page.locator('input[name="username"]').fill('someone');
-    await page.locator('#usrTierId').click();
+    await page.getByRole('combobox').first().click();
     await page.getByRole('option').first().click();
     await page.locator('input[name="accFirstName"]').fill('Dup');
     await page.locator('input[name="accIdentity"]').fill('770303-10-4321');

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { Company } from '../../server/modules/companies/models';
+import { User } from '../../server/modules/users/models';
 import { newPage, signIn, url } from './browser';
 
 describe('Languages', () => {
@@ -31,24 +33,28 @@ describe('Languages', () => {
   });
 
   it('when HQ switches the console to Bahasa Melayu, then react-admin and the console texts change', async () => {
-    const page = await newPage();
-    await signIn(page, 'hq@demo.test');
-    await page.getByRole('heading', { name: 'Welcome, Demo HQ' }).waitFor();
-    await page.getByRole('button', { name: /language|English/i }).first().click();
-    await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
-    await page.getByRole('menuitem', { name: 'Papan pemuka' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Ejen' }).click();
-    await page.getByRole('columnheader').getByText('Nama', { exact: true }).waitFor();
-    await page.getByRole('columnheader', { name: 'Nama pengguna' }).waitFor();
-    await page.getByText('Tahap').first().waitFor();
+    try {
+      const page = await newPage();
+      await signIn(page, 'hq@demo.test');
+      await page.getByRole('heading', { name: 'Welcome, Demo HQ' }).waitFor();
+      await page.getByRole('button', { name: /language|English/i }).first().click();
+      await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
+      await page.getByRole('menuitem', { name: 'Papan pemuka' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Ejen', exact: true }).click();
+      await page.getByRole('columnheader').getByText('Nama', { exact: true }).waitFor();
+      await page.getByRole('columnheader', { name: 'Nama pengguna' }).waitFor();
+      await page.getByText('Tahap').first().waitFor();
 
-    // Another browser opens the console in the language saved to the account.
-    const other = await newPage();
-    await signIn(other, 'hq@demo.test');
-    await other.getByRole('heading', { name: 'Selamat datang, Demo HQ' }).waitFor();
-    // Back to English: other tests sign in to the HQ account.
-    await other.getByRole('button', { name: /bahasa|Melayu/i }).first().click();
-    await other.getByRole('menuitem', { name: 'English' }).click();
-    await other.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+      // Another browser opens the console in the language saved to the account.
+      const other = await newPage();
+      await signIn(other, 'hq@demo.test');
+      await other.getByRole('heading', { name: 'Selamat datang, Demo HQ' }).waitFor();
+      await other.getByRole('button', { name: /bahasa|Melayu/i }).first().click();
+      await other.getByRole('menuitem', { name: 'English' }).click();
+      await other.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    } finally {
+      // Back to English whatever happened: other tests sign in to the HQ account.
+      await User.of({ companyId: (await Company.query().findOne({ slug: 'demo' }))!.id }).where({ email: 'hq@demo.test' }).patch({ lang: 'en' });
+    }
   });
 });

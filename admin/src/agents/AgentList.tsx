@@ -1,4 +1,6 @@
-import { Datagrid, EmailField, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Button, CreateButton, Datagrid, EmailField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import AccountTree from '@mui/icons-material/AccountTree';
 import Chip from '@mui/material/Chip';
 import { USER_STATUSES } from '../../../common/constants';
 import type { CurrentUser } from '../../../common/web/types';
@@ -12,11 +14,23 @@ const filters = [
   <SelectInput key="status" source="status" choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))} />,
 ];
 
+/** Register an agent (the create view) and open the family tree. */
+function ListActions() {
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/agents/family-tree" label="agents.menu.tree">
+        <AccountTree />
+      </Button>
+      <CreateButton label="agents.menu.registration" />
+    </TopToolbar>
+  );
+}
+
 /** The company's agents (GET /api/list-agent): search by name, e-mail or username; filter by status. */
 export function AgentList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="name" />
         <EmailField source="email" />

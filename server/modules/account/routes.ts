@@ -16,7 +16,7 @@ export const accountRoutes: RouteDef[] = [
     path: '/user/detail',
     access: 'user',
     allowLocked: true,
-    summary: 'The signed-in user (or, for HQ and staff, the user `id`) with role, permissions, tier and control flags',
+    summary: 'The signed-in user (or the user `id`: HQ and staff any user, an agent its own group) with role, permissions, tier and control flags',
     tags: ['account'],
     query: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
     handler: async ({ ctx, query }) => account.visibleUserDetail(ctx, query.id),
