@@ -25,6 +25,10 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['company_id', 'descendant_id', 'depth']);
     t.index(['descendant_id']);
   });
+  // A family-tree level: an upline's children by name, without walking every agent of the company.
+  await knex.schema.alterTable('users', (t) => {
+    t.index(['company_id', 'upline_id', 'first_name'], 'users_company_upline_name_index');
+  });
 
   await buildAgentTree(knex);
 }
@@ -60,5 +64,8 @@ export async function buildAgentTree(knex: Knex, companyId?: number): Promise<vo
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('users', (t) => {
+    t.dropIndex(['company_id', 'upline_id', 'first_name'], 'users_company_upline_name_index');
+  });
   await knex.schema.dropTableIfExists('agent_tree');
 }

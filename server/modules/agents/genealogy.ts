@@ -5,6 +5,7 @@ import { TenantModel, type TenantScope } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { User } from '../users/models';
+import { Tier } from '../tiers/models';
 
 /**
  * The agents' genealogy (placement tree, `users.upline_id`), stored as a closure table
@@ -160,16 +161,21 @@ export async function listUplines(ctx: TenantScope, agentId: number): Promise<Tr
 export async function firstHigherRankUpline(ctx: TenantScope, agentId: number): Promise<TreeAgent | null> {
   const agent = await User.of(ctx).findById(agentId).withGraphFetched('tier');
   if (!agent) throw new NotFoundError();
+  // Walk up from the agent (its ancestor rows), keeping those whose tier ranks higher. The tier
+  // test is a subquery on the company's few tiers, so planners start from the agent's ancestors
+  // and not from every user of the higher tiers (MariaDB did, its cost growing with the company).
+  const higherTiers = Tier.of(ctx).select('id');
+  if (agent.tier) higherTiers.where('rankNumber', '<', agent.tier.rankNumber);
   const query = User.of(ctx)
     .select('users.*', 'agent_tree.depth')
     .join('agent_tree', 'agent_tree.ancestorId', 'users.id')
-    .join('tiers', 'tiers.id', 'users.tierId')
+    .where('agent_tree.companyId', ctx.companyId)
     .where('agent_tree.descendantId', agentId)
     .where('agent_tree.depth', '>', 0)
+    .whereIn('users.tierId', higherTiers)
     .orderBy('agent_tree.depth', 'asc')
     .limit(1)
     .withGraphFetched('tier');
-  if (agent.tier) query.where('tiers.rankNumber', '<', agent.tier.rankNumber);
   const [row] = await query;
   return row ? present(row) : null;
 }

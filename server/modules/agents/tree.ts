@@ -26,12 +26,13 @@ const SEARCH_LIMIT = 20;
 
 async function nodes(ctx: UserCtx, users: User[]): Promise<FamilyNode[]> {
   if (users.length === 0) return [];
-  const counts = (await AgentTreeRow.of(ctx)
-    .select('ancestorId')
-    .count('* as size')
-    .whereIn('ancestorId', users.map((u) => u.id))
-    .groupBy('ancestorId')) as unknown as { ancestorId: number; size: number | string }[];
-  const size = new Map(counts.map((r) => [Number(r.ancestorId), Number(r.size) - 1]));
+  // One count per node as a correlated subquery: a grouped count over `ancestor_id IN (…)` made
+  // MariaDB's planner scan the whole company's closure rows.
+  const counts = (await User.of(ctx)
+    .select('users.id')
+    .select(AgentTreeRow.of(ctx).count('*').whereColumn('agent_tree.ancestorId', 'users.id').as('size'))
+    .whereIn('users.id', users.map((u) => u.id))) as unknown as { id: number; size: number | string }[];
+  const size = new Map(counts.map((r) => [Number(r.id), Number(r.size) - 1]));
   return users.map((u) => {
     const groupSize = size.get(u.id) ?? 0;
     return {
