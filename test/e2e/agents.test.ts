@@ -6,6 +6,8 @@ describe('HQ console: agents network', () => {
     const page = await newPage();
     await signIn(page, 'hq@demo.test');
     await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.goto(url('/admin/agents/family-tree'));
     const nodes = page.getByTestId('family-node');
     await nodes.filter({ hasText: 'Aisyah Agent' }).waitFor();
@@ -27,6 +29,8 @@ describe('HQ console: agents network', () => {
     const page = await newPage();
     await signIn(page, 'hq@demo.test');
     await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.goto(url('/admin/agents/create'));
     await page.locator('input[name="email"]').fill('farah@demo.test');
     await page.locator('input[name="username"]').fill('farah');
@@ -46,6 +50,8 @@ describe('HQ console: agents network', () => {
     const page = await newPage();
     await signIn(page, 'hq@demo.test');
     await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.goto(url('/admin/agents/create'));
     await page.locator('input[name="email"]').fill('agent2@demo.test');
     await page.locator('input[name="username"]').fill('someone');
