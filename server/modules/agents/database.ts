@@ -15,6 +15,7 @@ import { businessTime, dbTimeToIso, toDbTime } from '../../platform/time';
 import { inTransaction } from '../../platform/tx';
 import { saveAccount, saveBank, saveSocial, userDetail, type AccountInput, type SocialInput } from '../account/service';
 import { User } from '../users/models';
+import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account/schemas';
 import { groupStats, isInGroup } from './genealogy';
 
 /**
@@ -352,50 +353,20 @@ export async function agentDetails(ctx: UserCtx, id: number) {
   };
 }
 
-const Opt = (max = 191) => Type.Optional(Type.Union([Str(max), Type.Null()]));
-const CountryCode = Type.Union([Type.Literal('MY'), Type.Literal('ID')]);
-const Social = Type.Optional(Type.Union([Str(255), Type.Null()]));
 
 export const AgentDetailsBody = Type.Object({
   id: Id,
-  // Account detail (the shapes of POST /user/account-detail)
-  companyCountry: CountryCode,
-  accFirstName: Str(100, 1),
-  accLastName: Opt(100),
-  accIdentity: Str(32, 1),
-  accBirthDate: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()])),
-  accGender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal(''), Type.Null()])),
-  accCodePhone: Type.Optional(Type.Union([Type.String({ pattern: '^\\+?[0-9]{1,4}$' }), Type.Literal(''), Type.Null()])),
-  accPhone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9 -]{6,20}$' }), Type.Literal(''), Type.Null()])),
-  accAddressLine1: Opt(255),
-  accAddressLine2: Opt(255),
-  accAddressPostcode: Opt(10),
-  accAddressCity: Opt(100),
-  accAddressState: Opt(100),
-  accAddressCountry: Type.Optional(CountryCode),
-  accAddressProvince: Opt(32),
-  accAddressRegency: Opt(32),
-  accAddressDistrict: Opt(32),
-  accAddressVillage: Opt(32),
-  accTIN: Opt(32),
+  ...accountFields,
+  ...requiredIdentity,
   /** Company registration number (business agents). */
-  accCompany: Opt(191),
-  // Bank detail (the shapes of POST /user/bank-detail), optional as a group
-  accBankCountry: Type.Optional(CountryCode),
-  accBankCompany: Opt(100),
-  accBankNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9]{5,20}$' }), Type.Literal(''), Type.Null()])),
-  accBankName: Opt(191),
-  accBankIdentity: Opt(32),
-  // Social media (the shapes of POST /user/social-network); absent leaves a link as it is
-  socmedUrlFacebook: Social,
-  socmedUrlInstagram: Social,
-  socmedUrlTiktok: Social,
-  socmedUrlTwitter: Social,
+  accCompany: Type.Optional(Type.Union([Str(191), Type.Null()])),
+  ...optionalBankFields,
+  // absent leaves a link as it is
+  ...socialFields,
 });
 export type AgentDetailsInput = typeof AgentDetailsBody.static;
 
 const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
-const normIdentity = (id: string) => id.replace(/[\s-]/g, '').toUpperCase();
 
 export async function updateAgentDetails(ctx: UserCtx, input: AgentDetailsInput) {
   await inTransaction(ctx, async (tx) => {

@@ -4,6 +4,7 @@ import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { inTransaction } from '../../platform/tx';
 import { Str, Email, Id } from '../../platform/http/schemas';
 import { saveAccount, saveBank, type AccountInput } from '../account/service';
+import { accountFields, normIdentity, optionalBankFields, requiredIdentity } from '../account/schemas';
 import { sendPasswordLink } from '../auth/service';
 import { sendWelcomeGreeting } from '../content/service';
 import { Tier } from '../tiers/models';
@@ -30,8 +31,6 @@ import { attachToTree } from './genealogy';
  *   makes it 'active'. The invite and the tier's welcoming e-mail are sent after the commit, so
  *   a mail failure never undoes the registration (HQ can send a password link again).
  */
-const Opt = (max = 191) => Type.Optional(Type.Union([Str(max), Type.Null()]));
-const CountryCode = Type.Union([Type.Literal('MY'), Type.Literal('ID')]);
 const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
 
 export const AgentRegistrationBody = Type.Object({
@@ -42,38 +41,14 @@ export const AgentRegistrationBody = Type.Object({
   familyHelperId: Type.Optional(Type.Union([Id, Type.Null()])),
   /** The page of the password link (own host or a company domain; default /reset-password). */
   url: Type.Optional(Str(500)),
-  // Account detail (the same shapes as POST /user/account-detail)
-  companyCountry: CountryCode,
-  accFirstName: Str(100, 1),
-  accLastName: Opt(100),
-  accIdentity: Str(32, 1),
-  accBirthDate: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()])),
-  accGender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal(''), Type.Null()])),
-  accCodePhone: Type.Optional(Type.Union([Type.String({ pattern: '^\\+?[0-9]{1,4}$' }), Type.Literal(''), Type.Null()])),
-  accPhone: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9 -]{6,20}$' }), Type.Literal(''), Type.Null()])),
-  accAddressLine1: Opt(255),
-  accAddressLine2: Opt(255),
-  accAddressPostcode: Opt(10),
-  accAddressCity: Opt(100),
-  accAddressState: Opt(100),
-  accAddressCountry: Type.Optional(CountryCode),
-  accAddressProvince: Opt(32),
-  accAddressRegency: Opt(32),
-  accAddressDistrict: Opt(32),
-  accAddressVillage: Opt(32),
-  accTIN: Opt(32),
-  // Bank detail (the same shapes as POST /user/bank-detail), optional as a group
-  accBankCountry: Type.Optional(CountryCode),
-  accBankCompany: Opt(100),
-  accBankNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9]{5,20}$' }), Type.Literal(''), Type.Null()])),
-  accBankName: Opt(191),
-  accBankIdentity: Opt(32),
+  ...accountFields,
+  ...requiredIdentity,
+  ...optionalBankFields,
 });
 
 export type AgentRegistrationInput = typeof AgentRegistrationBody.static;
 
 const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
-const normIdentity = (id: string) => id.replace(/[\s-]/g, '').toUpperCase();
 
 async function check(ctx: UserCtx, input: AgentRegistrationInput) {
   const errors: FieldErrors = {};

@@ -11,6 +11,7 @@ import { sendVerificationCode } from '../auth/service';
 import { Term, TermTier } from '../content/models';
 import { Tier } from '../tiers/models';
 import { User } from '../users/models';
+import { normIdentity } from '../account/schemas';
 import { attachToTree } from './genealogy';
 
 /**
@@ -55,7 +56,6 @@ export interface SelfRegisterInput {
 
 const USERNAME = /^[A-Za-z0-9._-]{3,50}$/;
 const normEmail = (email: string) => email.trim().toLowerCase();
-const normIdentity = (id: string) => id.replace(/[\s-]/g, '').toUpperCase();
 const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** The leader of a link: a verified, not suspended agent of the company, with a tier. */
