@@ -1,0 +1,43 @@
+/** Order, cart and voucher constants shared by the server, the console and the agent app (SPEC.md §3, §4). */
+
+/** Order stages in their order; cancelled is off the path. */
+export const ORDER_STAGES = ['unpaid', 'approval', 'to_ship', 'delivery', 'completed', 'cancelled'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** Stored order types; "team" (orders an agent receives from its downlines) is an upline order seen by its seller. */
+export const ORDER_TYPES = ['hq', 'upline', 'personal'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+/** Types a list may filter by. */
+export const ORDER_TYPE_FILTERS = ['hq', 'upline', 'personal', 'team'] as const;
+export type OrderTypeFilter = (typeof ORDER_TYPE_FILTERS)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Payment types. manual: paid to the seller outside the platform (bank transfer, cash) and marked
+ * paid by the seller — with a receipt once the payments issue adds uploads; gateway and credit
+ * arrive with the payments issue.
+ */
+export const PAYMENT_TYPES = ['manual'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const SHIPMENT_TYPES = ['courier', 'pickup'] as const;
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
+
+export const CART_ITEM_TYPES = ['product', 'package', 'combo'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+export const ORDER_ACTIONS = ['checkout', 'paid', 'approved', 'shipped', 'completed', 'cancelled', 'deleted', 'expired', 'tracking', 'pickup'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const VOUCHER_TYPES = ['amount', 'percentage'] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+export const VOUCHER_VALIDITY = ['ongoing', 'upcoming', 'expired'] as const;
+export type VoucherValidity = (typeof VOUCHER_VALIDITY)[number];
+
+/** The manage-orders search notice: a search matching more orders than this asks for a narrower one (SPEC.md §9). */
+export const ORDER_SEARCH_NOTICE = 150;
+/** Bulk actions take at most this many orders at once. */
+export const ORDER_BULK_MAX = 100;
+export const CART_MAX_QTY = 10_000;

@@ -1,0 +1,188 @@
+import { TenantModel } from '../../platform/model';
+import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../../../common/orders';
+
+/** The address columns shared by customers' addresses and (prefixed receiver_) orders. */
+export interface AddressFields {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  address1: string | null;
+  address2: string | null;
+  postcode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  provinceId: string | null;
+  regencyId: string | null;
+  districtId: string | null;
+  villageId: string | null;
+}
+
+/** An entry of an agent's address book: one of its customers or one of its own addresses. */
+export class CustomerAddress extends TenantModel {
+  static override tableName = 'customer_addresses';
+  static override booleans = ['isPrimary'];
+  agentId!: number;
+  addrTitle!: string | null;
+  isPrimary!: boolean | number;
+}
+export interface CustomerAddress extends AddressFields {}
+
+/** A user's cart: the applied voucher and the unpaid order that blocks a new checkout. */
+export class Cart extends TenantModel {
+  static override tableName = 'carts';
+  userId!: number;
+  voucherId!: number | null;
+  openOrderId!: number | null;
+  items?: CartItem[];
+  static override get relationMappings() {
+    return { items: { relation: TenantModel.HasManyRelation, modelClass: CartItem, join: { from: 'carts.id', to: 'cart_items.cart_id' } } };
+  }
+}
+
+/** A chosen product of a combo line. */
+export interface ComboPick {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+export class CartItem extends TenantModel {
+  static override tableName = 'cart_items';
+  static override get jsonAttributes() {
+    return ['choices'];
+  }
+  cartId!: number;
+  itemType!: CartItemType;
+  productId!: number | null;
+  variantId!: number;
+  packageId!: number | null;
+  comboId!: number | null;
+  choices!: ComboPick[] | null;
+  quantity!: number;
+}
+
+export class Order extends TenantModel {
+  static override tableName = 'orders';
+  static override booleans = ['isFirstOrder'];
+  orderNo!: string;
+  referenceNo!: string;
+  type!: OrderType;
+  buyerId!: number;
+  sellerId!: number | null;
+  createdBy!: number | null;
+  stage!: OrderStage;
+  paymentType!: PaymentType;
+  paymentStatus!: PaymentStatus;
+  customerId!: number | null;
+  receiverFirstName!: string | null;
+  receiverLastName!: string | null;
+  receiverEmail!: string | null;
+  receiverPhoneCode!: string | null;
+  receiverPhoneNumber!: string | null;
+  receiverAddress1!: string | null;
+  receiverAddress2!: string | null;
+  receiverPostcode!: string | null;
+  receiverCity!: string | null;
+  receiverState!: string | null;
+  receiverCountry!: string | null;
+  receiverProvinceId!: string | null;
+  receiverRegencyId!: string | null;
+  receiverDistrictId!: string | null;
+  receiverVillageId!: string | null;
+  shipmentType!: ShipmentType;
+  courierId!: number | null;
+  courierName!: string | null;
+  branchId!: number | null;
+  pickupAt!: string | null;
+  trackingNo!: string | null;
+  weightGrams!: number;
+  units!: number;
+  subtotal!: number;
+  discount!: number;
+  voucherId!: number | null;
+  voucherCode!: string | null;
+  voucherDiscount!: number;
+  shippingFee!: number;
+  adminFee!: number;
+  tax!: number;
+  serviceCharge!: number;
+  grandTotal!: number;
+  totalPaid!: number;
+  points!: number;
+  isFirstOrder!: boolean | number;
+  notes!: string | null;
+  remark!: string | null;
+  sessionId!: string | null;
+  expiresAt!: string | null;
+  paidAt!: string | null;
+  approvedAt!: string | null;
+  shippedAt!: string | null;
+  completedAt!: string | null;
+  cancelledAt!: string | null;
+  deletedAt!: string | null;
+  items?: OrderItem[];
+  stock?: OrderStock[];
+  events?: OrderEvent[];
+  static override get relationMappings() {
+    return {
+      items: { relation: TenantModel.HasManyRelation, modelClass: OrderItem, join: { from: 'orders.id', to: 'order_items.order_id' } },
+      stock: { relation: TenantModel.HasManyRelation, modelClass: OrderStock, join: { from: 'orders.id', to: 'order_stock.order_id' } },
+      events: { relation: TenantModel.HasManyRelation, modelClass: OrderEvent, join: { from: 'orders.id', to: 'order_events.order_id' } },
+    };
+  }
+}
+
+export class OrderItem extends TenantModel {
+  static override tableName = 'order_items';
+  orderId!: number;
+  itemType!: CartItemType;
+  productId!: number | null;
+  variantId!: number;
+  packageId!: number | null;
+  comboId!: number | null;
+  name!: string;
+  sku!: string | null;
+  variantName!: string | null;
+  quantity!: number;
+  unitPrice!: number;
+  lineTotal!: number;
+  discount!: number;
+  voucherDiscount!: number;
+  salesValue!: number;
+  units!: number;
+  points!: number;
+}
+
+/** Units of one product (or variant) an order took from its seller's stock. */
+export class OrderStock extends TenantModel {
+  static override tableName = 'order_stock';
+  static override booleans = ['preorder'];
+  orderId!: number;
+  productId!: number;
+  variantId!: number;
+  quantity!: number;
+  preorder!: boolean | number;
+}
+
+export class OrderEvent extends TenantModel {
+  static override tableName = 'order_events';
+  orderId!: number;
+  action!: OrderAction;
+  fromStage!: OrderStage | null;
+  toStage!: OrderStage | null;
+  byUserId!: number | null;
+  note!: string | null;
+}
+
+/** Personal sales of one agent in one month (COMPENSATION.md "Facts and periods"). */
+export class AgentPeriodSales extends TenantModel {
+  static override tableName = 'agent_period_sales';
+  agentId!: number;
+  period!: string;
+  psAmount!: number;
+  psUnits!: number;
+  orders!: number;
+}
