@@ -1,7 +1,12 @@
 /** Inventory constants shared by the server and the console (SPEC.md §3 "Inventory movement", §4). */
 
-/** Stock reasons. restock: stock in only; damaged, theft_or_loss, promotion_or_donation: stock out only; correction and return: either. */
-export const INV_TYPES = ['restock', 'correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return'] as const;
+/**
+ * Stock reasons. restock: stock in only; damaged, theft_or_loss, promotion_or_donation: stock out only; correction and
+ * return: either. The orders module records the last three itself (never chosen by hand): order (out: taken by an
+ * order at checkout), order_release (in: given back when the order is cancelled, deleted or expires), order_receive
+ * (in: received by the buying agent when its order completes).
+ */
+export const INV_TYPES = ['restock', 'correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return', 'order', 'order_release', 'order_receive'] as const;
 export type InvType = (typeof INV_TYPES)[number];
 
 export const INV_TYPES_IN: readonly InvType[] = ['restock', 'correction', 'return'];

@@ -8,6 +8,9 @@ import { couriersMessages } from './catalog/couriers';
 import { inventoryMessages } from './catalog/inventory';
 import { agentsMessages } from './catalog/agents';
 import { selfregMessages } from './catalog/selfreg';
+import { customersMessages } from './catalog/customers';
+import { ordersMessages } from './catalog/orders';
+import { vouchersMessages } from './catalog/vouchers';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -250,7 +253,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

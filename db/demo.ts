@@ -9,11 +9,19 @@ import { nowDb } from '../server/platform/time';
 import { SubscriptionInvoice, SubscriptionPlan } from '../server/modules/subscription/models';
 import { createPlan, issueInvoice, recordPayment } from '../server/modules/subscription/service';
 import { attachToTree } from '../server/modules/agents/genealogy';
+import type { Knex } from 'knex';
+import { CompanyFeatures } from '../server/modules/companies/models';
+import { Category, Package, PackageItem, Product, ProductTierPrice } from '../server/modules/catalog/models';
+import { setLevel } from '../server/modules/inventory/levels';
+import { HQ_STORE, NO_VARIANT } from '../server/modules/inventory/models';
+import { createCourier } from '../server/modules/couriers/service';
+import { states as referenceStates } from '../server/modules/reference/service';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
  * localhost, an HQ login, a staff member, four tiers with commission settings, content (terms,
- * greeting, FAQ), a company profile and a small chain of agents. Every login
+ * greeting, FAQ), a company profile, a small chain of agents and a shop (products with stock, a
+ * package, a courier, self-pickup). Every login
  * uses DEMO_PASSWORD. Running it again on a database that has the demo company does nothing.
  */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -72,8 +80,14 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       emailVerifiedAt: now,
       tokenVersion: 0,
       country: 'MY',
+      // An address, so orders ship to Selangor; no phone, so the agent app shows its missing-contact message.
+      address1: '12 Jalan Demo',
+      postcode: '40000',
+      city: 'Shah Alam',
+      state: 'Selangor',
     });
 
+    const hqUser = (await User.of(scope).findOne({ role: 'hq' }))!;
     const staff = await User.of(scope).insertAndFetch({ ...person('staff@demo.test', 'Siti', 'Staff'), role: 'staff' });
     await UserPermission.of(scope).insert({ userId: staff.id, permission: 'manage_orders' });
 
@@ -131,9 +145,54 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       await attachToTree(scope, agent.id, agent.uplineId);
       agents.push(agent);
     }
+    await seedDemoShop(scope, tiers, hqUser.id);
   });
   await seedDemoSubscription();
   return { created: true };
+}
+
+/**
+ * Something to sell: three products priced for every tier with HQ stock, a starter package, a
+ * courier covering every Malaysian state (by weight, free above RM300) and self-pickup at the
+ * HQ branch. Agents have a Selangor address, so both shipping methods work out of the box.
+ */
+async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction }, tiers: Tier[], hqId: number) {
+  await CompanyFeatures.of(scope).findById(scope.companyId).patch({ selfPickup: true });
+  const category = await Category.of(scope).insertAndFetch({ name: 'Skincare' });
+  // Retail price and the price of each tier, rank 1 (Master Stockist) cheapest, in sen.
+  const catalogue: [string, string, number, number, number[]][] = [
+    ['Glow Serum 30ml', 'GLOW-30', 150, 12900, [6500, 7500, 8500, 9500]],
+    ['Hydra Toner 100ml', 'HYDRA-100', 250, 7900, [3900, 4500, 5200, 5900]],
+    ['Night Cream 50g', 'NIGHT-50', 200, 15900, [7900, 9000, 10200, 11500]],
+  ];
+  const products = [];
+  for (const [name, sku, weight, retailPrice, prices] of catalogue) {
+    const product = await Product.of(scope).insertAndFetch({ categoryId: category.id, name, sku, weight, retailPrice, points: Math.round(retailPrice / 1000), status: 'published' });
+    for (const [i, tier] of tiers.entries()) await ProductTierPrice.of(scope).insert({ productId: product.id, tierId: tier.id, price: prices[i] });
+    await setLevel(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT }, 500, 'restock', hqId);
+    products.push(product);
+  }
+  const kit = await Package.of(scope).insertAndFetch({ name: 'Starter kit', code: 'STARTER', price: 19900, firstOrder: false, suspended: false, soldCount: 0 });
+  for (const product of products) await PackageItem.of(scope).insert({ packageId: kit.id, productId: product.id, quantity: 1 });
+  const ctx = { ...scope, company: { country: 'MY' } } as never;
+  await createCourier(ctx, {
+    name: 'PosLaju',
+    service: 'Standard',
+    rateBy: 'weight',
+    freeShippingThreshold: 30000,
+    handlingFee: 100,
+    regions: [
+      {
+        name: 'Malaysia',
+        states: referenceStates('MY').map((s) => s.name),
+        rates: [
+          { upTo: 1000, comparison: 'lte', price: 800 },
+          { upTo: 5000, comparison: 'lte', price: 1500 },
+          { upTo: 30000, comparison: 'lte', price: 3000 },
+        ],
+      },
+    ],
+  });
 }
 
 export const DEMO_PLAN_CODE = 'demo-standard';

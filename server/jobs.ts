@@ -2,6 +2,7 @@ import type { JobDef } from './platform/jobs';
 import { subscriptionJobs } from './modules/subscription/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
 import { agentJobs } from './modules/agents/jobs';
+import { orderJobs } from './modules/orders/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs];

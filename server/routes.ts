@@ -12,6 +12,9 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { courierRoutes } from './modules/couriers/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { agentRoutes } from './modules/agents/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { voucherRoutes } from './modules/vouchers/routes';
+import { orderRoutes } from './modules/orders/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -29,4 +32,7 @@ export const apiRoutes: RouteDef[] = [
   ...courierRoutes,
   ...inventoryRoutes,
   ...agentRoutes,
+  ...customerRoutes,
+  ...voucherRoutes,
+  ...orderRoutes,
 ];

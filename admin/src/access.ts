@@ -8,6 +8,10 @@ import type { CurrentUser } from '../../common/web/types';
  */
 const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   agents: ['promote_demote_suspend', 'add_user'],
+  'promote-demote': ['promote_demote_suspend'],
+  'agent-database': ['promote_demote_suspend', 'add_user'],
+  /** HQ's edit of an agent's details (the Edit button of /agent-details). */
+  'agent-info': ['add_user'],
   staff: ['add_user'],
   content: ['post_content'],
   products: ['create_product'],
@@ -16,6 +20,7 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   combos: ['create_product'],
   couriers: ['create_courier'],
   inventory: ['manage_inventory'],
+  'manage-orders': ['manage_orders'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

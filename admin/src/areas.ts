@@ -10,6 +10,8 @@ import products from './products';
 import couriers from './couriers';
 import inventory from './inventory';
 import agents from './agents/area';
+import orders from './orders';
+import vouchers from './vouchers';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -37,4 +39,4 @@ export interface ConsoleArea {
   messages?: Partial<Catalogs>;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers];

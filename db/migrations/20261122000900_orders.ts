@@ -166,10 +166,11 @@ export async function up(knex: Knex): Promise<void> {
     stamps(t);
     t.unique(['company_id', 'order_no']);
     t.unique(['company_id', 'buyer_id', 'session_id']);
-    t.index(['company_id', 'stage', 'created_at']);
-    t.index(['company_id', 'created_at']);
-    t.index(['company_id', 'buyer_id', 'created_at']);
-    t.index(['company_id', 'seller_id', 'created_at']);
+    // deleted_at last: the lists (never deleted orders) count and page from the index alone.
+    t.index(['company_id', 'stage', 'created_at', 'deleted_at']);
+    t.index(['company_id', 'created_at', 'deleted_at']);
+    t.index(['company_id', 'buyer_id', 'created_at', 'deleted_at']);
+    t.index(['company_id', 'seller_id', 'created_at', 'deleted_at']);
     t.index(['company_id', 'expires_at']);
     t.index(['buyer_id']);
     t.index(['seller_id']);
@@ -202,7 +203,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('order_stock', (t) => {
     company(t);
     t.integer('order_id').unsigned().notNullable().references('orders.id').onDelete('CASCADE');
-    t.integer('product_id').unsigned().notNullable().references('products.id').onDelete('CASCADE');
+    // A product that was ever ordered cannot be deleted (suspend it instead): the order keeps its stock record.
+    t.integer('product_id').unsigned().notNullable().references('products.id').onDelete('RESTRICT');
     t.integer('variant_id').unsigned().notNullable().defaultTo(0);
     t.integer('quantity').unsigned().notNullable();
     t.boolean('preorder').notNullable().defaultTo(false);

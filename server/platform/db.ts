@@ -60,6 +60,8 @@ export function knexConfig(url: string): Knex.Config {
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');
           conn.pragma('synchronous = NORMAL');
+          // 64 MB of page cache per connection (the default is 2 MB): joins over large groups stay in memory.
+          conn.pragma('cache_size = -65536');
           cacheStatements(conn);
           done(null, conn);
         },

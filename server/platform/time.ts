@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { TIME_ZONE } from '../../common/constants';
+import { ValidationError } from './errors';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -53,4 +54,14 @@ export function dbTimeToDate(value: string): Date {
 /** A dayjs in the business time zone, for cutting days and months. */
 export function businessTime(date: Date = clock.now()) {
   return dayjs(date).tz(TIME_ZONE);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first instant (UTC, DB format) of business day `value` (YYYY-MM-DD, Asia/Kuala_Lumpur) plus `plusDays`; 422 on `filter.<field>` for a bad date. */
+export function businessDayStart(value: unknown, field: string, plusDays = 0): string {
+  const text = String(value);
+  const day = DAY.test(text) ? dayjs.tz(text, TIME_ZONE) : null;
+  if (!day || !day.isValid() || day.format('YYYY-MM-DD') !== text) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+  return toDbTime(day.add(plusDays, 'day').toDate());
 }

@@ -25,6 +25,12 @@ const FaqPage = lazyScreen(() => import('./features/help/FaqPage'));
 const HelplinePage = lazyScreen(() => import('./features/help/HelplinePage'));
 const MyShopPage = lazyScreen(() => import('./features/shop/MyShopPage'));
 const ProductDetailsPage = lazyScreen(() => import('./features/shop/ProductDetailsPage'));
+const MyNetworkPage = lazyScreen(() => import('./features/network/MyNetworkPage'));
+const ShoppingCartPage = lazyScreen(() => import('./features/cart/ShoppingCartPage'));
+const CheckoutPage = lazyScreen(() => import('./features/cart/CheckoutPage'));
+const CustomersPage = lazyScreen(() => import('./features/customers/CustomersPage'));
+const OrdersPage = lazyScreen(() => import('./features/orders/OrdersPage'));
+const OrderDetailsPage = lazyScreen(() => import('./features/orders/OrderDetailsPage'));
 
 /** The route table of SPEC.md §2 for the agent app; every screen's code loads on first visit. */
 export function AppRoutes() {
@@ -57,6 +63,12 @@ export function AppRoutes() {
           <Route path={PATHS.helpline} element={<HelplinePage />} />
           <Route path={PATHS.myShop} element={<MyShopPage />} />
           <Route path={PATHS.productDetails} element={<ProductDetailsPage />} />
+          <Route path={PATHS.myNetwork} element={<MyNetworkPage />} />
+          <Route path={PATHS.shoppingCart} element={<ShoppingCartPage />} />
+          <Route path={PATHS.checkout} element={<CheckoutPage />} />
+          <Route path={PATHS.customers} element={<CustomersPage />} />
+          <Route path={PATHS.orders} element={<OrdersPage />} />
+          <Route path={PATHS.orderDetails} element={<OrderDetailsPage />} />
         </Route>
       </Route>
     </Routes>

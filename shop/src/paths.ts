@@ -21,8 +21,15 @@ export const PATHS = {
   faqs: '/faqs',
   helpline: '/helpline',
   myShop: '/my-shop',
+  /** `?tab=tree` for the family tree */
+  myNetwork: '/my-network',
   /** `?id=<product id>` */
   productDetails: '/my-shop/product-details',
+  shoppingCart: '/my-shop/shopping-cart',
+  checkout: '/my-shop/checkout',
+  customers: '/customers',
+  orders: '/orders',
+  orderDetails: '/orders/:id',
   /**
    * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,
    * they open the dashboard; otherwise the login form, told which kind of user is coming.
@@ -30,3 +37,5 @@ export const PATHS = {
   memberEntry: '/m/4d7f2a9c1e6b8d3f5a0c7e2b9d4f6a1c8e3b5d7f',
   hqEntry: '/hq/9b3e6d1a4f8c2e7b5d0a3f6c9e1b4d7a2c5e8f0b',
 } as const;
+
+export const orderPath = (id: number) => `/orders/${id}`;

@@ -128,6 +128,9 @@ describe('Agents database', () => {
     expect(res.status).to.equal(200);
     expect(ids(res)).to.deep.equal([mid.id, agent.id, down.id]);
     expect(ids(await api(c.host).get(`/agent-database?uplineId=${top.id}`, token))).to.deep.equal([mid.id]);
+    const downlines = await api(c.host).get(`/agent-database?sort=["id","ASC"]&filter=${JSON.stringify({ excludeId: mid.id })}`, token);
+    expect(ids(downlines)).to.deep.equal([agent.id, down.id]);
+    expect(downlines.headers['content-range']).to.match(/\/2$/);
     const own = await api(c.host).get(`/agent-details/${down.id}`, token);
     expect(own.status).to.equal(200);
     expect(own.body.data.upline.id).to.equal(agent.id);

@@ -71,7 +71,8 @@ describe('Catalog console', () => {
     await card.getByText('RM 60.50').waitFor();
     await page.getByLabel('As an agent of level').click();
     await page.getByRole('option', { name: 'Dealer' }).click();
-    await page.getByText('Agents of this level see no products.').waitFor();
+    await page.getByTestId('preview-item').filter({ hasText: 'Glow Serum 30ml' }).waitFor();
+    expect(await page.getByTestId('preview-item').filter({ hasText: 'E2E Rose Serum' }).count()).to.equal(0);
 
     const master = await agentCatalogue(page, 'agent1@demo.test');
     const seen = master.find((p) => p.name === 'E2E Rose Serum');

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { familyLevel, familySearch, type FamilyNode } from './api';
+import { familyLevel, familySearch, type FamilyMatch, type FamilyNode } from './api';
 
 const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
 const ROOT = 'root';
@@ -30,7 +30,7 @@ export function FamilyTreePage() {
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
   const [term, setTerm] = useState('');
-  const [matches, setMatches] = useState<{ agent: FamilyNode; path: FamilyNode[] }[] | null>(null);
+  const [matches, setMatches] = useState<FamilyMatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async (key: Key) => {
@@ -63,7 +63,7 @@ export function FamilyTreePage() {
   const search = async (event: FormEvent) => {
     event.preventDefault();
     if (!term.trim()) return setMatches(null);
-    setMatches((await familySearch(term.trim())).matches);
+    setMatches(await familySearch(term.trim()));
   };
 
   const reveal = async (path: FamilyNode[]) => {

@@ -1,25 +1,9 @@
 import { ApiError, get, post } from '../../../common/web/api';
+import { API_BASE } from '../../../common/web/constants';
+import { getLanguage, translateCommon } from '../../../common/web/i18n';
+import { getToken } from '../../../common/web/storage';
 
-/** A node of GET /api/user/family-tree. */
-export interface FamilyNode {
-  id: number;
-  name: string;
-  level: { id: number; levelName: string; rankNumber: number } | null;
-  status: 'new' | 'active' | 'inactive' | 'suspended';
-  groupSize: number;
-  hasChildren: boolean;
-  uplineId: number | null;
-}
-
-export interface FamilyLevel {
-  node: FamilyNode | null;
-  children: FamilyNode[];
-  childrenTotal: number;
-}
-
-export const familyLevel = (id?: number) => get<FamilyLevel>('/user/family-tree', { id });
-export const familySearch = (agentName: string) =>
-  get<{ matches: { agent: FamilyNode; path: FamilyNode[] }[] }>('/user/family-tree', { agentName });
+export { familyLevel, familySearch, type FamilyMatch, type FamilyNode } from '../../../common/web/network';
 
 export interface Choice {
   id: number | string;
@@ -38,3 +22,136 @@ export const passwordLinkUrl = () => `${window.location.origin}/reset-password`;
 export const registerAgent = (body: Record<string, unknown>) => post<{ id: number }>('/agent-registration', { ...body, url: passwordLinkUrl() });
 
 export { ApiError };
+
+// ---------------------------------------------------------------- promote, demote, suspend
+
+export type AgentStatus = 'new' | 'active' | 'inactive' | 'suspended';
+export interface TierRef {
+  id: number;
+  levelName: string;
+  rankNumber: number;
+}
+export interface PersonRef {
+  id: number;
+  name: string;
+  tier?: TierRef | null;
+}
+
+/** A row of GET /api/promote-demote. */
+export interface PromoteRow {
+  id: number;
+  name: string;
+  email: string;
+  username: string | null;
+  status: AgentStatus;
+  tier: TierRef | null;
+  upline: PersonRef | null;
+  helper: PersonRef | null;
+  joinedAt: string | null;
+}
+
+export interface PromoteSummary {
+  total: number;
+  statuses: Record<AgentStatus, number>;
+  levels: { tierId: number | null; levelName: string | null; rankNumber: number | null; count: number }[];
+}
+
+export interface HistoryRow {
+  id: number;
+  type: 'promote' | 'demote';
+  fromTier: TierRef | null;
+  toTier: TierRef | null;
+  fromUpline: PersonRef | null;
+  toUpline: PersonRef | null;
+  fromHelper: PersonRef | null;
+  toHelper: PersonRef | null;
+  by: PersonRef | null;
+  createdAt: string;
+}
+
+export const tiers = () => get<TierRef[]>('/setup/tier', { perPage: 100, sort: JSON.stringify(['rankNumber', 'ASC']) });
+export const promoteSummary = () => get<PromoteSummary>('/promote-demote/summary');
+export const uplineChoices = async (id: number, type: 'promote' | 'demote', search: string): Promise<Choice[]> =>
+  (await get<PromoteRow[]>('/promote-demote/upline-list', { id, type, search: search || undefined, perPage: 25 })).map((a) => ({
+    id: a.id,
+    name: `${a.name} (${a.tier?.levelName ?? '—'})`,
+  }));
+export const promotionHistory = (id: number) => get<HistoryRow[]>('/promote-demote/history', { id, perPage: 100 });
+export const storePromotion = (body: { id: number; type: 'promote' | 'demote'; uplineId?: number; helperId?: number }) =>
+  post<{ agent: PromoteRow }>('/promote-demote/store', body);
+export const suspendAgent = (id: number, suspend: boolean) => post<PromoteRow>('/promote-demote/suspend', { id, suspend });
+
+// ---------------------------------------------------------------- agent database and details
+
+/** A row of GET /api/agent-database (sales in integer minor units). */
+export interface AgentDbRow {
+  id: number;
+  name: string;
+  email: string;
+  username: string | null;
+  tier: TierRef | null;
+  upline: PersonRef | null;
+  helper: PersonRef | null;
+  status: AgentStatus;
+  joinedAt: string | null;
+  personalSales: number;
+  groupSales: number;
+  totalPersonalGroupSales: number;
+  sideGroupSales: number;
+  recruitCount: number;
+  identityNo: string | null;
+  companyRegistrationNo: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  phone: string | null;
+}
+
+/** GET /api/agent-details/:id. */
+export interface AgentDetails extends AgentDbRow {
+  emailVerified: boolean;
+  avatarUrl: string | null;
+  accountCategory: string | null;
+  accCompany: string | null;
+  lastLoginAt: string | null;
+  lastPurchaseAt: string | null;
+  group: { size: number; depth: number };
+  account: Record<string, string | null>;
+  bank: Record<string, string | null>;
+  social: Record<string, string | null>;
+}
+
+export const agentDetails = (id: number) => get<AgentDetails>(`/agent-details/${id}`);
+export const updateAgentDetails = (body: Record<string, unknown>) => post<AgentDetails>('/agent-details/update', body);
+
+/**
+ * Downloads an API file (e.g. the agent database CSV) with the session's bearer token: a plain
+ * link would go without it. The browser saves it under the server's file name.
+ */
+export async function downloadFile(path: string, query: Record<string, string | undefined>, fallbackName: string): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const token = await getToken();
+  const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${params.size ? `?${params}` : ''}`, { headers });
+  } catch {
+    throw new ApiError(0, translateCommon('common.error.noResponse'));
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { meta?: { message?: string } } | null;
+    throw new ApiError(response.status, envelope?.meta?.message || translateCommon('common.error.general'));
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = decodeURIComponent(name);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -11,12 +11,21 @@ import {
   INACTIVE_LIMIT_MIN_DAYS,
   type FeatureSwitch,
 } from '../../../common/company';
+import { MoneyInput, PercentInput } from '../shared/inputs';
 import { SettingsForm } from './SettingsForm';
 import { pick, useChoices, useSettings } from './settings';
 
-type Features = Record<FeatureSwitch, boolean> & { bookingTime: { hours: number; minutes: number }; inactiveLimit: number; level: number | null };
+type Features = Record<FeatureSwitch, boolean> & {
+  bookingTime: { hours: number; minutes: number };
+  inactiveLimit: number;
+  level: number | null;
+  /** Orders: minutes an unpaid order is kept, admin fee per order (minor units), service charge (basis points). */
+  orderExpiryMinutes?: number;
+  orderAdminFee?: number;
+  serviceChargeBp?: number;
+};
 
-const FIELDS = [...FEATURE_SWITCHES, 'bookingTime', 'inactiveLimit', 'level'];
+const FIELDS = [...FEATURE_SWITCHES, 'bookingTime', 'inactiveLimit', 'level', 'orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'];
 
 /** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period and ordering level. */
 export function FeaturesTab() {
@@ -52,6 +61,14 @@ export function FeaturesTab() {
             parse={(v: unknown) => (v === '' || v === null ? null : Number(v))}
             helperText="company.features.help.level"
           />
+        </Box>
+        <Typography variant="subtitle1" sx={{ mt: 2 }}>
+          {translate('company.features.orders')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <NumberInput source="orderExpiryMinutes" min={1} step={1} validate={minValue(1)} helperText="company.features.help.orderExpiryMinutes" />
+          <MoneyInput symbol source="orderAdminFee" validate={minValue(0)} helperText="company.features.help.orderAdminFee" />
+          <PercentInput source="serviceChargeBp" validate={[minValue(0), maxValue(10000)]} helperText="company.features.help.serviceChargeBp" />
         </Box>
       </SettingsForm>
     </Card>

@@ -57,6 +57,7 @@ export const en = {
     },
     features: {
       bookingTime: 'Booking time, inactivity and ordering level',
+      orders: 'Orders',
       help: {
         showHidePreorder: 'Products can be ordered before they are in stock.',
         manualReceipt: 'Agents may pay by bank transfer and upload a receipt.',
@@ -76,6 +77,9 @@ export const en = {
         eKoopStatus: 'The school co-op store add-on.',
         goAffiliateStatus: 'The affiliate store add-on.',
         level: 'The lowest level that may order from HQ when not every level may.',
+        orderExpiryMinutes: 'An unpaid order is released (stock and voucher back) after this many minutes.',
+        orderAdminFee: 'Added once to every order.',
+        serviceChargeBp: 'A share of the goods total (after discounts) added to every order.',
       },
     },
     theme: {
@@ -157,6 +161,9 @@ export const en = {
         bookingTime: { hours: 'Booking time (hours)', minutes: 'Booking time (minutes)' },
         inactiveLimit: 'Inactive after (days without purchase)',
         level: 'Ordering level',
+        orderExpiryMinutes: 'Unpaid order expiry (minutes)',
+        orderAdminFee: 'Admin fee per order',
+        serviceChargeBp: 'Service charge (%)',
         emailAddresses: 'E-mail addresses',
       },
     },
@@ -235,6 +242,7 @@ export const id: Translation<typeof en> = {
     },
     features: {
       bookingTime: 'Waktu pemesanan, ketidakaktifan dan level pemesanan',
+      orders: 'Pesanan',
       help: {
         showHidePreorder: 'Produk dapat dipesan sebelum tersedia.',
         manualReceipt: 'Agen dapat membayar dengan transfer bank dan mengunggah bukti.',
@@ -254,6 +262,9 @@ export const id: Translation<typeof en> = {
         eKoopStatus: 'Add-on toko koperasi sekolah.',
         goAffiliateStatus: 'Add-on toko afiliasi.',
         level: 'Level terendah yang boleh memesan dari HQ jika tidak semua level boleh.',
+        orderExpiryMinutes: 'Pesanan yang belum dibayar dilepas (stok dan voucher kembali) setelah sekian menit.',
+        orderAdminFee: 'Ditambahkan sekali pada setiap pesanan.',
+        serviceChargeBp: 'Bagian dari total barang (setelah diskon) yang ditambahkan pada setiap pesanan.',
       },
     },
     theme: {
@@ -335,6 +346,9 @@ export const id: Translation<typeof en> = {
         bookingTime: { hours: 'Waktu pemesanan (jam)', minutes: 'Waktu pemesanan (menit)' },
         inactiveLimit: 'Tidak aktif setelah (hari tanpa pembelian)',
         level: 'Level pemesanan',
+        orderExpiryMinutes: 'Batas waktu pesanan belum dibayar (menit)',
+        orderAdminFee: 'Biaya admin per pesanan',
+        serviceChargeBp: 'Biaya layanan (%)',
         emailAddresses: 'Alamat email',
       },
     },
@@ -413,6 +427,7 @@ export const ms: Translation<typeof en> = {
     },
     features: {
       bookingTime: 'Masa tempahan, ketidakaktifan dan tahap pesanan',
+      orders: 'Pesanan',
       help: {
         showHidePreorder: 'Produk boleh dipesan sebelum ada stok.',
         manualReceipt: 'Ejen boleh membayar melalui pindahan bank dan memuat naik resit.',
@@ -432,6 +447,9 @@ export const ms: Translation<typeof en> = {
         eKoopStatus: 'Tambahan kedai koperasi sekolah.',
         goAffiliateStatus: 'Tambahan kedai afiliasi.',
         level: 'Tahap terendah yang boleh memesan daripada HQ jika tidak semua tahap boleh.',
+        orderExpiryMinutes: 'Pesanan yang belum dibayar dilepaskan (stok dan baucar dikembalikan) selepas sekian minit.',
+        orderAdminFee: 'Ditambah sekali pada setiap pesanan.',
+        serviceChargeBp: 'Sebahagian daripada jumlah barangan (selepas diskaun) yang ditambah pada setiap pesanan.',
       },
     },
     theme: {
@@ -513,6 +531,9 @@ export const ms: Translation<typeof en> = {
         bookingTime: { hours: 'Masa tempahan (jam)', minutes: 'Masa tempahan (minit)' },
         inactiveLimit: 'Tidak aktif selepas (hari tanpa pembelian)',
         level: 'Tahap pesanan',
+        orderExpiryMinutes: 'Tamat tempoh pesanan belum dibayar (minit)',
+        orderAdminFee: 'Yuran pentadbiran setiap pesanan',
+        serviceChargeBp: 'Caj perkhidmatan (%)',
         emailAddresses: 'Alamat e-mel',
       },
     },

@@ -47,6 +47,9 @@ const en = {
       theft_or_loss: 'Theft or loss',
       promotion_or_donation: 'Promotion or donation',
       return: 'Return',
+      order: 'Order',
+      order_release: 'Order cancelled',
+      order_receive: 'Order received',
     },
     update: {
       title: 'Update stock',
@@ -122,6 +125,9 @@ const id: typeof en = {
       theft_or_loss: 'Pencurian atau kehilangan',
       promotion_or_donation: 'Promosi atau donasi',
       return: 'Pengembalian',
+      order: 'Pesanan',
+      order_release: 'Pesanan dibatalkan',
+      order_receive: 'Pesanan diterima',
     },
     update: {
       title: 'Perbarui stok',
@@ -197,6 +203,9 @@ const ms: typeof en = {
       theft_or_loss: 'Kecurian atau kehilangan',
       promotion_or_donation: 'Promosi atau derma',
       return: 'Pemulangan',
+      order: 'Pesanan',
+      order_release: 'Pesanan dibatalkan',
+      order_receive: 'Pesanan diterima',
     },
     update: {
       title: 'Kemas kini stok',

@@ -5,7 +5,7 @@ import { platform } from '../../platform';
 import type { UploadedFile } from '../../platform/http/route';
 import { User, UserPermission } from '../users/models';
 import { Tier } from '../tiers/models';
-import { addressProblems, isBank } from '../reference/service';
+import { addressProblems, isBank, type AddressField, type AddressInput } from '../reference/service';
 import { isInGroup } from '../agents/genealogy';
 
 /**
@@ -26,6 +26,10 @@ export async function userDetail(ctx: Ctx, userId: number) {
         ? [...ctx.user!.permissions]
         : (await UserPermission.of(ctx).where({ userId })).map((p) => p.permission);
   const { features } = ctx.company;
+  // The upline's and helper's contact goes to the user itself (and to HQ and staff); an agent
+  // reading a downline's detail gets their names and levels only (the helper may sit outside its group).
+  const withContact = !ctx.user || own || ctx.user.role === 'hq' || ctx.user.role === 'staff';
+  const leaders = await leadersOf(ctx, [user.uplineId, user.helperId], withContact);
   return {
     id: user.id,
     email: user.email,
@@ -39,6 +43,8 @@ export async function userDetail(ctx: Ctx, userId: number) {
     tier: tier ? { id: tier.id, levelName: tier.levelName, rankNumber: tier.rankNumber } : null,
     uplineId: user.uplineId,
     helperId: user.helperId,
+    upline: user.uplineId === null ? null : (leaders.get(user.uplineId) ?? null),
+    helper: user.helperId === null ? null : (leaders.get(user.helperId) ?? null),
     avatarUrl: platform().storage.url(user.avatar),
     account: {
       companyCountry: user.country,
@@ -83,6 +89,23 @@ export async function userDetail(ctx: Ctx, userId: number) {
   };
 }
 
+/** The upline and helper of a user detail: name and level, with e-mail and phone when `withContact`. */
+async function leadersOf(ctx: Ctx, ids: (number | null)[], withContact: boolean) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length ? await User.of(ctx).whereIn('id', wanted).withGraphFetched('tier') : [];
+  return new Map(
+    rows.map((u) => [
+      u.id,
+      {
+        id: u.id,
+        name: u.fullName,
+        level: u.tier ? { id: u.tier.id, levelName: u.tier.levelName, rankNumber: u.tier.rankNumber } : null,
+        ...(withContact ? { email: u.email, phone: u.phone ? `${u.phoneCode ?? ''}${u.phone}` : null } : {}),
+      },
+    ]),
+  );
+}
+
 /** Who may read whose detail: everyone their own, HQ and staff anyone of the company. The
  * agents module widens this to an agent's own group. */
 export async function visibleUserDetail(ctx: UserCtx, id?: number) {
@@ -95,7 +118,8 @@ export async function visibleUserDetail(ctx: UserCtx, id?: number) {
   return userDetail(ctx, target);
 }
 
-const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+/** Trimmed text, or null when absent or blank. */
+export const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
 export interface AccountInput {
   companyCountry: 'MY' | 'ID';
@@ -119,7 +143,7 @@ export interface AccountInput {
   accTIN?: string;
 }
 
-const ADDRESS_FIELD: Record<string, keyof AccountInput> = {
+const ADDRESS_FIELD: Record<AddressField, keyof AccountInput> = {
   state: 'accAddressState',
   city: 'accAddressCity',
   postcode: 'accAddressPostcode',
@@ -128,6 +152,13 @@ const ADDRESS_FIELD: Record<string, keyof AccountInput> = {
   district: 'accAddressDistrict',
   village: 'accAddressVillage',
 };
+
+/** Refuses an address (reference/service addressProblems) with its problems under the form's own field names. */
+export function checkAddress(address: AddressInput, fieldNames: Record<AddressField, string>): void {
+  const fields: FieldErrors = {};
+  for (const [part, key] of Object.entries(addressProblems(address))) fields[fieldNames[part as AddressField]] = { key };
+  if (Object.keys(fields).length) throw new ValidationError(fields);
+}
 
 export async function saveAccount(ctx: UserCtx, input: AccountInput): Promise<void> {
   const country = input.accAddressCountry || input.companyCountry;
@@ -152,12 +183,7 @@ export async function saveAccount(ctx: UserCtx, input: AccountInput): Promise<vo
     tin: blank(input.accTIN),
   };
   if (!patch.firstName) throw ValidationError.field('accFirstName', 'validation.required');
-  if (patch.address1) {
-    const problems = addressProblems(patch);
-    const fields: FieldErrors = {};
-    for (const [part, key] of Object.entries(problems)) fields[ADDRESS_FIELD[part]] = { key };
-    if (Object.keys(fields).length) throw new ValidationError(fields);
-  }
+  if (patch.address1) checkAddress(patch, ADDRESS_FIELD);
   await User.of(ctx).findById(ctx.user.id).patch(patch);
 }
 

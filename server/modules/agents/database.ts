@@ -2,21 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import dayjs from 'dayjs';
 import { Type } from '@sinclair/typebox';
 import type { QueryBuilder } from 'objection';
-import { TIME_ZONE, USER_STATUSES } from '../../../common/constants';
+import { USER_STATUSES } from '../../../common/constants';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { FileReply, route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
-import { businessTime, dbTimeToIso, toDbTime } from '../../platform/time';
+import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
 import { inTransaction } from '../../platform/tx';
 import { saveAccount, saveBank, saveSocial, userDetail, type AccountInput, type SocialInput } from '../account/service';
 import { User } from '../users/models';
 import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account/schemas';
 import { groupStats, isInGroup } from './genealogy';
+import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
 
 /**
  * The agent database (SPEC.md §3 "Agent", §7 `GET /agent-database`), its CSV export, the
@@ -27,10 +27,14 @@ import { groupStats, isInGroup } from './genealogy';
  *   (the two permissions that work on agents), others get 403; an agent ("Agents see their own
  *   and team data") sees itself and its whole group (closure table `agent_tree`), and an agent
  *   outside it is 404 on the details, exactly as on `/user/detail`. Customers get 403.
- * - KPI columns: there are no orders yet, so the four sales figures (personal, group, total
- *   personal + group, side group; integer minor units) are 0. Once the orders module records
- *   paid orders they come from them (personal: the agent's own paid orders; group: its
- *   downlines'; side group: downlines of an equal or higher level and their groups). The recruit
+ * - KPI columns: the four sales figures of one period — PS, GS, TPGS and SGS of COMPENSATION.md
+ *   "Facts and periods", integer minor units — computed by kpi.ts from the paid orders the
+ *   orders module records per agent and month (`agent_period_sales`), for the rows of the page
+ *   (or of each export chunk) only. The period is the `period` parameter (YYYY-MM, a calendar
+ *   month in Asia/Kuala_Lumpur; default the current one) of the list, the export and the
+ *   details (on the list and the export also `filter.period`, as the console's filters send it),
+ *   and comes back with each row as `salesPeriod` (a "Sales period" column in the CSV).
+ *   The figures do not sort or filter the list (they are not columns of a table). The recruit
  *   count is the number of agents whose direct upline is the agent.
  * - Filters (the `filter` JSON of react-admin or plain query parameters): `tierId` (a tier id or
  *   'none'), `status` (one or a list), `uplineId` (an agent id or 'none'), `joinedFrom` /
@@ -79,16 +83,6 @@ async function visibleAgentOr404(ctx: UserCtx, id: number): Promise<User> {
 
 // ---------------------------------------------------------------- list spec
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The first instant (UTC, DB format) of a business day in Asia/Kuala_Lumpur; 422 on `field` for a bad date. */
-function businessDayStart(value: unknown, field: string, plusDays = 0): string {
-  const text = String(value);
-  const day = DAY.test(text) ? dayjs.tz(text, TIME_ZONE) : null;
-  if (!day || !day.isValid() || day.format('YYYY-MM-DD') !== text) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-  return toDbTime(day.add(plusDays, 'day').toDate());
-}
-
 const idOrNone = (field: string, column: string) => (qb: QueryBuilder<User, User[]>, v: unknown) => {
   if (v === 'none') return void qb.whereNull(column);
   const id = Number(v);
@@ -119,6 +113,12 @@ export const agentDatabaseList: ListSpec<User> = {
     },
     joinedFrom: (qb, v) => void qb.where('users.createdAt', '>=', businessDayStart(v, 'joinedFrom')),
     joinedTo: (qb, v) => void qb.where('users.createdAt', '<', businessDayStart(v, 'joinedTo', 1)),
+    // Leaves one agent out (the agent app lists an agent's downlines without the agent itself).
+    excludeId: (qb, v) => {
+      const id = Number(v);
+      if (!Number.isInteger(id) || id < 1) throw ValidationError.field('filter.excludeId', 'validation.invalid');
+      qb.whereNot('users.id', id);
+    },
   },
   search: ['users.firstName', 'users.lastName', 'users.email', 'users.username', 'users.identityNo'],
   tiebreak: [],
@@ -131,22 +131,34 @@ export const AgentDatabaseQuery = Type.Object({
   uplineId: Type.Optional(Type.Union([Id, Type.Literal('none')])),
   joinedFrom: Type.Optional(Type.String({ format: 'date' })),
   joinedTo: Type.Optional(Type.String({ format: 'date' })),
+  period: Type.Optional(PeriodParam),
 });
 export type AgentDatabaseParams = ListParams & typeof AgentDatabaseQuery.static;
 
-/** Plain query parameters join the react-admin `filter` JSON (the JSON wins on a clash). */
-function listParams(params: AgentDatabaseParams): ListParams {
-  const { tierId, status, uplineId, joinedFrom, joinedTo, ...rest } = params;
+/**
+ * Plain query parameters join the react-admin `filter` JSON (the JSON wins on a clash). The sales
+ * period (plain `period` or `filter.period`, the JSON winning too) comes out of the filter: it
+ * chooses the figures and filters no row.
+ */
+function listParams(params: AgentDatabaseParams): { list: ListParams; period: string } {
+  const { tierId, status, uplineId, joinedFrom, joinedTo, period, ...rest } = params;
   const plain = Object.fromEntries(Object.entries({ tierId, status, uplineId, joinedFrom, joinedTo }).filter(([, v]) => v !== undefined));
-  if (!Object.keys(plain).length) return rest;
+  const as = (list: ListParams, chosen = period) => ({ list, period: chosen ?? currentPeriod() });
   let filter: unknown = {};
   try {
     filter = rest.filter ? JSON.parse(rest.filter) : {};
   } catch {
-    return rest; // runList answers the malformed filter with its 422
+    return as(rest); // runList answers the malformed filter with its 422
   }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return rest;
-  return { ...rest, filter: JSON.stringify({ ...plain, ...filter }) };
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return as(rest);
+  const { period: inFilter, ...others } = filter as Record<string, unknown>;
+  let chosen = period;
+  if (inFilter !== undefined && inFilter !== null && inFilter !== '') {
+    if (typeof inFilter !== 'string' || !PERIOD.test(inFilter)) throw ValidationError.field('filter.period', 'validation.invalid');
+    chosen = inFilter;
+  }
+  if (!Object.keys(plain).length && !('period' in filter)) return as(rest, chosen);
+  return as({ ...rest, filter: JSON.stringify({ ...plain, ...others }) }, chosen);
 }
 
 function baseQuery(ctx: UserCtx) {
@@ -179,10 +191,12 @@ async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, n
   return new Map(rows.map((r) => [Number(r.uplineId), Number(r.n)]));
 }
 
-async function present(ctx: UserCtx, users: User[]) {
-  const [people, recruits] = await Promise.all([
+/** The period's sales figures are those of `period` (YYYY-MM; kpi.ts). */
+async function present(ctx: UserCtx, users: User[], period: string) {
+  const [people, recruits, kpis] = await Promise.all([
     peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId])),
     recruitCounts(ctx, users.map((u) => u.id)),
+    salesKpis(ctx, users.map((u) => u.id), period),
   ]);
   return users.map((u) => ({
     id: u.id,
@@ -196,11 +210,12 @@ async function present(ctx: UserCtx, users: User[]) {
     helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
     status: u.status,
     joinedAt: dbTimeToIso(u.createdAt),
-    // Sales come from paid orders once the orders module records them (integer minor units).
-    personalSales: 0,
-    groupSales: 0,
-    totalPersonalGroupSales: 0,
-    sideGroupSales: 0,
+    // The period's sales figures (integer minor units; kpi.ts).
+    salesPeriod: period,
+    personalSales: kpis.get(u.id)!.personalSales,
+    groupSales: kpis.get(u.id)!.groupSales,
+    totalPersonalGroupSales: kpis.get(u.id)!.totalPersonalGroupSales,
+    sideGroupSales: kpis.get(u.id)!.sideGroupSales,
     recruitCount: recruits.get(u.id) ?? 0,
     identityNo: u.identityNo,
     companyRegistrationNo: u.accountCompany,
@@ -228,8 +243,9 @@ export type AgentRow = Awaited<ReturnType<typeof present>>[number];
 // ---------------------------------------------------------------- list and export
 
 export async function listAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams) {
-  const page = await runList(baseQuery(ctx), agentDatabaseList, listParams(params));
-  return Object.assign(page, { items: await present(ctx, page.items) });
+  const { list, period } = listParams(params);
+  const page = await runList(baseQuery(ctx), agentDatabaseList, list);
+  return Object.assign(page, { items: await present(ctx, page.items, period) });
 }
 
 /** The list's search, filters and sort on a query, without paging (the export reads it in chunks). */
@@ -277,6 +293,7 @@ const CSV_COLUMNS: [string, (r: AgentRow) => string | number | null][] = [
   ['Upline helper', (r) => r.helper?.name ?? null],
   ['Status', (r) => r.status],
   ['Date joined', (r) => (r.joinedAt ? businessTime(new Date(r.joinedAt)).format('YYYY-MM-DD HH:mm') : null)],
+  ['Sales period', (r) => r.salesPeriod],
   ['Personal sales (minor units)', (r) => r.personalSales],
   ['Group sales (minor units)', (r) => r.groupSales],
   ['Total personal group sales (minor units)', (r) => r.totalPersonalGroupSales],
@@ -308,7 +325,7 @@ const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(
 
 /** Writes the filtered agents to a temporary CSV file; the route sends it and removes it. */
 export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams): Promise<string> {
-  const list = listParams(params);
+  const { list, period } = listParams(params);
   const total = await applyList(baseQuery(ctx), { ...list, sort: undefined }).clearOrder().clearWithGraph().resultSize();
   const max = exportLimits.maxRows;
   if (total > max) throw new AppError(422, 'agents.exportTooLarge', { max: max.toLocaleString('en') });
@@ -320,7 +337,7 @@ export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabasePar
     for (let offset = 0; offset < Math.min(total, max); offset += EXPORT_CHUNK) {
       const users = await applyList(baseQuery(ctx), list).limit(EXPORT_CHUNK).offset(offset);
       if (!users.length) break;
-      const rows = await present(ctx, users);
+      const rows = await present(ctx, users, period);
       await write(rows.map((r) => csvLine(CSV_COLUMNS.map(([, get]) => get(r)))).join(''));
     }
     await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
@@ -334,9 +351,12 @@ export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabasePar
 
 // ---------------------------------------------------------------- details and edit
 
-export async function agentDetails(ctx: UserCtx, id: number) {
+export const AgentDetailsQuery = Type.Object({ period: Type.Optional(PeriodParam) });
+
+/** One agent's details, its sales figures those of `period` (YYYY-MM; default the current month). */
+export async function agentDetails(ctx: UserCtx, id: number, period = currentPeriod()) {
   const agent = await visibleAgentOr404(ctx, id);
-  const [[row], detail, group] = await Promise.all([present(ctx, [agent]), userDetail(ctx, id), groupStats(ctx, id)]);
+  const [[row], detail, group] = await Promise.all([present(ctx, [agent], period), userDetail(ctx, id), groupStats(ctx, id)]);
   return {
     ...row,
     emailVerified: detail.emailVerified,
@@ -423,7 +443,7 @@ export const agentDatabaseRoutes: RouteDef[] = [
     path: '/agent-database',
     access: 'user',
     summary:
-      "The agent database: ID, name, level, upline, helper, status, date joined, KPI (sales in minor units, recruit count), identity, company registration number, birthdate, gender, address, bank. HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur); search name, e-mail, username, identity; sort id, name, joined, level, status",
+      "The agent database: ID, name, level, upline, helper, status, date joined, KPI (PS, GS, TPGS and SGS of one period in minor units, recruit count), identity, company registration number, birthdate, gender, address, bank. HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur), excludeId (leaves that agent out); search name, e-mail, username, identity; sort id, name, joined, level, status; period (YYYY-MM, Asia/Kuala_Lumpur; default the current month) for the sales figures",
     tags: ['agents'],
     query: AgentDatabaseQuery,
     handler: async ({ ctx, query }) => listAgentDatabase(ctx, query as AgentDatabaseParams),
@@ -432,7 +452,7 @@ export const agentDatabaseRoutes: RouteDef[] = [
     method: 'get',
     path: '/agent-database/export',
     access: 'user',
-    summary: 'The agent database as CSV (UTF-8, header row): the same access, filters, search and sort as GET /agent-database, at most 50,000 rows',
+    summary: 'The agent database as CSV (UTF-8, header row): the same access, filters, search, sort and sales period as GET /agent-database, at most 50,000 rows',
     tags: ['agents'],
     query: AgentDatabaseQuery,
     handler: async ({ ctx, query, res }) => {
@@ -445,10 +465,11 @@ export const agentDatabaseRoutes: RouteDef[] = [
     method: 'get',
     path: '/agent-details/:id',
     access: 'user',
-    summary: "One agent's full details: account, bank, social, tier, upline, helper, KPI, group size and depth (same access as the agent database)",
+    summary: "One agent's full details: account, bank, social, tier, upline, helper, KPI (sales of `period`, YYYY-MM, default the current month), group size and depth (same access as the agent database)",
     tags: ['agents'],
     params: IdParams,
-    handler: async ({ ctx, params }) => agentDetails(ctx, params.id),
+    query: AgentDetailsQuery,
+    handler: async ({ ctx, params, query }) => agentDetails(ctx, params.id, query.period),
   }),
   route({
     method: 'get',
@@ -457,7 +478,8 @@ export const agentDatabaseRoutes: RouteDef[] = [
     summary: 'The same as GET /agent-details/:id',
     tags: ['agents'],
     params: IdParams,
-    handler: async ({ ctx, params }) => agentDetails(ctx, params.id),
+    query: AgentDetailsQuery,
+    handler: async ({ ctx, params, query }) => agentDetails(ctx, params.id, query.period),
   }),
   route({
     method: 'post',

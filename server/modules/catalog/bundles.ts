@@ -257,6 +257,53 @@ export async function listCombos(ctx: Ctx, params: ListParams) {
   );
 }
 
+// ---------------------------------------------------------------- what an agent may buy
+
+/**
+ * The packages and combos an agent may add to its cart: not suspended, packages within their
+ * validity; first-order ones only while the agent's next stock order is its first (`firstOrder`),
+ * or for every agent when the company shows first-order packages to all levels
+ * (`allLevelStatus`). A combo lists only the products the agent's catalogue shows.
+ */
+function forAgent<Q extends { where(column: string, value: unknown): Q }>(ctx: Ctx, query: Q, firstOrder: boolean): Q {
+  query = query.where('suspended', false);
+  return firstOrder || ctx.company.features.allLevelStatus ? query : query.where('firstOrder', false);
+}
+
+export async function listShopPackages(ctx: Ctx, firstOrder: boolean, params: ListParams) {
+  const filter = JSON.stringify({ validity: 'ongoing' });
+  const page = await runList(forAgent(ctx, Package.of(ctx), firstOrder), packageSpec, { ...params, filter });
+  const items = page.items.length ? await PackageItem.of(ctx).whereIn('packageId', page.items.map((p) => p.id)).orderBy('id') : [];
+  const names = new Map((items.length ? await Product.of(ctx).whereIn('id', items.map((i) => i.productId)) : []).map((p) => [p.id, p.name]));
+  return new ListPage(
+    page.items.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      price: p.price,
+      firstOrder: Boolean(p.firstOrder),
+      items: items.filter((i) => i.packageId === p.id).map((i) => ({ productId: i.productId, productName: names.get(i.productId) ?? null, quantity: i.quantity })),
+    })),
+    page.total,
+    page.offset,
+  );
+}
+
+const shopCombo = (c: Combo) => ({ id: c.id, name: c.name, code: c.code, price: c.price, requiredQty: c.requiredQty, firstOrder: Boolean(c.firstOrder), coverImageUrl: platform().storage.url(c.coverImage) });
+
+export async function listShopCombos(ctx: Ctx, firstOrder: boolean, params: ListParams) {
+  const page = await runList(forAgent(ctx, Combo.of(ctx), firstOrder), comboSpec, { ...params, filter: undefined });
+  return new ListPage(page.items.map(shopCombo), page.total, page.offset);
+}
+
+export async function getShopCombo(ctx: Ctx, firstOrder: boolean, id: number) {
+  const combo = await forAgent(ctx, Combo.of(ctx), firstOrder).findById(id);
+  if (!combo) throw new NotFoundError();
+  const links = await ComboProduct.of(ctx).where('comboId', id).orderBy('id');
+  const shown = links.length ? await visible(ctx, viewerTier(ctx)).whereIn('products.id', links.map((l) => l.productId)) : [];
+  return { ...shopCombo(combo), products: shown.map((p) => ({ id: p.id, name: p.name })) };
+}
+
 // ---------------------------------------------------------------- shared: suspend, delete
 
 async function setSuspended(ctx: Ctx, table: 'package' | 'combo', id: number, suspended: boolean, failKey: 'package.suspendFailed' | 'package.unsuspendFailed' | 'combo.suspendFailed' | 'combo.unsuspendFailed') {

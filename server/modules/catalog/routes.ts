@@ -7,6 +7,7 @@ import * as categories from './categories';
 import * as products from './products';
 import * as catalogue from './catalogue';
 import * as bundles from './bundles';
+import { isFirstOrder } from '../orders/cart';
 
 /** Money in integer minor units; the columns are 32-bit integers, so negative and huge amounts are refused. */
 const Money = () => Type.Integer({ minimum: 0, maximum: 2_000_000_000 });
@@ -16,6 +17,8 @@ const Qty = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const WRITE = { permission: 'create_product' } as const;
 const READERS = { roles: ['hq', 'staff', 'agent'] } as const;
+/** Packages and combos are read by product staff and by staff taking orders for agents. */
+const BUNDLE_READERS = { permission: ['create_product', 'manage_orders'] } as const;
 
 const ProductFields = {
   name: Str(191, 1),
@@ -106,7 +109,7 @@ function bundleRoutes<I>(
     route({
       method: 'get',
       path: base,
-      access: WRITE,
+      access: BUNDLE_READERS,
       summary: `${kind === 'package' ? 'Packages (filter validity ongoing|upcoming|expired, suspended' : 'Combos (filter suspended'}; q on name and code)`,
       tags: ['catalog'],
       query: Type.Object(ListQueryProps),
@@ -115,7 +118,7 @@ function bundleRoutes<I>(
     route({
       method: 'get',
       path: `${base}/:id`,
-      access: WRITE,
+      access: BUNDLE_READERS,
       summary: `One ${kind}`,
       tags: ['catalog'],
       params: IdParams,
@@ -454,5 +457,32 @@ export const catalogRoutes: RouteDef[] = [
     params: IdParams,
     query: Type.Object({ quantity: Type.Optional(Qty()) }),
     handler: async ({ ctx, params, query }) => catalogue.catalogueProduct(ctx, ctx.user.tierId, params.id, query.quantity),
+  }),
+  route({
+    method: 'get',
+    path: '/shop/packages',
+    access: { roles: ['agent'] },
+    summary: 'Packages the agent may buy now (ongoing, not suspended; first-order ones for a first order, or for all when the company shows them to every level), with their products',
+    tags: ['catalog'],
+    query: Type.Object(ListQueryProps),
+    handler: async ({ ctx, query }) => bundles.listShopPackages(ctx, await isFirstOrder(ctx, ctx.user.id), query),
+  }),
+  route({
+    method: 'get',
+    path: '/shop/combos',
+    access: { roles: ['agent'] },
+    summary: 'Combos the agent may buy now (not suspended; first-order ones as for packages)',
+    tags: ['catalog'],
+    query: Type.Object(ListQueryProps),
+    handler: async ({ ctx, query }) => bundles.listShopCombos(ctx, await isFirstOrder(ctx, ctx.user.id), query),
+  }),
+  route({
+    method: 'get',
+    path: '/shop/combos/:id',
+    access: { roles: ['agent'] },
+    summary: "One combo the agent may buy, with the products of its catalogue it may choose from",
+    tags: ['catalog'],
+    params: IdParams,
+    handler: async ({ ctx, params }) => bundles.getShopCombo(ctx, await isFirstOrder(ctx, ctx.user.id), params.id),
   }),
 ];

@@ -29,6 +29,9 @@ export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>> {
   inactiveLimit?: number;
   /** Tier id: the lowest-ranked level that may order when allLevel is off; null for none. */
   level?: number | null;
+  orderExpiryMinutes?: number;
+  orderAdminFee?: number;
+  serviceChargeBp?: number;
 }
 
 async function row(ctx: Ctx): Promise<CompanyFeatures> {
@@ -44,6 +47,9 @@ export function featuresOf(f: CompanyFeatures) {
     bookingTime: { hours: Math.floor(f.bookingTimeMinutes / 60), minutes: f.bookingTimeMinutes % 60 },
     inactiveLimit: f.inactiveLimitDays,
     level: f.orderLevelTierId,
+    orderExpiryMinutes: f.orderExpiryMinutes,
+    orderAdminFee: Number(f.orderAdminFee),
+    serviceChargeBp: f.serviceChargeBp,
   };
 }
 
@@ -62,6 +68,7 @@ export async function saveFeatures(ctx: Ctx, input: FeaturesInput) {
     patch.bookingTimeMinutes = hours * 60 + minutes;
   }
   if (input.inactiveLimit !== undefined) patch.inactiveLimitDays = input.inactiveLimit;
+  for (const key of ['orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'] as const) if (input[key] !== undefined) patch[key] = input[key];
   if (input.level !== undefined) {
     if (input.level !== null && !(await Tier.of(ctx).findById(input.level))) fields.level = { key: 'validation.reference' };
     patch.orderLevelTierId = input.level;

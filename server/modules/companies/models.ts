@@ -128,6 +128,12 @@ export class CompanyFeatures extends TenantModel {
   orderLevelTierId!: number | null;
   inactiveLimitDays!: number;
   bookingTimeMinutes!: number;
+  /** An unpaid order is cancelled after this many minutes. */
+  orderExpiryMinutes!: number;
+  /** Minor units charged per order. */
+  orderAdminFee!: number;
+  /** Basis points on goods and shipping. */
+  serviceChargeBp!: number;
 }
 
 /** An address that receives HQ notification e-mails. */

@@ -91,6 +91,10 @@ const FeaturesBody = Type.Object({
   bookingTime: Type.Optional(Type.Object({ hours: Type.Integer({ minimum: 0 }), minutes: Type.Integer({ minimum: 0 }) })),
   inactiveLimit: Type.Optional(Type.Integer({ minimum: INACTIVE_LIMIT_MIN_DAYS, maximum: INACTIVE_LIMIT_MAX_DAYS })),
   level: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  // Orders: unpaid expiry (5 minutes to 30 days), admin fee per order (minor units), service charge (basis points).
+  orderExpiryMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 43_200 })),
+  orderAdminFee: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  serviceChargeBp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
 });
 
 const themeUpload = multer({
@@ -282,7 +286,7 @@ export const companyRoutes: RouteDef[] = [
     method: 'get',
     path: '/company-features',
     access: HQ,
-    summary: 'Control features: switches, booking time, inactivity limit (days), ordering level (tier id)',
+    summary: 'Control features: switches, booking time, inactivity limit (days), ordering level (tier id), unpaid-order expiry (minutes), admin fee per order (minor units), service charge (basis points)',
     tags,
     handler: async ({ ctx }) => features.getFeatures(ctx),
   }),

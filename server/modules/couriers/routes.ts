@@ -44,7 +44,8 @@ export const courierRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/courier',
-    access: MANAGE,
+    // Staff taking orders for agents pick couriers too.
+    access: { permission: ['create_courier', 'manage_orders'] },
     summary: 'Couriers with their regions and rates, paged (filter isActive, rateBy; search name/service)',
     tags,
     query: Type.Object(ListQueryProps),

@@ -1,4 +1,5 @@
 import { TenantModel } from '../../platform/model';
+import { User } from '../users/models';
 import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../../../common/orders';
 
 /** The address columns shared by customers' addresses and (prefixed receiver_) orders. */
@@ -45,7 +46,7 @@ export class Cart extends TenantModel {
 /** A chosen product of a combo line. */
 export interface ComboPick {
   productId: number;
-  variantId: number | null;
+  variantId?: number | null;
   quantity: number;
 }
 
@@ -131,6 +132,7 @@ export class Order extends TenantModel {
       items: { relation: TenantModel.HasManyRelation, modelClass: OrderItem, join: { from: 'orders.id', to: 'order_items.order_id' } },
       stock: { relation: TenantModel.HasManyRelation, modelClass: OrderStock, join: { from: 'orders.id', to: 'order_stock.order_id' } },
       events: { relation: TenantModel.HasManyRelation, modelClass: OrderEvent, join: { from: 'orders.id', to: 'order_events.order_id' } },
+      buyer: { relation: TenantModel.BelongsToOneRelation, modelClass: User, join: { from: 'orders.buyer_id', to: 'users.id' } },
     };
   }
 }

@@ -118,13 +118,17 @@ export async function runList<M extends Model>(
     if (value === undefined || value === null || value === '') continue;
     const rule = spec.filters?.[field] ?? (field === 'id' ? 'id' : undefined);
     if (!rule) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
-    if (typeof rule === 'function') rule(qb, value);
-    else if (Array.isArray(value)) {
-      if (value.some((v) => v !== null && typeof v === 'object')) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-      qb.whereIn(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never[]);
+    if (typeof rule === 'function') {
+      rule(qb, value);
+      continue;
     }
-    else if (typeof value === 'object') throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-    else qb.where(`${qb.tableRefFor(qb.modelClass())}.${rule}`, value as never);
+    // A bare column belongs to the list's own table; `table.column` is taken as given.
+    const column = rule.includes('.') ? rule : `${qb.tableRefFor(qb.modelClass())}.${rule}`;
+    if (Array.isArray(value)) {
+      if (value.some((v) => v !== null && typeof v === 'object')) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+      qb.whereIn(column, value as never[]);
+    } else if (typeof value === 'object') throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+    else qb.where(column, value as never);
   }
   const [field, order] = sort ?? spec.defaultSort;
   const column = spec.sort[field];

@@ -47,7 +47,8 @@ export function allows(access: Access, user: Principal | null): boolean {
   if (!user) return false;
   if (access === 'user') return true;
   if ('roles' in access) return access.roles.includes(user.role);
-  return user.role === 'hq' || (user.role === 'staff' && user.permissions.has(access.permission));
+  const wanted = typeof access.permission === 'string' ? [access.permission] : access.permission;
+  return user.role === 'hq' || (user.role === 'staff' && wanted.some((p) => user.permissions.has(p)));
 }
 
 /** `req.ip` walks the proxy rules on every read; read it once per request. */

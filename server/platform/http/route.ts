@@ -14,7 +14,8 @@ import type { Ctx, UserCtx } from '../context';
  *  - { roles }        a signed-in user whose role is listed
  *  - { permission }   HQ, or staff holding the permission (SPEC.md §6)
  */
-export type Access = 'public' | 'user' | { roles: readonly Role[] } | { permission: Permission };
+/** Who may call a route: anyone, any signed-in user, some roles, or HQ plus staff holding the permission (any one of a list). */
+export type Access = 'public' | 'user' | { roles: readonly Role[] } | { permission: Permission | readonly Permission[] };
 
 export type RateLimitName = 'login' | 'verification' | 'forgotPassword';
 

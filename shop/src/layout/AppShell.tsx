@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { CartButton } from '../features/cart/CartButton';
 import { useT } from '../i18n';
 import { LanguageMenu } from './LanguageMenu';
 import { DRAWER_WIDTH, NavDrawer } from './NavDrawer';
@@ -25,6 +26,7 @@ export function AppShell() {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <SiteBrand />
           </Box>
+          <CartButton />
           <LanguageMenu />
           <UserMenu />
         </Toolbar>

@@ -1,7 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTree from '@mui/icons-material/AccountTree';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Person from '@mui/icons-material/Person';
+import ContactMail from '@mui/icons-material/ContactMail';
 import Quiz from '@mui/icons-material/Quiz';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { PATHS } from '../paths';
@@ -16,6 +19,9 @@ export interface NavItem {
 export const NAVIGATION: NavItem[] = [
   { path: PATHS.home, label: 'shop.nav.dashboard', icon: Dashboard },
   { path: PATHS.myShop, label: 'shop.nav.myShop', icon: Storefront },
+  { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
+  { path: PATHS.customers, label: 'shop.nav.customers', icon: ContactMail },
+  { path: PATHS.myNetwork, label: 'shop.nav.myNetwork', icon: AccountTree },
   { path: PATHS.profile, label: 'shop.nav.profile', icon: Person },
   { path: PATHS.faqs, label: 'shop.nav.faqs', icon: Quiz },
   { path: PATHS.helpline, label: 'shop.nav.helpline', icon: SupportAgent },

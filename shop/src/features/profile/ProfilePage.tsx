@@ -15,6 +15,7 @@ import { BankForm } from './BankForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SocialForm } from './SocialForm';
 import { RecruitLinkCard } from '../registration/RecruitLinkCard';
+import { LeaderContactCard } from '../network/LeaderContactCard';
 
 const TABS = ['account', 'bank', 'social', 'password'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -46,6 +47,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       <RecruitLinkCard />
+      <LeaderContactCard />
       <Card>
         <Tabs value={tab} onChange={(_, value: ProfileTab) => setParams({ tab: value }, { replace: true })} variant="scrollable" allowScrollButtonsMobile>
           {TABS.map((name) => (

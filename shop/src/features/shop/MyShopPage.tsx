@@ -7,6 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
@@ -19,6 +21,7 @@ import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
 import { PATHS } from '../../paths';
+import { ComboList, PackageList } from './BundleLists';
 import { useMoney } from './format';
 import { ProductBadges } from './ProductBadges';
 import type { ShopCategory, ShopProduct } from './types';
@@ -66,7 +69,8 @@ function ProductCard({ product }: { product: ShopProduct }) {
 /**
  * /my-shop: the company's published products at the agent's tier price (GET /api/shop/products),
  * with a category filter, a search on name and SKU and pages of PER_PAGE. The filter, search and
- * page live in the address, so coming back from a product keeps them.
+ * page live in the address, so coming back from a product keeps them. Tabs show the packages and
+ * combos on offer (BundleLists.tsx).
  */
 export default function MyShopPage() {
   const t = useT();
@@ -100,12 +104,32 @@ export default function MyShopPage() {
     filter: category ? JSON.stringify({ categoryId: Number(category) }) : undefined,
   });
   const pages = Math.ceil((list.total ?? 0) / PER_PAGE);
+  const tab = params.get('tab') === 'packages' || params.get('tab') === 'combos' ? params.get('tab')! : 'products';
 
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+  const header = (
+    <>
       <Typography variant="h5" component="h1">
         {t('shop.myShop.title')}
       </Typography>
+      <Tabs value={tab} onChange={(_e, v: string) => update({ tab: v === 'products' ? '' : v })}>
+        <Tab value="products" label={t('shop.bundles.products')} />
+        <Tab value="packages" label={t('shop.bundles.packages')} data-testid="tab-packages" />
+        <Tab value="combos" label={t('shop.bundles.combos')} data-testid="tab-combos" />
+      </Tabs>
+    </>
+  );
+  if (tab !== 'products') {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {header}
+        {tab === 'packages' ? <PackageList /> : <ComboList />}
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {header}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextField
           size="small"

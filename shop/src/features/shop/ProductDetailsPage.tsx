@@ -15,9 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import { usePageTitle } from '../../../../common/web/site';
@@ -27,6 +25,7 @@ import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
 import { PATHS } from '../../paths';
 import { useCurrentUser } from '../../session/SessionContext';
+import { AddToCart } from './AddToCart';
 import { useMoney } from './format';
 import { ProductBadges } from './ProductBadges';
 import { hasStock, type ShopProduct } from './types';
@@ -160,7 +159,7 @@ function Variants({ product }: { product: ShopProduct }) {
  * /my-shop/product-details?id=…: one catalogue product (GET /api/shop/products/:id) with its
  * images, description, variants, stock when shown, and the price bands. Typing a quantity asks the
  * server for that quantity's unit price (`?quantity=`), so the band rules stay in one place.
- * The cart arrives with ordering: the button is shown disabled with a tooltip saying so.
+ * "Add to cart" takes the typed quantity and, for a product with variants, the chosen variant.
  */
 export default function ProductDetailsPage() {
   const t = useT();
@@ -252,13 +251,7 @@ export default function ProductDetailsPage() {
               </Box>
             )}
           </Box>
-          <Tooltip title={t('shop.myShop.cartLater')}>
-            <span style={{ justifySelf: 'start' }}>
-              <Button variant="contained" startIcon={<AddShoppingCart />} disabled>
-                {t('shop.myShop.addToCart')}
-              </Button>
-            </span>
-          </Tooltip>
+          <AddToCart product={product} quantity={Number(typed)} />
           {product.description && (
             <Box sx={{ mt: 1 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>

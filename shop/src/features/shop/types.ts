@@ -50,3 +50,28 @@ export interface ShopCategory {
 }
 
 export const hasStock = (stock: number | null | undefined): stock is number => typeof stock === 'number';
+
+/**
+ * Packages and combos on offer to the agent (the agent-facing bundle lists requested from the
+ * catalogue: GET /api/shop/packages, /api/shop/combos and /api/shop/combos/:id, in the shapes
+ * of the HQ package and combo views).
+ */
+export interface ShopPackage {
+  id: number;
+  name: string;
+  code: string;
+  price: number;
+  firstOrder: boolean;
+  items?: { productId: number; productName: string | null; quantity: number }[];
+}
+
+export interface ShopCombo {
+  id: number;
+  name: string;
+  code: string;
+  price: number;
+  requiredQty: number;
+  firstOrder: boolean;
+  coverImageUrl: string | null;
+  products?: { id: number; name: string | null }[];
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import Button from '@mui/material/Button';
+import Download from '@mui/icons-material/Download';
+import { USER_STATUSES } from '../../../common/constants';
+import { useMoneyText } from '../shared/inputs';
+import { downloadFile, tiers as loadTiers, type AgentDbRow, type TierRef } from './api';
+import { AgentPicker } from './sections';
+import { NoData, StatusChip, formatDay } from './shared';
+
+/** Downloads GET /agent-database/export with the list's current filters, search and sort. */
+function ExportCsvButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { filterValues, sort } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(
+        '/agent-database/export',
+        { filter: JSON.stringify(filterValues ?? {}), sort: sort?.field ? JSON.stringify([sort.field, sort.order]) : undefined },
+        'agents.csv',
+      );
+    } catch (err) {
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<Download />} disabled={busy} onClick={() => void run()}>
+      {translate('agents.database.export')}
+    </Button>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ExportCsvButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * The agent database (/agent-database, SPEC.md §3 Agent): ID, name, level, upline, helper,
+ * status, date joined, the KPI columns, identity and company registration numbers; search,
+ * filters (level, status, upline, joined from/to), sort and the CSV export of the same view.
+ * A row opens the agent's details.
+ */
+export function AgentDatabasePage() {
+  const translate = useTranslate();
+  const money = useMoneyText('—');
+  const [all, setAll] = useState<TierRef[]>([]);
+  useEffect(() => {
+    loadTiers().then(
+      (t) => setAll([...t].sort((a, b) => a.rankNumber - b.rankNumber)),
+      () => setAll([]),
+    );
+  }, []);
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput
+        key="tierId"
+        source="tierId"
+        label="agents.promote.level"
+        choices={[...all.map((t) => ({ id: t.id, name: t.levelName })), { id: 'none', name: translate('agents.tree.noLevel') }]}
+        alwaysOn
+      />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="agents.promote.status"
+        choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))}
+        alwaysOn
+      />,
+      <AgentPicker key="uplineId" source="uplineId" label={translate('agents.promote.upline')} />,
+      <DateInput key="joinedFrom" source="joinedFrom" label="agents.database.joinedFrom" />,
+      <DateInput key="joinedTo" source="joinedTo" label="agents.database.joinedTo" />,
+    ],
+    [all, translate],
+  );
+  const kpi = (source: keyof AgentDbRow, label: string) => (
+    <FunctionField<AgentDbRow> key={source} source={source} label={label} sortable={false} textAlign="right" render={(a) => money(a[source] as number)} />
+  );
+  return (
+    <>
+      <List
+        resource="agent-database"
+        title={translate('agents.database.title')}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        actions={<Actions />}
+        exporter={false}
+        empty={false}
+        storeKey="agent-database"
+      >
+        <Datagrid rowClick={(id) => `/agent-details?id=${id}`} bulkActionButtons={false} empty={<NoData />}>
+          <TextField source="id" label="agents.promote.id" />
+          <TextField source="name" label="agents.promote.name" />
+          <FunctionField<AgentDbRow> source="tier" sortBy="level" label="agents.promote.level" render={(a) => a.tier?.levelName ?? translate('agents.tree.noLevel')} />
+          <FunctionField<AgentDbRow> label="agents.promote.upline" sortable={false} render={(a) => a.upline?.name ?? '—'} />
+          <FunctionField<AgentDbRow> label="agents.promote.helper" sortable={false} render={(a) => a.helper?.name ?? '—'} />
+          <FunctionField<AgentDbRow> source="status" label="agents.promote.status" render={(a) => <StatusChip status={a.status} />} />
+          <FunctionField<AgentDbRow> source="joinedAt" sortBy="joined" label="agents.database.joined" render={(a) => formatDay(a.joinedAt)} />
+          {kpi('personalSales', 'agents.database.personalSales')}
+          {kpi('groupSales', 'agents.database.groupSales')}
+          {kpi('totalPersonalGroupSales', 'agents.database.totalPersonalGroupSales')}
+          {kpi('sideGroupSales', 'agents.database.sideGroupSales')}
+          <NumberField source="recruitCount" label="agents.database.recruitCount" sortable={false} />
+          <TextField source="identityNo" label="agents.database.identityNo" sortable={false} emptyText="—" />
+          <TextField source="companyRegistrationNo" label="agents.database.companyRegistrationNo" sortable={false} emptyText="—" />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  Confirm,
+  Datagrid,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import Add from '@mui/icons-material/Add';
+import Block from '@mui/icons-material/Block';
+import DoneAll from '@mui/icons-material/DoneAll';
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import MuiTextField from '@mui/material/TextField';
+import { ORDER_SEARCH_NOTICE, ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
+import { useMoneyText } from '../shared/inputs';
+import { AgentPicker } from '../agents/sections';
+import { agentChoices, approveOrders, branchChoices, cancelOrders, stageCounts, type Choice, type Order, type StageCounts } from './api';
+import { PaymentChip, StageChip, formatTime, messageOf } from './shared';
+
+const TABS = ['all', ...ORDER_STAGES] as const;
+
+/** Stage tabs with their counts (GET /manage-orders/summary under the other filters); a tab sets the stage filter. */
+function StageTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters, data } = useListContext();
+  const [counts, setCounts] = useState<StageCounts | null>(null);
+  const { stage: _stage, ...others } = filterValues ?? {};
+  const key = JSON.stringify(others);
+  useEffect(() => {
+    let live = true;
+    stageCounts(JSON.parse(key) as Record<string, unknown>).then(
+      (c) => live && setCounts(c),
+      () => live && setCounts(null),
+    );
+    return () => {
+      live = false;
+    };
+    // `data` changes after every refresh (bulk actions), so the counts follow.
+  }, [key, data]);
+  const current = (filterValues?.stage as string | undefined) || 'all';
+  return (
+    <Tabs
+      value={current}
+      onChange={(_e, value: string) => setFilters({ ...others, ...(value === 'all' ? {} : { stage: value }) }, displayedFilters)}
+      variant="scrollable"
+      scrollButtons="auto"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {TABS.map((stage) => (
+        <Tab
+          key={stage}
+          value={stage}
+          data-testid={`stage-tab-${stage}`}
+          label={`${translate(`orders.stage.${stage}`)}${counts ? ` (${counts[stage] ?? 0})` : ''}`}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+/** SPEC.md §9: a search matching more than 150 orders asks for a narrower one. */
+function SearchNotice() {
+  const translate = useTranslate();
+  const { filterValues, total } = useListContext();
+  if (!filterValues?.q || !total || total <= ORDER_SEARCH_NOTICE) return null;
+  return (
+    <Alert severity="info" sx={{ m: 1 }} data-testid="search-notice">
+      {translate('orders.list.searchNotice', { max: ORDER_SEARCH_NOTICE })}
+    </Alert>
+  );
+}
+
+/**
+ * Approve and Cancel on the ticked orders. They are always on screen: in the list's toolbar while
+ * nothing is ticked — pressed then, the server answers "Please select at least one checkbox"
+ * (SPEC.md §5), shown as a notification — and in the bulk bar (`bulk`) once something is.
+ */
+function BulkButtons({ bulk = false }: { bulk?: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [reason, setReason] = useState('');
+  const ids = (selectedIds ?? []).map(Number);
+  // The bulk bar stays mounted (collapsed) while nothing is ticked: one set of buttons at a time.
+  if (bulk !== ids.length > 0 && !busy && !confirmCancel) return null;
+  const run = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const { message } = await action();
+      notify(message, { type: 'success', messageArgs: { _: message } });
+      onUnselectItems();
+      refresh();
+    } catch (err) {
+      notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button label="orders.actions.approve" disabled={busy} onClick={() => void run(() => approveOrders(ids))}>
+        <DoneAll />
+      </Button>
+      <Button
+        label="orders.actions.cancel"
+        disabled={busy}
+        onClick={() => (ids.length ? setConfirmCancel(true) : void run(() => cancelOrders(ids)))}
+      >
+        <Block />
+      </Button>
+      <Confirm
+        isOpen={confirmCancel}
+        title="orders.cancel.title"
+        content={
+          <>
+            {translate('orders.cancel.bulkContent', { smart_count: ids.length })}
+            <MuiTextField
+              label={translate('orders.cancel.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              fullWidth
+              multiline
+              margin="normal"
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+            />
+          </>
+        }
+        confirm="orders.cancel.confirm"
+        cancel="orders.cancel.keep"
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void run(() => cancelOrders(ids, reason.trim() || undefined)).then(() => setReason(''));
+        }}
+        onClose={() => setConfirmCancel(false)}
+      />
+    </>
+  );
+}
+
+/** The toolbar's buttons: bulk actions when nothing is ticked (the bulk bar takes over otherwise), and New order. */
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <BulkButtons />
+      <Button component={Link} to="/manage-orders/new" label="orders.actions.new">
+        <Add />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function useFilters() {
+  const translate = useTranslate();
+  const [branches, setBranches] = useState<Choice[]>([]);
+  useEffect(() => {
+    let live = true;
+    branchChoices().then(
+      (b) => live && setBranches(b),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn />,
+      <SelectInput key="type" source="type" choices={ORDER_TYPE_FILTERS.map((t) => ({ id: t, name: `orders.type.${t}` }))} alwaysOn />,
+      <SelectInput key="paymentStatus" source="paymentStatus" choices={PAYMENT_STATUSES.map((s) => ({ id: s, name: `orders.paymentStatus.${s}` }))} alwaysOn />,
+      <DateInput key="dateFrom" source="dateFrom" alwaysOn />,
+      <DateInput key="dateTo" source="dateTo" alwaysOn />,
+      <SelectInput key="branchId" source="branchId" choices={branches} />,
+      <AgentPicker key="agentId" source="agentId" label={translate('resources.manage-orders.fields.agentId')} load={agentChoices} />,
+    ],
+    [branches, translate],
+  );
+}
+
+/**
+ * /manage-orders: HQ's orders (GET /manage-orders) with stage tabs and their counts, filters,
+ * the search notice, bulk approve and cancel; a row opens the order's details.
+ */
+export function OrderList() {
+  const translate = useTranslate();
+  const money = useMoneyText('—');
+  return (
+    <List
+      resource="manage-orders"
+      title={translate('orders.list.title')}
+      storeKey="manage-orders"
+      filters={useFilters()}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<Actions />}
+      exporter={false}
+      empty={false}
+      perPage={25}
+    >
+      <StageTabs />
+      <SearchNotice />
+      <Datagrid
+        rowClick={(id) => `/manage-orders/order-details?id=${id}`}
+        bulkActionButtons={<BulkButtons bulk />}
+        empty={<Alert severity="info" sx={{ m: 1 }}>{translate('orders.list.empty')}</Alert>}
+      >
+        <TextField source="orderNo" />
+        <FunctionField<Order> source="createdAt" render={(o) => formatTime(o.createdAt)} />
+        <FunctionField<Order> source="buyer" sortable={false} render={(o) => o.buyer?.name ?? '—'} />
+        <FunctionField<Order> source="type" sortable={false} render={(o) => translate(`orders.type.${o.type}`)} />
+        <FunctionField<Order> source="stage" render={(o) => <StageChip stage={o.stage} />} />
+        <FunctionField<Order> source="paymentStatus" sortable={false} render={(o) => <PaymentChip status={o.paymentStatus} />} />
+        <FunctionField<Order> source="grandTotal" textAlign="right" render={(o) => money(o.grandTotal)} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,33 @@
+import Chip from '@mui/material/Chip';
+import { useTranslate } from 'react-admin';
+import type { OrderStage, PaymentStatus } from '../../../common/orders';
+import { formatDate } from '../../../common/web/format';
+import { getLanguage } from '../../../common/web/i18n';
+
+/** Small pieces shared by the orders pages. */
+const STAGE_COLOUR: Record<OrderStage, 'default' | 'warning' | 'info' | 'primary' | 'success' | 'error'> = {
+  unpaid: 'default',
+  approval: 'warning',
+  to_ship: 'info',
+  delivery: 'primary',
+  completed: 'success',
+  cancelled: 'error',
+};
+
+export function StageChip({ stage }: { stage: OrderStage }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STAGE_COLOUR[stage]} label={translate(`orders.stage.${stage}`)} data-stage={stage} />;
+}
+
+const PAYMENT_COLOUR: Record<PaymentStatus, 'default' | 'success' | 'warning'> = { unpaid: 'default', paid: 'success', refunded: 'warning' };
+
+export function PaymentChip({ status }: { status: PaymentStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant="outlined" color={PAYMENT_COLOUR[status]} label={translate(`orders.paymentStatus.${status}`)} />;
+}
+
+/** A date and time in Asia/Kuala_Lumpur ('—' for none). */
+export const formatTime = (value: string | null | undefined) => (value ? formatDate(value, getLanguage(), 'D MMM YYYY HH:mm') : '—');
+
+/** The message of a failed call, for a notification. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

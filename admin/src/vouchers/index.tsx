@@ -1,0 +1,38 @@
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import History from '@mui/icons-material/History';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import type { ConsoleArea } from '../areas';
+import { usageProvider, voucherProvider } from './api';
+import { HistoryList } from './HistoryList';
+import { vouchersTexts } from './messages';
+import { VoucherCreatePage, VoucherEditPage } from './VoucherForm';
+import { VoucherList } from './VoucherList';
+
+/** /voucher/edit/:id leads to the spec's /voucher/edit?id=. */
+function EditById() {
+  const { id } = useParams();
+  return <Navigate to={id ? `/voucher/edit?id=${encodeURIComponent(id)}` : '/voucher'} replace />;
+}
+
+/**
+ * Vouchers (SPEC.md §2 Marketing: /voucher, /voucher/new, /voucher/edit, /voucher/history), HQ
+ * only (no staff permission names them, so access.ts lets only HQ in). The pages read the
+ * `vouchers` and `voucherUsages` resources through the documented calls of ./api.ts.
+ */
+const area: ConsoleArea = {
+  routes: [
+    <Route key="voucher" path="/voucher" element={<VoucherList />} />,
+    <Route key="voucher-new" path="/voucher/new" element={<VoucherCreatePage />} />,
+    <Route key="voucher-edit" path="/voucher/edit" element={<VoucherEditPage />} />,
+    <Route key="voucher-edit-id" path="/voucher/edit/:id" element={<EditById />} />,
+    <Route key="voucher-history" path="/voucher/history" element={<HistoryList />} />,
+  ],
+  menu: [
+    { to: '/voucher', label: 'vouchers.menu.list', icon: LocalOffer, access: 'vouchers' },
+    { to: '/voucher/history', label: 'vouchers.menu.history', icon: History, access: 'vouchers' },
+  ],
+  dataProvider: { vouchers: voucherProvider, voucherUsages: usageProvider },
+  messages: vouchersTexts,
+};
+
+export default area;

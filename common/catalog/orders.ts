@@ -1,0 +1,120 @@
+import type { Entry } from './entry';
+
+/** Server messages of orders, the cart and checkout, in English, Indonesian and Malay (merged into common/messages.ts). */
+export const ordersMessages = {
+  'orders.storeNotAllowed': {
+    en: 'You cannot order from this store. Order from your upline or HQ as your level allows.',
+    id: 'Anda tidak dapat memesan dari toko ini. Pesan dari upline atau HQ sesuai level Anda.',
+    ms: 'Anda tidak boleh memesan dari kedai ini. Pesan daripada upline atau HQ mengikut tahap anda.',
+  },
+  'orders.itemDeleted': {
+    en: '"{{name}}" is no longer available. Remove it from your cart to continue.',
+    id: '"{{name}}" tidak tersedia lagi. Hapus dari keranjang untuk melanjutkan.',
+    ms: '"{{name}}" tidak lagi tersedia. Keluarkan dari troli untuk meneruskan.',
+  },
+  'orders.itemSuspended': {
+    en: '"{{name}}" is suspended. Remove it from your cart to continue.',
+    id: '"{{name}}" sedang ditangguhkan. Hapus dari keranjang untuk melanjutkan.',
+    ms: '"{{name}}" sedang digantung. Keluarkan dari troli untuk meneruskan.',
+  },
+  'orders.outOfStock': {
+    en: 'Not enough stock for "{{name}}". Lower the quantity or remove it.',
+    id: 'Stok "{{name}}" tidak cukup. Kurangi jumlah atau hapus.',
+    ms: 'Stok "{{name}}" tidak mencukupi. Kurangkan kuantiti atau keluarkannya.',
+  },
+  'orders.preorderLimit': {
+    en: 'The preorder limit of "{{name}}" has been reached.',
+    id: 'Batas preorder "{{name}}" telah tercapai.',
+    ms: 'Had prapesanan "{{name}}" telah dicapai.',
+  },
+  'orders.firstOrderOnly': {
+    en: '"{{name}}" can only be bought in a first order.',
+    id: '"{{name}}" hanya dapat dibeli pada pesanan pertama.',
+    ms: '"{{name}}" hanya boleh dibeli dalam pesanan pertama.',
+  },
+  'orders.cartEmpty': { en: 'Your cart is empty.', id: 'Keranjang Anda kosong.', ms: 'Troli anda kosong.' },
+  'orders.minimumUnits': {
+    en: 'Your order must have at least {{units}} units.',
+    id: 'Pesanan Anda harus minimal {{units}} unit.',
+    ms: 'Pesanan anda mesti sekurang-kurangnya {{units}} unit.',
+  },
+  'orders.minimumAmount': {
+    en: 'Your order must reach at least {{amount}}.',
+    id: 'Pesanan Anda harus mencapai minimal {{amount}}.',
+    ms: 'Pesanan anda mesti mencapai sekurang-kurangnya {{amount}}.',
+  },
+  'orders.packageOnlyFirstOrder': {
+    en: 'Your first order may contain packages only.',
+    id: 'Pesanan pertama Anda hanya boleh berisi paket.',
+    ms: 'Pesanan pertama anda hanya boleh mengandungi pakej.',
+  },
+  'orders.pickupDisabled': { en: 'Self pickup is not offered.', id: 'Ambil sendiri tidak tersedia.', ms: 'Ambil sendiri tidak ditawarkan.' },
+  'orders.pickupBranch': { en: 'Choose a pickup branch.', id: 'Pilih cabang pengambilan.', ms: 'Pilih cawangan pengambilan.' },
+  'orders.pickupTooSoon': {
+    en: 'Choose a pickup time at least {{minutes}} minutes from now.',
+    id: 'Pilih waktu pengambilan minimal {{minutes}} menit dari sekarang.',
+    ms: 'Pilih masa pengambilan sekurang-kurangnya {{minutes}} minit dari sekarang.',
+  },
+  'orders.pickupTimeRequired': { en: 'Choose a pickup date and time.', id: 'Pilih tanggal dan waktu pengambilan.', ms: 'Pilih tarikh dan masa pengambilan.' },
+  'orders.courierRequired': { en: 'Choose a courier.', id: 'Pilih kurir.', ms: 'Pilih kurier.' },
+  'orders.receiverAddressMissing': {
+    en: 'The receiver has no address. Add the address first.',
+    id: 'Penerima belum memiliki alamat. Tambahkan alamat terlebih dahulu.',
+    ms: 'Penerima tiada alamat. Tambah alamat dahulu.',
+  },
+  'orders.payManual': { en: 'Pay the seller (bank transfer or cash)', id: 'Bayar ke penjual (transfer bank atau tunai)', ms: 'Bayar kepada penjual (pindahan bank atau tunai)' },
+  'orders.openOrder': {
+    en: 'You have an unpaid order. Pay or delete it before placing a new one.',
+    id: 'Anda memiliki pesanan yang belum dibayar. Bayar atau hapus sebelum membuat pesanan baru.',
+    ms: 'Anda mempunyai pesanan belum dibayar. Bayar atau padamkannya sebelum membuat pesanan baharu.',
+  },
+  'orders.totalChanged': {
+    en: 'The total has changed. Please check the new amounts and place the order again.',
+    id: 'Total telah berubah. Periksa jumlah baru dan buat pesanan lagi.',
+    ms: 'Jumlah telah berubah. Sila semak amaun baharu dan buat pesanan semula.',
+  },
+  'orders.changedMeanwhile': {
+    en: 'This order was changed by someone else. Reload it and try again.',
+    id: 'Pesanan ini telah diubah oleh orang lain. Muat ulang dan coba lagi.',
+    ms: 'Pesanan ini telah diubah oleh orang lain. Muat semula dan cuba lagi.',
+  },
+  'orders.notUnpaid': { en: 'This order is no longer unpaid.', id: 'Pesanan ini tidak lagi belum dibayar.', ms: 'Pesanan ini tidak lagi belum dibayar.' },
+  'orders.selectOne': { en: 'Please select at least one checkbox.', id: 'Pilih setidaknya satu kotak centang.', ms: 'Sila pilih sekurang-kurangnya satu kotak semak.' },
+  'orders.bulkMax': { en: 'Select at most {{max}} orders at once.', id: 'Pilih paling banyak {{max}} pesanan sekaligus.', ms: 'Pilih paling banyak {{max}} pesanan sekali gus.' },
+  'orders.cannotApprove': {
+    en: 'Orders cannot be approved: some are already approved or cancelled.',
+    id: 'Pesanan tidak dapat disetujui: sebagian sudah disetujui atau dibatalkan.',
+    ms: 'Pesanan tidak boleh diluluskan: sebahagiannya telah diluluskan atau dibatalkan.',
+  },
+  'orders.noneToApprove': { en: 'There are no orders to approve.', id: 'Tidak ada pesanan untuk disetujui.', ms: 'Tiada pesanan untuk diluluskan.' },
+  'orders.cannotCancel': {
+    en: 'Shipped, completed or cancelled orders cannot be cancelled.',
+    id: 'Pesanan yang sudah dikirim, selesai, atau dibatalkan tidak dapat dibatalkan.',
+    ms: 'Pesanan yang telah dihantar, selesai atau dibatalkan tidak boleh dibatalkan.',
+  },
+  'orders.pickupNoTracking': { en: 'Self-pickup orders have no tracking number.', id: 'Pesanan ambil sendiri tidak memiliki nomor resi.', ms: 'Pesanan ambil sendiri tiada nombor penjejakan.' },
+  'orders.notToShip': { en: 'Only approved orders can be shipped.', id: 'Hanya pesanan yang disetujui yang dapat dikirim.', ms: 'Hanya pesanan yang diluluskan boleh dihantar.' },
+  'orders.notDelivered': {
+    en: 'Only delivered orders (or collected pickup orders) can be completed.',
+    id: 'Hanya pesanan terkirim (atau pesanan ambil sendiri yang sudah diambil) yang dapat diselesaikan.',
+    ms: 'Hanya pesanan yang dihantar (atau pesanan ambil sendiri yang telah diambil) boleh diselesaikan.',
+  },
+  'orders.notPickup': { en: 'This is not a self-pickup order.', id: 'Ini bukan pesanan ambil sendiri.', ms: 'Ini bukan pesanan ambil sendiri.' },
+  'orders.closed': { en: 'This order is closed.', id: 'Pesanan ini sudah ditutup.', ms: 'Pesanan ini telah ditutup.' },
+  'orders.addedToCart': { en: 'Added to cart.', id: 'Ditambahkan ke keranjang.', ms: 'Ditambah ke troli.' },
+  'orders.removedFromCart': { en: 'Removed from cart.', id: 'Dihapus dari keranjang.', ms: 'Dikeluarkan dari troli.' },
+  'orders.placed': { en: 'Order placed.', id: 'Pesanan dibuat.', ms: 'Pesanan dibuat.' },
+  'orders.created': { en: 'Order created.', id: 'Pesanan dibuat.', ms: 'Pesanan dicipta.' },
+  'orders.deleted': { en: 'Order deleted.', id: 'Pesanan dihapus.', ms: 'Pesanan dipadam.' },
+  'orders.searchNotice': {
+    en: 'More than 150 orders match your search. Narrow it down to see them all.',
+    id: 'Lebih dari 150 pesanan cocok dengan pencarian Anda. Persempit pencarian untuk melihat semuanya.',
+    ms: 'Lebih daripada 150 pesanan sepadan dengan carian anda. Kecilkan carian untuk melihat semuanya.',
+  },
+  'orders.approved': { en: 'Orders approved.', id: 'Pesanan disetujui.', ms: 'Pesanan diluluskan.' },
+  'orders.cancelled': { en: 'Orders cancelled.', id: 'Pesanan dibatalkan.', ms: 'Pesanan dibatalkan.' },
+  'orders.markedPaid': { en: 'Order marked as paid.', id: 'Pesanan ditandai lunas.', ms: 'Pesanan ditanda sebagai dibayar.' },
+  'orders.trackingSaved': { en: 'Tracking number saved.', id: 'Nomor resi disimpan.', ms: 'Nombor penjejakan disimpan.' },
+  'orders.completed': { en: 'Order completed.', id: 'Pesanan selesai.', ms: 'Pesanan selesai.' },
+  'orders.pickupSaved': { en: 'Pickup time saved.', id: 'Waktu pengambilan disimpan.', ms: 'Masa pengambilan disimpan.' },
+} satisfies Record<string, Entry>;

@@ -1,0 +1,113 @@
+import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../orders';
+
+/**
+ * The Order object of the orders API (server/modules/orders/views.ts) as both front ends read it:
+ * GET /api/manage-orders rows (without items and events) and GET /api/manage-orders/:id.
+ */
+
+export interface Receiver {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  address1: string | null;
+  address2: string | null;
+  postcode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  provinceId: string | null;
+  regencyId: string | null;
+  districtId: string | null;
+  villageId: string | null;
+}
+
+export interface OrderItemView {
+  id: number;
+  itemType: CartItemType;
+  productId: number | null;
+  variantId: number | null;
+  packageId: number | null;
+  comboId: number | null;
+  name: string;
+  sku: string | null;
+  variantName: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  discount: number;
+  voucherDiscount: number;
+  salesValue: number;
+  units: number;
+  points: number;
+}
+
+export interface OrderEventView {
+  id: number;
+  action: OrderAction;
+  fromStage: OrderStage | null;
+  toStage: OrderStage | null;
+  by: { id: number; name: string } | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface OrderCan {
+  pay: boolean;
+  approve: boolean;
+  cancel: boolean;
+  ship: boolean;
+  complete: boolean;
+  delete: boolean;
+  updatePickup: boolean;
+}
+
+export interface Amounts {
+  subtotal: number;
+  discount: number;
+  voucherDiscount: number;
+  shippingFee: number;
+  adminFee: number;
+  tax: number;
+  serviceCharge: number;
+  grandTotal: number;
+  points: number;
+  units: number;
+  weightGrams: number;
+}
+
+export interface Order extends Amounts {
+  id: number;
+  orderNo: string;
+  referenceNo: string;
+  type: OrderType;
+  stage: OrderStage;
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
+  buyer: { id: number; name: string; email: string; tier: { id: number; levelName: string } | null };
+  seller: { id: number; name: string } | null;
+  receiver: Receiver;
+  customerId: number | null;
+  shipmentType: ShipmentType;
+  courierId: number | null;
+  courierName: string | null;
+  branch: { id: number; name: string } | null;
+  pickupAt: string | null;
+  trackingNo: string | null;
+  voucherCode: string | null;
+  totalPaid: number;
+  isFirstOrder: boolean;
+  notes: string | null;
+  remark: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  approvedAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  items?: OrderItemView[];
+  events?: OrderEventView[];
+  can: OrderCan;
+}

@@ -1,0 +1,372 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import knexFactory, { type Knex } from 'knex';
+import { startServer } from '../server/main';
+import { dialectOf } from '../server/platform/db';
+import { nowDb, toDbTime } from '../server/platform/time';
+
+/**
+ * npm run bench:orders — the manage-orders list under a realistic size, measured in one run on
+ * this machine: the real server in a child process (so the load generator does not share its
+ * event loop) on a fresh database with the demo company, to which `generate` adds
+ *   - BENCH_AGENTS agents in all (the 5 demo agents plus generated ones; 100 of them directly
+ *     under agent1, the rest under an earlier agent), written with bulk inserts — without
+ *     closure rows (`agent_tree`), which the order lists do not read;
+ *   - BENCH_ORDERS orders, written by the database itself (INSERT … SELECT over a numbers
+ *     table, 100,000 rows a statement): buyers spread over all agents, created_at spread evenly
+ *     over the last 365 days, stages over all six (≈ 58 % completed, 10 % cancelled — a tenth of
+ *     those deleted by their buyer, never listed —, 10 % delivery, 9 % to ship, 5 % approval,
+ *     8 % unpaid), types ≈ 80 % HQ (seller NULL), 16 % upline (the buyer's upline sells), 4 %
+ *     personal; no order lines (the lists do not read them).
+ * Then, 25 per page, for each case the time of one request alone (median of 20 sent one after
+ * the other) and, after a warm-up, requests/s and p50/p99 latency under load:
+ *   - HQ GET /api/manage-orders?stage=to_ship&dateFrom=…&dateTo=… (one month), page 1 and a deep page,
+ *   - HQ list with only the date filter, and HQ GET /api/manage-orders/summary for that month,
+ *   - agent1's own list GET /api/manage-orders (what it bought and sold) and its team orders
+ *     (type=team: upline orders its downlines placed with it).
+ * Target (ours): each list p99 < 100 ms at 1,000,000 orders on SQLite with 50 connections.
+ * Prints the generation time and the figures; exits non-zero when any request failed (the
+ * target is reported, not enforced).
+ *
+ * Options (environment): BENCH_ORDERS (default 1000000), BENCH_AGENTS (default 10000),
+ * BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds of unmeasured
+ * load before each case, default 2); DATABASE_URL to run on that database instead of a
+ * temporary SQLite file (e.g. mysql://root@127.0.0.1:3306/bench_orders — it must exist and be
+ * empty; its tables are dropped at the end), BENCH_KEEP=1 to leave the generated database in
+ * place (printing where) to look at query plans afterwards.
+ */
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_KEEP === 'true';
+const DATABASE_URL = process.env.DATABASE_URL || '';
+const PER_PAGE = 25;
+const TARGET_P99_MS = 100;
+const DAY_MS = 86_400_000;
+const UNDER_AGENT1 = 100;
+const CHUNK = 100_000;
+
+if (!Number.isInteger(ORDERS) || ORDERS < 10_000) throw new Error('BENCH_ORDERS must be an integer ≥ 10000');
+if (!Number.isInteger(AGENTS) || AGENTS < 200) throw new Error('BENCH_AGENTS must be an integer ≥ 200');
+
+interface Generated {
+  ms: number;
+  database: string;
+  agents: number;
+  orders: number;
+  byStage: Record<string, number>;
+}
+
+/** A small deterministic PRNG (mulberry32), so every run builds the same network. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Fills the demo company: agents with bulk inserts (explicit ids after the highest one), then
+ * the orders as INSERT … SELECT statements over a numbers table (the cross product of 0…K-1
+ * with itself) joined to a table of the buyers by index. Plain knex with company_id on every row.
+ */
+async function generate(db: Knex, mysql: boolean): Promise<Generated> {
+  const started = performance.now();
+  const now = nowDb();
+  const company = await db('companies').where({ slug: 'demo' }).first('id');
+  if (!company) throw new Error('the demo company is missing');
+  const c = company.id as number;
+  const tierIds = (await db('tiers').where({ company_id: c }).orderBy('rank_number').select('id')).map((r: { id: number }) => r.id);
+  const demo = await db('users').where({ company_id: c, role: 'agent' }).orderBy('id').select('id', 'upline_id');
+  const agent1 = demo[0].id as number;
+
+  // Agents: the demo ones first, then the generated ones.
+  const rnd = random(20261122);
+  const top = (await db('users').max({ id: 'id' }).first()) as { id: number | null };
+  const base = Number(top?.id ?? 0) + 1;
+  const buyers: { idx: number; user_id: number; upline_id: number | null }[] = demo.map((u: { id: number; uplineId: number | null }, idx: number) => ({
+    idx,
+    user_id: u.id,
+    upline_id: u.uplineId,
+  }));
+  const users = [];
+  for (let k = 0; buyers.length < AGENTS; k++) {
+    const id = base + k;
+    const upline = k < UNDER_AGENT1 ? agent1 : base + Math.floor(rnd() * k);
+    users.push({
+      id,
+      company_id: c,
+      role: 'agent',
+      email: `bench${k}@demo.test`,
+      username: `bench${k}`,
+      status: 'active',
+      email_verified_at: now,
+      token_version: 0,
+      first_name: `Bench${String(k).padStart(5, '0')}`,
+      last_name: 'Agent',
+      tier_id: tierIds[1 + (k % (tierIds.length - 1))],
+      upline_id: upline,
+      country: 'MY',
+      created_at: now,
+      updated_at: now,
+    });
+    buyers.push({ idx: buyers.length, user_id: id, upline_id: upline });
+  }
+  await db.batchInsert('users', users, 200);
+
+  // Helper tables, dropped at the end.
+  const side = Math.ceil(Math.sqrt(ORDERS));
+  await db.schema.dropTableIfExists('bench_numbers');
+  await db.schema.dropTableIfExists('bench_buyers');
+  await db.schema.createTable('bench_numbers', (t) => t.integer('i').primary());
+  await db.schema.createTable('bench_buyers', (t) => {
+    t.integer('idx').primary();
+    t.integer('user_id').notNullable();
+    t.integer('upline_id');
+  });
+  await db.batchInsert('bench_numbers', Array.from({ length: side }, (_, i) => ({ i })), 200);
+  await db.batchInsert('bench_buyers', buyers, 200);
+
+  // n = a·K + b in 0…ORDERS-1; stage, type and buyer from n with co-prime moduli.
+  const start = toDbTime(new Date(Date.parse(`${now.replace(' ', 'T')}Z`) - 365 * DAY_MS));
+  const step = (365 * DAY_MS) / ORDERS / 1000; // seconds between two orders
+  const stepMs = Math.max(1, Math.round(step * 1000));
+  const at = mysql ? `DATE_ADD(?, INTERVAL x.n * ${stepMs} * 1000 MICROSECOND)` : `strftime('%Y-%m-%d %H:%M:%f', ?, '+' || ((x.n * ${stepMs}) / 1000.0) || ' seconds')`;
+  const pad = (prefix: string) => (mysql ? `CONCAT('${prefix}', LPAD(x.n, 8, '0'))` : `'${prefix}' || printf('%08d', x.n)`);
+  const s = '((x.n * 53) % 97)';
+  const t = '((x.n * 31) % 89)';
+  const stage = `CASE WHEN ${s} < 56 THEN 'completed' WHEN ${s} < 66 THEN 'cancelled' WHEN ${s} < 76 THEN 'delivery' WHEN ${s} < 85 THEN 'to_ship' WHEN ${s} < 90 THEN 'approval' ELSE 'unpaid' END`;
+  const upline = `${t} < 14 AND b.upline_id IS NOT NULL`;
+  for (let from = 0; from < side; from += Math.max(1, Math.floor(CHUNK / side))) {
+    const to = Math.min(side - 1, from + Math.max(1, Math.floor(CHUNK / side)) - 1);
+    await db.raw(
+      `INSERT INTO orders (company_id, order_no, reference_no, type, buyer_id, seller_id, created_by, stage, payment_type, payment_status,
+         receiver_first_name, receiver_last_name, receiver_email, receiver_city, receiver_state, receiver_country, shipment_type, courier_name,
+         weight_grams, units, subtotal, shipping_fee, grand_total, total_paid, points, is_first_order, paid_at, deleted_at, created_at, updated_at)
+       SELECT ?, ${pad('BN')}, ${pad('BR')},
+         CASE WHEN ${upline} THEN 'upline' WHEN ${t} >= 85 THEN 'personal' ELSE 'hq' END,
+         b.user_id,
+         CASE WHEN ${upline} THEN b.upline_id WHEN ${t} >= 85 THEN b.user_id ELSE NULL END,
+         b.user_id,
+         ${stage}, 'manual',
+         CASE WHEN ${s} >= 90 THEN 'unpaid' WHEN ${s} >= 56 AND ${s} < 66 THEN 'refunded' ELSE 'paid' END,
+         'Receiver', 'Bench', 'receiver@bench.test', 'Kuala Lumpur', 'Wp Kuala Lumpur', 'MY',
+         CASE WHEN x.n % 10 = 0 THEN 'pickup' ELSE 'courier' END, 'Bench Courier',
+         500 + x.n % 2000, 1 + x.n % 12, 1000 + (x.n * 7) % 50000, 800, 1800 + (x.n * 7) % 50000,
+         CASE WHEN ${s} >= 90 THEN 0 ELSE 1800 + (x.n * 7) % 50000 END, x.n % 50, 0,
+         CASE WHEN ${s} >= 90 THEN NULL ELSE ${at} END, CASE WHEN ${s} >= 56 AND ${s} < 66 AND x.n % 10 = 3 THEN ${at} ELSE NULL END, ${at}, ${at}
+       FROM (SELECT a.i * ${side} + z.i AS n FROM bench_numbers a CROSS JOIN bench_numbers z WHERE a.i BETWEEN ? AND ? AND a.i * ${side} + z.i < ?) x
+       JOIN bench_buyers b ON b.idx = (x.n * 7919) % ?`,
+      [c, start, start, start, start, from, to, ORDERS, buyers.length],
+    );
+  }
+  await db.schema.dropTable('bench_numbers');
+  await db.schema.dropTable('bench_buyers');
+
+  const byStage: Record<string, number> = {};
+  for (const r of (await db('orders').where({ company_id: c }).groupBy('stage').select('stage').count({ n: '*' })) as { stage: string; n: number }[]) byStage[r.stage] = Number(r.n);
+  const agents = Number(((await db('users').where({ company_id: c, role: 'agent' }).count({ n: '*' }).first()) as { n: number }).n);
+  return { ms: performance.now() - started, database: '', agents, orders: Object.values(byStage).reduce((a, b) => a + b, 0), byStage };
+}
+
+/** Drops every table of a MySQL/MariaDB database (the bench's own, which was empty before). */
+async function dropTables(url: string) {
+  const db = knexFactory({ client: 'mysql2', connection: url.replace(/^mariadb:/, 'mysql:'), pool: { min: 1, max: 1 } });
+  try {
+    const tables = ((await db.raw('SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE()')) as [{ t: string }[]])[0].map((r) => r.t);
+    await db.raw('SET FOREIGN_KEY_CHECKS = 0');
+    if (tables.length) await db.raw(`DROP TABLE ${tables.map((t) => `\`${t}\``).join(', ')}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function mysqlTables(url: string): Promise<number> {
+  const db = knexFactory({ client: 'mysql2', connection: url.replace(/^mariadb:/, 'mysql:'), pool: { min: 1, max: 1 } });
+  try {
+    return Number(((await db.raw('SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = DATABASE()')) as [{ n: number }[]])[0][0].n);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function serve(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
+  const mysql = DATABASE_URL !== '' && dialectOf(DATABASE_URL) === 'mysql';
+  let databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
+  if (DATABASE_URL) {
+    if (mysql) {
+      if ((await mysqlTables(DATABASE_URL)) > 0) throw new Error(`${DATABASE_URL} holds tables: give an empty database (the bench drops its tables at the end)`);
+    } else if (fs.existsSync(DATABASE_URL.slice('sqlite:'.length))) throw new Error(`${DATABASE_URL} exists: give a new file`);
+    databaseUrl = DATABASE_URL;
+  }
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    seedDemo: true,
+    env: { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', JOBS: 'off', RATE_LIMIT_GENERAL: '100000000/1', RATE_LIMIT_LOGIN: '1000/1' },
+  });
+  // The parent ends this process with SIGTERM when done: remove the database with it.
+  process.once('SIGTERM', () => {
+    void server
+      .close()
+      .then(async () => {
+        if (KEEP) return;
+        if (mysql) await dropTables(databaseUrl);
+        else if (databaseUrl !== `sqlite:${path.join(dir, 'bench.db')}`) for (const f of ['', '-wal', '-shm']) fs.rmSync(databaseUrl.slice('sqlite:'.length) + f, { force: true });
+      })
+      .finally(() => {
+        if (!KEEP || mysql) fs.rmSync(dir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+  const generated = await generate(server.platform.db, mysql);
+  const version = mysql ? ((await server.platform.db.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v : '';
+  generated.database = mysql ? `MariaDB/MySQL ${version}` : 'SQLite';
+  if (KEEP) console.log(`kept: ${databaseUrl}`);
+  process.send!({ port: server.port, generated });
+}
+
+function start(): Promise<{ child: ChildProcess; port: number; generated: Generated }> {
+  const child = fork(__filename, ['serve'], { stdio: 'inherit' }); // same runtime flags as this process
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number; generated: Generated }) => resolve({ child, ...m }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  list: boolean;
+  alone: number;
+}
+
+/** Median of 20 requests one after the other: the time one request takes without a queue. */
+async function alone(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[10]!;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>, list: boolean): Promise<Figures> {
+  const single = await alone(url, headers);
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP }); // let the JIT and caches settle
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  // Requests still waiting when the time is up are not counted: no answer at all is a failure too.
+  const errors = r.errors + r.non2xx + r.timeouts + (r['2xx'] === 0 ? 1 : 0);
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, list, alone: single };
+}
+
+async function login(base: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.data.token}` };
+}
+
+/** One request before measuring: the list answers 200 with a full page of 25 (its total from Content-Range), the summary 200. */
+async function check(url: string, headers: Record<string, string>, list: boolean): Promise<string> {
+  const res = await fetch(url, { headers });
+  const body = (await res.json()) as { data?: unknown };
+  if (res.status !== 200 || (list && (!Array.isArray(body.data) || body.data.length !== PER_PAGE))) {
+    throw new Error(`${url} answered ${res.status} with ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return list ? `${res.headers.get('content-range')?.split('/')[1]} orders` : JSON.stringify(body.data);
+}
+
+async function main() {
+  console.log(`bench:orders — generating ${ORDERS.toLocaleString('en-US')} orders over ${AGENTS.toLocaleString('en-US')} agents …`);
+  const { child, port, generated: g } = await start();
+  const base = `http://127.0.0.1:${port}`;
+  const hq = await login(base, 'hq@demo.test');
+  const agent = await login(base, 'agent1@demo.test');
+  // The month before the current one, in business days (Asia/Kuala_Lumpur).
+  const now = new Date(Date.now() + 8 * 3_600_000);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  const month = { dateFrom: first.toISOString().slice(0, 10), dateTo: last.toISOString().slice(0, 10) };
+  const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+  const toShip = await fetch(`${base}/api/manage-orders?${q({ stage: 'to_ship', ...month, perPage: PER_PAGE })}`, { headers: hq });
+  await toShip.arrayBuffer();
+  const toShipTotal = Number(toShip.headers.get('content-range')?.split('/')[1] ?? 0);
+  const deepPage = Math.max(2, Math.min(200, Math.floor(toShipTotal / PER_PAGE)));
+  const cases: [string, string, Record<string, string>, boolean][] = [
+    ['HQ to_ship + month, p.1', `/api/manage-orders?${q({ stage: 'to_ship', ...month, perPage: PER_PAGE })}`, hq, true],
+    [`HQ to_ship + month, p.${deepPage}`, `/api/manage-orders?${q({ stage: 'to_ship', ...month, perPage: PER_PAGE, page: deepPage })}`, hq, true],
+    ['HQ month, p.1', `/api/manage-orders?${q({ ...month, perPage: PER_PAGE })}`, hq, true],
+    ['HQ summary, month', `/api/manage-orders/summary?${q(month)}`, hq, false],
+    ['agent1: own orders', `/api/manage-orders?${q({ perPage: PER_PAGE })}`, agent, true],
+    ['agent1: team orders', `/api/manage-orders?${q({ type: 'team', perPage: PER_PAGE })}`, agent, true],
+  ];
+  const results: Figures[] = [];
+  const notes: string[] = [];
+  for (const [name, pathname, headers, list] of cases) {
+    notes.push(`  ${name}: GET ${decodeURIComponent(pathname)} → ${await check(`${base}${pathname}`, headers, list)}`);
+    results.push(await measure(name, `${base}${pathname}`, headers, list));
+  }
+  // Requests of the last run may still be queued in the server: one more request waits for them.
+  const [, lastPath, lastHeaders] = cases[cases.length - 1]!;
+  await (await fetch(`${base}${lastPath}`, { headers: lastHeaders })).arrayBuffer();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+
+  const f = (n: number) => n.toLocaleString('en-US');
+  console.log(`\nOrders benchmark — ${os.cpus().length} CPUs, Node ${process.version}, ${g.database}, ${CONNECTIONS} connections, ${SECONDS}s each (+${WARMUP}s warm-up)`);
+  console.log(
+    `Generated in ${(g.ms / 1000).toFixed(1)} s: ${f(g.agents)} agents, ${f(g.orders)} orders (${Object.entries(g.byStage)
+      .map(([k, v]) => `${k} ${f(v)}`)
+      .join(', ')})`,
+  );
+  console.log(`Target: each list p99 < ${TARGET_P99_MS} ms (1,000,000 orders, SQLite, 50 connections)\n`);
+  console.log('case'.padEnd(28), 'alone ms'.padStart(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'target'.padStart(8));
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(28),
+      r.alone.toFixed(1).padStart(9),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+      (r.list ? (r.errors === 0 && r.p99 < TARGET_P99_MS ? 'met' : 'NOT met') : '').padStart(8),
+    );
+  }
+  console.log(`(alone: median of 20 requests one at a time, before the load)\n`);
+  for (const line of notes) console.log(line);
+  const ok = results.every((r) => r.errors === 0);
+  if (!ok) console.log('\nSome requests failed (errors column).');
+  process.exitCode = ok ? 0 : 1;
+}
+
+if (process.argv[2] === 'serve') {
+  serve().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

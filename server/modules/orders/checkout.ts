@@ -1,0 +1,366 @@
+import crypto from 'node:crypto';
+import type { Ctx } from '../../platform/context';
+import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import { inTransaction } from '../../platform/tx';
+import { addSeconds, clock, toDbTime } from '../../platform/time';
+import { translate } from '../../platform/i18n';
+import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
+import { formatMoney } from '../../../common/money';
+import type { Currency } from '../../../common/constants';
+import type { User } from '../users/models';
+import { Branch, Company } from '../companies/models';
+import { quoteShipping } from '../couriers/service';
+import { recordMovement } from '../inventory/levels';
+import { HQ_STORE } from '../inventory/models';
+import { Product } from '../catalog/models';
+import { receiverOf } from '../customers/service';
+import { checkVoucher, claimVoucher } from '../vouchers/service';
+import type { Voucher } from '../vouchers/models';
+import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
+import { computeAmounts, type Amounts } from './pricing';
+import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
+import { lockForUpdate, openOrderOf, retryOnDeadlock } from './shared';
+
+/**
+ * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods
+ * on offer, and placing the order. Decisions where the spec is silent:
+ * - Minimum order (stock purchases only): the buyer's tier `momUnit`/`momAmount`, or for a first
+ *   order, when the company enables first-order rules, `momFirstOrderUnit`/`momFirstOrderAmount`;
+ *   counted in units when the company's MOQ switch (`moq`) is on, else in goods value after rank
+ *   discount. 0 means no minimum. A first order must hold packages only when `firstOrderPackage`
+ *   is on.
+ * - Shipping: a courier quote for the receiver's state (Malaysia) or province (Indonesia), the
+ *   order's weight and units and its goods value (for the free-shipping threshold); or self-pickup
+ *   at a pickup branch when the company enables it, at a time at least the company's booking time
+ *   ahead (required when a booking time is set).
+ * - `totalPaid` must equal the grand total the server computes, so a price that changed between
+ *   the page and the click is never charged silently (409 with the new amounts).
+ * - The checkout is one transaction: order, lines, stock taken from the seller (a conditional
+ *   decrement, so 200 parallel buyers of the last 10 units make exactly 10 orders), preorder
+ *   limits (the product row locked), the voucher use (a conditional quota update), the cart
+ *   emptied and its `open_order_id` claimed (a second checkout of the same buyer fails on it).
+ *   The same `sessionId` returns the order already placed. An unpaid order expires after the
+ *   company's `orderExpiryMinutes`.
+ */
+
+export interface OrderChoices {
+  storeId?: number | null;
+  customerId?: number | null;
+  shipmentType: ShipmentType;
+  shipmentId?: number | null;
+  pickupAt?: string | null;
+  paymentType: PaymentType;
+}
+
+export interface CheckoutInput extends OrderChoices {
+  paymentId?: number | null;
+  totalPaid: number;
+  orderNotes?: string | null;
+  sessionId?: string | null;
+}
+
+export interface Minimum {
+  basis: 'unit' | 'amount';
+  unit: number;
+  amount: number;
+  met: boolean;
+}
+
+/** The minimum a stock purchase must reach, or null when there is none. */
+export function minimumFor(ctx: Ctx, buyer: User, seller: Seller, lines: PricedLine[], firstOrder: boolean): Minimum | null {
+  const tier = buyer.tier;
+  if (seller.type === 'personal' || !tier) return null;
+  const f = ctx.company.features;
+  const first = firstOrder && Boolean(f.firstOrder);
+  const unit = first ? tier.momFirstOrderUnit : tier.momUnit;
+  const amount = first ? tier.momFirstOrderAmount : tier.momAmount;
+  const basis = f.moq ? 'unit' : 'amount';
+  const need = basis === 'unit' ? unit : amount;
+  if (need <= 0) return null;
+  const have = basis === 'unit' ? lines.reduce((s, l) => s + l.units, 0) : lines.reduce((s, l) => s + l.lineTotal - l.discount, 0);
+  return { basis, unit, amount, met: have >= need };
+}
+
+const goodsOf = (lines: PricedLine[]) => lines.reduce((s, l) => s + l.lineTotal - l.discount, 0);
+
+export function voucherFacts(buyer: User, lines: PricedLine[], firstOrder: boolean) {
+  return {
+    userId: buyer.id,
+    goodsValue: goodsOf(lines),
+    packageValue: goodsOf(lines.filter((l) => l.isPackage)),
+    hasPackage: lines.some((l) => l.isPackage),
+    isFirstOrder: firstOrder,
+  };
+}
+
+export const voucherTerms = (v: Voucher) => ({ voucherType: v.voucherType, voucherDisc: v.voucherDisc, packageOnly: Boolean(v.packageOnly), freeShipping: Boolean(v.freeShipping) });
+
+interface Shipping {
+  shipmentType: ShipmentType;
+  courierId: number | null;
+  courierName: string | null;
+  branchId: number | null;
+  pickupAt: string | null;
+  fee: number;
+}
+
+async function shippingFor(ctx: Ctx, choices: OrderChoices, receiver: Awaited<ReturnType<typeof receiverOf>>, lines: PricedLine[]): Promise<Shipping> {
+  if (choices.shipmentType === 'pickup') {
+    const f = ctx.company.features;
+    if (!f.selfPickup) throw ValidationError.field('shipmentType', 'orders.pickupDisabled');
+    const branch = choices.shipmentId ? await Branch.of(ctx).findById(choices.shipmentId).where('isPickup', true) : undefined;
+    if (!branch) throw ValidationError.field('shipmentId', 'orders.pickupBranch');
+    let pickupAt: string | null = null;
+    if (choices.pickupAt) {
+      const at = new Date(choices.pickupAt);
+      if (Number.isNaN(at.getTime())) throw ValidationError.field('pickupAt', 'validation.invalid');
+      if (at < addSeconds(clock.now(), f.bookingTimeMinutes * 60)) throw ValidationError.field('pickupAt', 'orders.pickupTooSoon', { minutes: f.bookingTimeMinutes });
+      pickupAt = toDbTime(at);
+    } else if (f.bookingTimeMinutes > 0) throw ValidationError.field('pickupAt', 'orders.pickupTimeRequired');
+    return { shipmentType: 'pickup', courierId: null, courierName: null, branchId: branch.id, pickupAt, fee: 0 };
+  }
+  if (!choices.shipmentId) throw ValidationError.field('shipmentId', 'orders.courierRequired');
+  const state = receiver.country === 'ID' ? receiver.provinceId : receiver.state;
+  if (!state) throw ValidationError.field('customerId', 'orders.receiverAddressMissing');
+  const { weightGrams, units } = totalsOf(lines);
+  const [quote] = await quoteShipping(ctx, { state, weightGrams, units, orderAmount: goodsOf(lines), courierId: choices.shipmentId });
+  return { shipmentType: 'courier', courierId: quote!.courierId, courierName: `${quote!.name} ${quote!.service}`.trim(), branchId: null, pickupAt: null, fee: quote!.price };
+}
+
+export interface Draft {
+  buyer: User;
+  seller: Seller;
+  lines: PricedLine[];
+  firstOrder: boolean;
+  voucher: Voucher | null;
+  receiver: Awaited<ReturnType<typeof receiverOf>>;
+  shipping: Shipping;
+  amounts: Amounts;
+  shares: ReturnType<typeof computeAmounts>['lines'];
+}
+
+/** Everything an order would be, checked; refuses with the §8 messages. */
+export async function draftOrder(ctx: Ctx, buyer: User, seller: Seller, items: ItemInput[], choices: OrderChoices, voucherRef: { id?: number; code?: string } | null): Promise<Draft> {
+  if (!items.length) throw new AppError(422, 'orders.cartEmpty');
+  const firstOrder = seller.type !== 'personal' && (await isFirstOrder(ctx, buyer.id));
+  const lines = await priceLines(ctx, buyer, seller, items, firstOrder);
+  refuseProblems(lines);
+  const minimum = minimumFor(ctx, buyer, seller, lines, firstOrder);
+  if (minimum && !minimum.met) {
+    throw new AppError(422, minimum.basis === 'unit' ? 'orders.minimumUnits' : 'orders.minimumAmount', { units: minimum.unit, amount: formatMoney(minimum.amount, ctx.company.currency as Currency) });
+  }
+  if (firstOrder && ctx.company.features.firstOrderPackage && lines.some((l) => !l.isPackage)) throw new AppError(422, 'orders.packageOnlyFirstOrder');
+  if (!(PAYMENT_TYPES as readonly string[]).includes(choices.paymentType)) throw ValidationError.field('paymentType', 'validation.invalid');
+  const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
+  const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
+  const shipping = await shippingFor(ctx, choices, receiver, lines);
+  const { amounts, lines: shares } = computeAmounts({ lines, voucher: voucher ? voucherTerms(voucher) : null, shipping: shipping.fee, ...(await feesOf(ctx)) });
+  return { buyer, seller, lines, firstOrder, voucher, receiver, shipping, amounts, shares };
+}
+
+/** The company's charges on every order: admin fee, tax rate and service-charge rate. */
+export async function feesOf(ctx: Ctx) {
+  const f = ctx.company.features;
+  const taxBp = (await Company.query(ctx.trx).findById(ctx.companyId))?.taxRateBp ?? 0;
+  return { adminFee: Number(f.orderAdminFee), taxBp, serviceChargeBp: f.serviceChargeBp };
+}
+
+export function amountsView(d: Draft) {
+  return { ...d.amounts, ...totalsOf(d.lines) };
+}
+
+// ---------------------------------------------------------------- methods
+
+export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | null, customerId: number | null) {
+  const buyer = await loadBuyer(ctx, buyerId);
+  const seller = await sellerFor(ctx, buyer, storeId);
+  const cart = await cartOf(ctx, buyerId);
+  const lines = await priceLines(ctx, buyer, seller, await cartItems(ctx, cart), await isFirstOrder(ctx, buyerId));
+  const receiver = await receiverOf(ctx, buyerId, customerId);
+  const f = ctx.company.features;
+  const branches = f.selfPickup ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
+  let couriers: { courierId: number; name: string; service: string; price: number; free: boolean }[] = [];
+  const state = receiver.country === 'ID' ? receiver.provinceId : receiver.state;
+  try {
+    if (state && lines.length) {
+      const quotes = await quoteShipping(ctx, { state, ...totalsOf(lines), orderAmount: goodsOf(lines) });
+      couriers = quotes.map((q) => ({ courierId: q.courierId, name: q.name, service: q.service, price: q.price, free: q.free }));
+    }
+  } catch (error) {
+    if (!(error instanceof AppError) || error.key !== 'shipping.notFound') throw error;
+  }
+  if (!couriers.length && !branches.length) throw new AppError(422, 'shipping.notFound');
+  return {
+    couriers,
+    pickup: {
+      enabled: Boolean(f.selfPickup),
+      bookingMinutes: f.bookingTimeMinutes,
+      branches: branches.map((b) => ({ id: b.id, name: b.name, address: [b.address1, b.address2, b.postcode, b.city, b.state].filter(Boolean).join(', ') })),
+    },
+  };
+}
+
+export function paymentMethods(ctx: Ctx) {
+  return [{ type: 'manual' as const, name: translate('orders.payManual', ctx.lang), adminFee: Number(ctx.company.features.orderAdminFee) }];
+}
+
+// ---------------------------------------------------------------- placing an order
+
+export interface PlaceOptions {
+  createdBy: number;
+  notes?: string | null;
+  sessionId?: string | null;
+  /** The cart the items came from: emptied, and its open order claimed. */
+  cart?: Cart | null;
+}
+
+const reference = () => crypto.randomBytes(6).toString('hex').toUpperCase();
+
+/** Writes the order of a checked draft, takes its stock and voucher use (inside the caller's transaction). */
+export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Promise<Order> {
+  const now = clock.now();
+  const f = tx.company.features;
+  const r = d.receiver;
+  const order = await Order.of(tx).insertAndFetch({
+    orderNo: `T${reference()}`,
+    referenceNo: reference(),
+    type: d.seller.type,
+    buyerId: d.buyer.id,
+    sellerId: d.seller.id,
+    createdBy: options.createdBy,
+    stage: 'unpaid',
+    paymentType: 'manual',
+    paymentStatus: 'unpaid',
+    customerId: r.customerId,
+    receiverFirstName: r.firstName,
+    receiverLastName: r.lastName,
+    receiverEmail: r.email,
+    receiverPhoneCode: r.phoneCode,
+    receiverPhoneNumber: r.phoneNumber,
+    receiverAddress1: r.address1,
+    receiverAddress2: r.address2,
+    receiverPostcode: r.postcode,
+    receiverCity: r.city,
+    receiverState: r.state,
+    receiverCountry: r.country,
+    receiverProvinceId: r.provinceId,
+    receiverRegencyId: r.regencyId,
+    receiverDistrictId: r.districtId,
+    receiverVillageId: r.villageId,
+    shipmentType: d.shipping.shipmentType,
+    courierId: d.shipping.courierId,
+    courierName: d.shipping.courierName,
+    branchId: d.shipping.branchId,
+    pickupAt: d.shipping.pickupAt,
+    ...totalsOf(d.lines),
+    ...d.amounts,
+    voucherId: d.voucher?.id ?? null,
+    voucherCode: d.voucher?.voucherCode ?? null,
+    totalPaid: 0,
+    isFirstOrder: d.firstOrder,
+    notes: options.notes ?? null,
+    sessionId: options.sessionId ?? null,
+    expiresAt: toDbTime(addSeconds(now, f.orderExpiryMinutes * 60)),
+  } as Partial<Order>);
+  const orderNo = `SO${String(order.id).padStart(8, '0')}`;
+  await Order.of(tx).findById(order.id).patch({ orderNo });
+  order.orderNo = orderNo;
+
+  if (options.cart) {
+    const claimed = await Cart.of(tx).where('id', options.cart.id).whereNull('openOrderId').patch({ openOrderId: order.id, voucherId: null });
+    if (!claimed) throw new ConflictError('orders.openOrder');
+    await CartItem.of(tx).where('cartId', options.cart.id).delete();
+  }
+
+  // One insert per row: Objection inserts several rows at once only on PostgreSQL and SQL Server.
+  for (const [i, l] of d.lines.entries()) {
+    await OrderItem.of(tx).insert({
+      orderId: order.id,
+      itemType: l.itemType,
+      productId: l.productId,
+      variantId: l.variantId,
+      packageId: l.packageId,
+      comboId: l.comboId,
+      name: l.name,
+      sku: l.sku,
+      variantName: l.variantName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      discount: d.shares[i]!.discount,
+      voucherDiscount: d.shares[i]!.voucherDiscount,
+      salesValue: d.shares[i]!.salesValue,
+      units: l.units,
+      points: l.points,
+    } as Partial<OrderItem>);
+  }
+  await takeStock(tx, d, order, options.createdBy);
+  if (d.voucher) await claimVoucher(tx, d.voucher, d.buyer.id, order.id, d.amounts.voucherDiscount);
+  await OrderEvent.of(tx).insert({ orderId: order.id, action: 'checkout', fromStage: null, toStage: 'unpaid', byUserId: options.createdBy, note: null });
+  return order;
+}
+
+/** Takes the order's units from the seller's stock (preorder units only count against the product's limit). */
+async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
+  const merged = new Map<string, { productId: number; variantId: number; quantity: number; preorder: boolean; combo: boolean }>();
+  for (const line of d.lines) {
+    for (const part of line.parts) {
+      const key = `${part.productId}:${part.variantId}`;
+      const seen = merged.get(key);
+      if (seen) {
+        seen.quantity += part.quantity;
+        seen.combo ||= line.itemType === 'combo';
+      } else merged.set(key, { ...part, combo: line.itemType === 'combo' });
+    }
+  }
+  // A stable order of keys: parallel checkouts lock stock rows in the same order (no deadlocks).
+  const parts = [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+  for (const part of parts) {
+    if (part.preorder) {
+      const product = await lockForUpdate(Product.of(tx).findById(part.productId));
+      const used = (await preorderedUnits(tx, [part.productId])).get(part.productId) ?? 0;
+      if (used + part.quantity > (product?.preorderLimit ?? 0)) throw new AppError(422, 'orders.preorderLimit', { name: product?.name ?? '' });
+    } else {
+      try {
+        await recordMovement(tx, { storeId: d.seller.id ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: 0, qtyOut: part.quantity, invType: 'order', invDesc: order.orderNo, userId });
+      } catch (error) {
+        if (error instanceof AppError && error.key === 'inventory.insufficientStock') {
+          throw new AppError(422, part.combo ? 'combo.outOfStock' : 'orders.outOfStock', { name: d.lines.find((l) => l.parts.some((p) => p.productId === part.productId))?.name ?? '' });
+        }
+        throw error;
+      }
+    }
+  }
+  for (const p of parts) await OrderStock.of(tx).insert({ orderId: order.id, productId: p.productId, variantId: p.variantId, quantity: p.quantity, preorder: p.preorder } as Partial<OrderStock>);
+}
+
+/** The agent's checkout of its cart. */
+export async function checkout(ctx: Ctx, buyerId: number, input: CheckoutInput): Promise<number> {
+  if (input.sessionId) {
+    const placed = await Order.of(ctx).where({ buyerId, sessionId: input.sessionId }).first();
+    if (placed) return placed.id;
+  }
+  return retryOnDeadlock(() =>
+    inTransaction(ctx, async (tx) => {
+      const cart = await cartOf(tx, buyerId);
+      if (await openOrderOf(tx, cart)) throw new ConflictError('orders.openOrder');
+      if (cart.openOrderId) await Cart.of(tx).findById(cart.id).patch({ openOrderId: null });
+      const buyer = await loadBuyer(tx, buyerId);
+      const seller = await sellerFor(tx, buyer, input.storeId);
+      const draft = await draftOrder(tx, buyer, seller, await cartItems(tx, cart), input, cart.voucherId ? { id: cart.voucherId } : null);
+      if (input.totalPaid !== draft.amounts.grandTotal) {
+        throw new AppError(409, 'orders.totalChanged', { grandTotal: draft.amounts.grandTotal });
+      }
+      const order = await placeOrder(tx, draft, { createdBy: buyerId, notes: input.orderNotes, sessionId: input.sessionId, cart });
+      return order.id;
+    }),
+  );
+}
+
+/** The amounts a checkout with these choices would charge now. */
+export async function quote(ctx: Ctx, buyerId: number, choices: OrderChoices) {
+  const cart = await cartOf(ctx, buyerId);
+  const buyer = await loadBuyer(ctx, buyerId);
+  const seller = await sellerFor(ctx, buyer, choices.storeId);
+  return amountsView(await draftOrder(ctx, buyer, seller, await cartItems(ctx, cart), choices, cart.voucherId ? { id: cart.voucherId } : null));
+}

@@ -1,0 +1,254 @@
+import { raw } from 'objection';
+import type { Ctx, UserCtx } from '../../platform/context';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { inTransaction } from '../../platform/tx';
+import { businessTime, clock, nowDb, toDbTime } from '../../platform/time';
+import { ORDER_BULK_MAX, type OrderAction, type OrderStage } from '../../../common/orders';
+import { recordMovement } from '../inventory/levels';
+import { HQ_STORE } from '../inventory/models';
+import { markActive } from '../agents/promotion';
+import { Package } from '../catalog/models';
+import { releaseVoucher } from '../vouchers/service';
+import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
+import { retryOnDeadlock } from './shared';
+
+/**
+ * The order lifecycle (SPEC.md §4 "Order stages"): unpaid → approval (paid, pending approval) →
+ * to_ship → delivery → completed, and cancelled. Every change is one conditional update on the
+ * stage it starts from (two parallel approvals change an order once), recorded in order_events
+ * with who and when. Decisions where the spec is silent:
+ * - Who: the seller side acts — HQ, or staff with "manage orders", on orders HQ sells; the selling
+ *   agent on orders placed with it (team orders and its own personal sales). The buyer deletes its
+ *   unpaid order and may confirm receipt (complete) of a delivered one. Anyone else: 404 for orders
+ *   it cannot see, 403 for actions it may not take on orders it can see.
+ * - Paid (until the payments issue: marked by the seller for manual payments): pending approval;
+ *   the buyer's personal sales of the month grow by the order's sales value and units (stock
+ *   purchases only, COMPENSATION.md), the packages' sold counts grow, its last purchase is stamped and an inactive agent is active
+ *   again (agents' markActive), the cart is free for a new checkout.
+ * - Approve: only paid orders waiting for approval; a batch holding an order already approved or
+ *   cancelled is refused whole ("orders cannot be approved"); unpaid ones are skipped; none left
+ *   → "no orders to approve". Approval cannot be undone.
+ * - Ship: a courier order to ship gets its tracking number and moves to delivery (the number can be
+ *   corrected in delivery); preorder units leave the seller's stock at this moment. Pickup orders
+ *   complete from to_ship when collected.
+ * - Complete: the buyer of a stock purchase receives the units into its own stock.
+ * - Cancel: orders not yet shipped (unpaid, approval, to_ship); the reserved units go back to the
+ *   seller, the voucher use comes back, a paid order is marked refunded and its sales are taken
+ *   off in the current month (a clawback; paying the money back is the payments issue's).
+ *   Delivery and completed orders cannot be cancelled; cancelled and deleted orders are never
+ *   restored.
+ * - Delete: the buyer's unpaid order is cancelled and hidden from lists (deleted_at); expiry does
+ *   the same without hiding it. Both give stock and voucher back.
+ */
+
+export type Side = 'seller' | 'buyer' | 'none';
+
+const isHqSide = (ctx: UserCtx) => ctx.user.role === 'hq' || (ctx.user.role === 'staff' && ctx.user.permissions.has('manage_orders'));
+
+/**
+ * The orders the caller may see: HQ and permitted staff all; an agent those it placed or sells.
+ * An agent's orders are the union of two index ranges — what it bought (buyer_id) and what it
+ * sold to others (seller_id, buyer_id not itself) — read as a derived table named `orders`, so
+ * that callers filter, sort and page it like the table; `buyer_id = ? OR seller_id = ?` would
+ * scan the whole company's orders.
+ */
+export function visibleOrders(ctx: UserCtx) {
+  if (isHqSide(ctx)) return Order.of(ctx).whereNull('orders.deleted_at');
+  if (ctx.user.role === 'agent') {
+    const me = ctx.user.id;
+    const bought = Order.of(ctx).whereNull('orders.deleted_at').where('orders.buyer_id', me);
+    const sold = Order.of(ctx).whereNull('orders.deleted_at').where('orders.seller_id', me).whereNot('orders.buyer_id', me);
+    return Order.of(ctx).from(bought.unionAll(sold).as('orders')).whereNull('orders.deleted_at');
+  }
+  throw new ForbiddenError();
+}
+
+export function sideOf(ctx: UserCtx, order: Order): { seller: boolean; buyer: boolean } {
+  const seller = order.sellerId === null ? isHqSide(ctx) : order.sellerId === ctx.user.id;
+  return { seller, buyer: order.buyerId === ctx.user.id };
+}
+
+async function findVisible(ctx: UserCtx, id: number): Promise<Order> {
+  const order = await visibleOrders(ctx).findById(id);
+  if (!order) throw new NotFoundError();
+  return order;
+}
+
+async function event(tx: Ctx, order: Order, action: OrderAction, to: OrderStage, by: number | null, note: string | null = null) {
+  await OrderEvent.of(tx).insert({ orderId: order.id, action, fromStage: order.stage, toStage: to, byUserId: by, note });
+}
+
+/** Moves `order` from its stage to `to` with `patch`, only if nobody moved it meanwhile. */
+async function move(tx: Ctx, order: Order, to: OrderStage, patch: Partial<Order>, action: OrderAction, by: number | null, note: string | null = null) {
+  const changed = await Order.of(tx).findById(order.id).where('stage', order.stage).patch({ ...patch, stage: to } as Partial<Order>);
+  if (!changed) throw new ConflictError('orders.changedMeanwhile');
+  await event(tx, order, action, to, by, note);
+}
+
+const month = () => businessTime().format('YYYY-MM');
+
+/** Adds (or with sign −1 takes off) the order's sales to its buyer's month, and its packages to their sold counts. */
+async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
+  const items = await OrderItem.of(tx).where('orderId', order.id);
+  for (const item of items) {
+    if (item.packageId) await Package.of(tx).findById(item.packageId).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) } as never);
+  }
+  if (order.type === 'personal') return;
+  const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
+  const units = sign * items.reduce((s, i) => s + i.units, 0);
+  const period = month();
+  await AgentPeriodSales.of(tx)
+    .insert({ agentId: order.buyerId, period, psAmount: 0, psUnits: 0, orders: 0 })
+    .onConflict(['company_id', 'agent_id', 'period'])
+    .ignore();
+  await AgentPeriodSales.of(tx)
+    .where({ agentId: order.buyerId, period })
+    .patch({ psAmount: raw('ps_amount + ?', [amount]), psUnits: raw('ps_units + ?', [units]), orders: raw('orders + ?', [sign]) } as never);
+}
+
+async function freeCart(tx: Ctx, order: Order) {
+  await Cart.of(tx).where('openOrderId', order.id).patch({ openOrderId: null });
+}
+
+/** Gives the order's reserved (non-preorder) units back to the seller. */
+async function returnStock(tx: Ctx, order: Order, by: number | null) {
+  for (const part of await OrderStock.of(tx).where('orderId', order.id).where('preorder', false).orderBy(['productId', 'variantId'])) {
+    await recordMovement(tx, { storeId: order.sellerId ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: part.quantity, qtyOut: 0, invType: 'order_release', invDesc: order.orderNo, userId: by });
+  }
+}
+
+function requireSeller(ctx: UserCtx, order: Order) {
+  if (!sideOf(ctx, order).seller) throw new ForbiddenError();
+}
+
+export async function markPaid(ctx: UserCtx, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const order = await findVisible(tx, id);
+    requireSeller(tx, order);
+    if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
+    const now = nowDb();
+    await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: now, totalPaid: order.grandTotal, expiresAt: null }, 'paid', tx.user.id);
+    await freeCart(tx, order);
+    await recordSales(tx, order, 1);
+    if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
+  });
+}
+
+export async function approve(ctx: UserCtx, ids: number[]): Promise<number[]> {
+  if (!ids.length) throw ValidationError.field('ids', 'orders.selectOne');
+  if (ids.length > ORDER_BULK_MAX) throw ValidationError.field('ids', 'orders.bulkMax', { max: ORDER_BULK_MAX });
+  return inTransaction(ctx, async (tx) => {
+    const orders = await visibleOrders(tx).whereIn('orders.id', ids);
+    if (orders.length !== new Set(ids).size) throw new NotFoundError();
+    for (const order of orders) requireSeller(tx, order);
+    if (orders.some((o) => !['unpaid', 'approval'].includes(o.stage))) throw new ConflictError('orders.cannotApprove');
+    const ready = orders.filter((o) => o.stage === 'approval');
+    if (!ready.length) throw new AppError(422, 'orders.noneToApprove');
+    for (const order of ready) await move(tx, order, 'to_ship', { approvedAt: nowDb() }, 'approved', tx.user.id);
+    return ready.map((o) => o.id);
+  });
+}
+
+async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, by: number | null, note: string | null, hide: boolean) {
+  const paid = order.paymentStatus === 'paid';
+  const now = nowDb();
+  await move(tx, order, 'cancelled', { cancelledAt: now, ...(hide ? { deletedAt: now } : {}), ...(paid ? { paymentStatus: 'refunded' } : {}), expiresAt: null }, action, by, note);
+  await returnStock(tx, order, by);
+  await releaseVoucher(tx, order.id);
+  await freeCart(tx, order);
+  if (paid) await recordSales(tx, order, -1);
+}
+
+export async function cancel(ctx: UserCtx, ids: number[], reason: string | null): Promise<number[]> {
+  if (!ids.length) throw ValidationError.field('ids', 'orders.selectOne');
+  if (ids.length > ORDER_BULK_MAX) throw ValidationError.field('ids', 'orders.bulkMax', { max: ORDER_BULK_MAX });
+  return retryOnDeadlock(() =>
+    inTransaction(ctx, async (tx) => {
+      const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
+      if (orders.length !== new Set(ids).size) throw new NotFoundError();
+      for (const order of orders) requireSeller(tx, order);
+      if (orders.some((o) => !['unpaid', 'approval', 'to_ship'].includes(o.stage))) throw new ConflictError('orders.cannotCancel');
+      for (const order of orders) await cancelOne(tx, order, 'cancelled', tx.user.id, reason, false);
+      return orders.map((o) => o.id);
+    }),
+  );
+}
+
+/** The buyer deletes its unpaid order. */
+export async function deleteOrder(ctx: UserCtx, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const order = await findVisible(tx, id);
+    if (!sideOf(tx, order).buyer) throw new ForbiddenError();
+    if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
+    await cancelOne(tx, order, 'deleted', tx.user.id, null, true);
+  });
+}
+
+/** Cancels unpaid orders whose time ran out (the daily… every-few-minutes job); returns how many. */
+export async function expireOrders(ctx: Ctx): Promise<number> {
+  const due = await Order.of(ctx).where('stage', 'unpaid').whereNull('deletedAt').where('expiresAt', '<=', toDbTime(clock.now())).orderBy('id').limit(500);
+  let expired = 0;
+  for (const order of due) {
+    try {
+      await inTransaction(ctx, (tx) => cancelOne(tx, order, 'expired', null, null, false));
+      expired += 1;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error; // paid or deleted meanwhile
+    }
+  }
+  return expired;
+}
+
+/** Takes preorder units from the seller's stock as the order leaves (shipped or collected). */
+async function shipPreorders(tx: Ctx, order: Order, by: number) {
+  for (const part of await OrderStock.of(tx).where('orderId', order.id).where('preorder', true).orderBy(['productId', 'variantId'])) {
+    await recordMovement(tx, { storeId: order.sellerId ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: 0, qtyOut: part.quantity, invType: 'order', invDesc: order.orderNo, userId: by });
+  }
+}
+
+export async function setTracking(ctx: UserCtx, id: number, trackingNo: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const order = await findVisible(tx, id);
+    requireSeller(tx, order);
+    if (order.shipmentType !== 'courier') throw ValidationError.field('trackingNo', 'orders.pickupNoTracking');
+    if (order.stage === 'delivery') {
+      await Order.of(tx).findById(id).patch({ trackingNo });
+      await event(tx, order, 'tracking', 'delivery', tx.user.id, trackingNo);
+    } else if (order.stage === 'to_ship') {
+      await move(tx, order, 'delivery', { trackingNo, shippedAt: nowDb() }, 'shipped', tx.user.id, trackingNo);
+      await shipPreorders(tx, order, tx.user.id);
+    } else throw new ConflictError('orders.notToShip');
+  });
+}
+
+export async function complete(ctx: UserCtx, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const order = await findVisible(tx, id);
+    const side = sideOf(tx, order);
+    const collected = order.stage === 'to_ship' && order.shipmentType === 'pickup';
+    if (!(order.stage === 'delivery' || collected)) throw new ConflictError('orders.notDelivered');
+    if (!(side.seller || (side.buyer && order.stage === 'delivery'))) throw new ForbiddenError();
+    await move(tx, order, 'completed', { completedAt: nowDb() }, 'completed', tx.user.id);
+    if (collected) await shipPreorders(tx, order, tx.user.id);
+    if (order.type !== 'personal') {
+      for (const part of await OrderStock.of(tx).where('orderId', order.id).orderBy(['productId', 'variantId'])) {
+        await recordMovement(tx, { storeId: order.buyerId, productId: part.productId, variantId: part.variantId, qtyIn: part.quantity, qtyOut: 0, invType: 'order_receive', invDesc: order.orderNo, userId: tx.user.id });
+      }
+    }
+  });
+}
+
+export async function updatePickup(ctx: UserCtx, id: number, pickupAt: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const order = await findVisible(tx, id);
+    requireSeller(tx, order);
+    if (order.shipmentType !== 'pickup') throw ValidationError.field('pickupAt', 'orders.notPickup');
+    if (['completed', 'cancelled'].includes(order.stage)) throw new ConflictError('orders.closed');
+    const at = new Date(pickupAt);
+    if (Number.isNaN(at.getTime())) throw ValidationError.field('pickupAt', 'validation.invalid');
+    await Order.of(tx).findById(id).patch({ pickupAt: toDbTime(at) });
+    await event(tx, order, 'pickup', order.stage, tx.user.id, toDbTime(at));
+  });
+}
+
+export { findVisible };

@@ -1,0 +1,310 @@
+import { raw, type Model, type QueryBuilder } from 'objection';
+import type { UserCtx } from '../../platform/context';
+import { ValidationError } from '../../platform/errors';
+import { ListPage, parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { businessDayStart, dbTimeToIso } from '../../platform/time';
+import { ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
+import { User } from '../users/models';
+import { Branch } from '../companies/models';
+import { Cart } from './models';
+import { Order, OrderEvent, OrderItem } from './models';
+import { sideOf, visibleOrders, findVisible } from './lifecycle';
+import { cartItems, cartOf, isFirstOrder, loadBuyer, priceLines, sellerFor, totalsOf } from './cart';
+import { feesOf, minimumFor, voucherFacts, voucherTerms } from './checkout';
+import { computeAmounts } from './pricing';
+import { checkVoucher } from '../vouchers/service';
+import { Voucher } from '../vouchers/models';
+import { AppError } from '../../platform/errors';
+import { openOrderOf } from './shared';
+
+/** How orders and carts are shown (the Order object of the API), and the manage-orders list. */
+
+const nameOf = (u: User | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : '');
+
+const MONEY = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'totalPaid'] as const;
+
+/**
+ * Restricts a tenant query to the rows with these ids, the list of ids driving the join: with
+ * `id IN (…)` SQLite (no statistics) prefers a company_id index and reads every row of the
+ * company — a million orders for a page of 25. CROSS JOIN keeps the order, as in agents/genealogy.ts.
+ */
+function withIds<M extends Model>(query: QueryBuilder<M, M[]>, ids: number[]): QueryBuilder<M, M[]> {
+  const table = query.modelClass().tableName;
+  const wanted = ids.map(() => 'SELECT ? AS id').join(' UNION ALL ');
+  return query.select(`${table}.*`).from(raw(`(${wanted}) AS wanted CROSS JOIN ??`, [...ids, table])).whereColumn(`${table}.id`, 'wanted.id');
+}
+
+async function people(ctx: UserCtx, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  return new Map((wanted.length ? await withIds(User.of(ctx), wanted).withGraphFetched('tier') : []).map((u) => [u.id, u]));
+}
+
+export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean) {
+  const users = await people(ctx, orders.flatMap((o) => [o.buyerId, o.sellerId]));
+  const branchIds = [...new Set(orders.flatMap((o) => (o.branchId ? [o.branchId] : [])))];
+  const branches = new Map((branchIds.length ? await Branch.of(ctx).whereIn('id', branchIds) : []).map((b) => [b.id, b]));
+  const ids = orders.map((o) => o.id);
+  const items = full && ids.length ? await OrderItem.of(ctx).whereIn('orderId', ids).orderBy('id') : [];
+  const events = full && ids.length ? await OrderEvent.of(ctx).whereIn('orderId', ids).orderBy('id') : [];
+  const actors = full ? await people(ctx, events.map((e) => e.byUserId)) : new Map<number, User>();
+  return orders.map((o) => {
+    const buyer = users.get(o.buyerId);
+    const seller = o.sellerId ? users.get(o.sellerId) : undefined;
+    const side = sideOf(ctx, o);
+    const open = !['completed', 'cancelled'].includes(o.stage);
+    const view: Record<string, unknown> = {
+      id: o.id,
+      orderNo: o.orderNo,
+      referenceNo: o.referenceNo,
+      type: o.type,
+      stage: o.stage,
+      paymentType: o.paymentType,
+      paymentStatus: o.paymentStatus,
+      buyer: { id: o.buyerId, name: nameOf(buyer), email: buyer?.email ?? null, tier: buyer?.tier ? { id: buyer.tier.id, levelName: buyer.tier.levelName } : null },
+      seller: o.sellerId ? { id: o.sellerId, name: nameOf(seller) } : null,
+      receiver: {
+        firstName: o.receiverFirstName,
+        lastName: o.receiverLastName,
+        email: o.receiverEmail,
+        phoneCode: o.receiverPhoneCode,
+        phoneNumber: o.receiverPhoneNumber,
+        address1: o.receiverAddress1,
+        address2: o.receiverAddress2,
+        postcode: o.receiverPostcode,
+        city: o.receiverCity,
+        state: o.receiverState,
+        country: o.receiverCountry,
+        provinceId: o.receiverProvinceId,
+        regencyId: o.receiverRegencyId,
+        districtId: o.receiverDistrictId,
+        villageId: o.receiverVillageId,
+      },
+      customerId: o.customerId,
+      shipmentType: o.shipmentType,
+      courierId: o.courierId,
+      courierName: o.courierName,
+      branch: o.branchId && branches.has(o.branchId) ? { id: o.branchId, name: branches.get(o.branchId)!.name } : null,
+      pickupAt: dbTimeToIso(o.pickupAt),
+      trackingNo: o.trackingNo,
+      weightGrams: o.weightGrams,
+      units: o.units,
+      ...Object.fromEntries(MONEY.map((k) => [k, Number(o[k])])),
+      voucherCode: o.voucherCode,
+      points: o.points,
+      isFirstOrder: Boolean(o.isFirstOrder),
+      notes: o.notes,
+      remark: o.remark,
+      expiresAt: dbTimeToIso(o.expiresAt),
+      createdAt: dbTimeToIso(o.createdAt),
+      paidAt: dbTimeToIso(o.paidAt),
+      approvedAt: dbTimeToIso(o.approvedAt),
+      shippedAt: dbTimeToIso(o.shippedAt),
+      completedAt: dbTimeToIso(o.completedAt),
+      cancelledAt: dbTimeToIso(o.cancelledAt),
+      can: {
+        pay: side.seller && o.stage === 'unpaid',
+        approve: side.seller && o.stage === 'approval',
+        cancel: side.seller && ['unpaid', 'approval', 'to_ship'].includes(o.stage),
+        ship: side.seller && o.shipmentType === 'courier' && ['to_ship', 'delivery'].includes(o.stage),
+        complete: (side.seller && (o.stage === 'delivery' || (o.stage === 'to_ship' && o.shipmentType === 'pickup'))) || (side.buyer && o.stage === 'delivery'),
+        delete: side.buyer && o.stage === 'unpaid',
+        updatePickup: side.seller && open && o.shipmentType === 'pickup',
+      },
+    };
+    if (full) {
+      view.items = items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          id: i.id,
+          itemType: i.itemType,
+          productId: i.productId,
+          variantId: i.variantId,
+          packageId: i.packageId,
+          comboId: i.comboId,
+          name: i.name,
+          sku: i.sku,
+          variantName: i.variantName,
+          quantity: i.quantity,
+          unitPrice: Number(i.unitPrice),
+          lineTotal: Number(i.lineTotal),
+          discount: Number(i.discount),
+          voucherDiscount: Number(i.voucherDiscount),
+          salesValue: Number(i.salesValue),
+          units: i.units,
+          points: i.points,
+        }));
+      view.events = events
+        .filter((e) => e.orderId === o.id)
+        .map((e) => ({ id: e.id, action: e.action, fromStage: e.fromStage, toStage: e.toStage, by: e.byUserId ? { id: e.byUserId, name: nameOf(actors.get(e.byUserId)) } : null, note: e.note, createdAt: dbTimeToIso(e.createdAt) }));
+    }
+    return view;
+  });
+}
+
+export async function orderDetail(ctx: UserCtx, id: number) {
+  const order = await findVisible(ctx, id);
+  return (await presentOrders(ctx, [order], true))[0]!;
+}
+
+// ---------------------------------------------------------------- the list
+
+const dateFilter = (op: '>=' | '<') => (qb: QueryBuilder<Order, Order[]>, value: unknown) => {
+  qb.where('orders.created_at', op, businessDayStart(value, op === '<' ? 'dateTo' : 'dateFrom', op === '<' ? 1 : 0));
+};
+
+function listSpec(ctx: UserCtx): ListSpec<Order> {
+  return {
+    sort: { id: 'orders.id', createdAt: 'orders.created_at', grandTotal: 'orders.grand_total', stage: 'orders.stage', orderNo: 'orders.order_no' },
+    defaultSort: ['createdAt', 'DESC'],
+    search: ['orders.order_no', 'orders.reference_no', 'orders.receiver_first_name', 'orders.receiver_last_name', 'orders.receiver_email', 'buyer.first_name', 'buyer.last_name', 'buyer.email'],
+    filters: {
+      stage: (qb, v) => {
+        if (!(ORDER_STAGES as readonly unknown[]).includes(v)) throw ValidationError.field('stage', 'validation.invalid');
+        qb.where('orders.stage', v as string);
+      },
+      type: (qb, v) => {
+        if (!(ORDER_TYPE_FILTERS as readonly unknown[]).includes(v)) throw ValidationError.field('type', 'validation.invalid');
+        if (v === 'team') qb.where('orders.type', 'upline').where('orders.seller_id', ctx.user.id);
+        else qb.where('orders.type', v as string);
+      },
+      branchId: 'branch_id',
+      paymentStatus: (qb, v) => {
+        if (!(PAYMENT_STATUSES as readonly unknown[]).includes(v)) throw ValidationError.field('paymentStatus', 'validation.invalid');
+        qb.where('orders.payment_status', v as string);
+      },
+      dateFrom: dateFilter('>='),
+      dateTo: dateFilter('<'),
+      agentId: 'buyer_id',
+      placed: (qb, v) => {
+        if (v === true || v === 'true') qb.where('orders.buyer_id', ctx.user.id);
+      },
+      received: (qb, v) => {
+        if (v === true || v === 'true') qb.where('orders.seller_id', ctx.user.id);
+      },
+    },
+  };
+}
+
+const FILTER_KEYS = ['stage', 'type', 'branchId', 'paymentStatus', 'dateFrom', 'dateTo', 'agentId', 'placed', 'received'] as const;
+
+/** Plain query parameters join react-admin's `filter` JSON. */
+function mergedParams(params: ListParams & Record<string, unknown>, without: string[] = []): ListParams {
+  const filter: Record<string, unknown> = params.filter ? (JSON.parse(String(params.filter)) as Record<string, unknown>) : {};
+  for (const key of FILTER_KEYS) if (params[key] !== undefined && filter[key] === undefined) filter[key] = params[key];
+  for (const key of without) delete filter[key];
+  if (filter.q !== undefined && params.search === undefined) params = { ...params, search: String(filter.q) };
+  delete filter.q;
+  return { ...params, filter: JSON.stringify(filter) };
+}
+
+/**
+ * The list reads in two steps: the page of ids (with the sort column) from the filtered, sorted
+ * query and its count, both from indexes alone for the usual filters; then the 25 rows by id.
+ * The buyer is joined only when searching (the search covers its name and e-mail).
+ */
+function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
+  const { search, sort } = parseListParams(params);
+  const query = visibleOrders(ctx).select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
+  const column = spec.sort[(sort ?? spec.defaultSort)[0]];
+  if (column && column !== 'orders.id') query.select(column);
+  if (search) query.joinRelated('buyer');
+  return query;
+}
+
+export async function listOrders(ctx: UserCtx, params: ListParams & Record<string, unknown>) {
+  parseListParams(params);
+  const spec = listSpec(ctx);
+  const merged = mergedParams(params);
+  const page = await runList(idQuery(ctx, spec, merged), spec, merged);
+  const ids = page.items.map((o) => o.id);
+  const rows = new Map((ids.length ? await withIds(Order.of(ctx), ids) : []).map((o) => [o.id, o]));
+  const orders = ids.flatMap((id) => rows.get(id) ?? []);
+  return new ListPage(await presentOrders(ctx, orders, false), page.total, page.offset);
+}
+
+/** Counts per stage for the same filters (the stage itself aside): one count per stage, each an index range. */
+export async function orderSummary(ctx: UserCtx, params: ListParams & Record<string, unknown>) {
+  const merged = mergedParams({ ...params, perPage: 1 }, ['stage']);
+  const spec = listSpec(ctx);
+  const counts: Record<string, number> = { all: 0 };
+  for (const stage of ORDER_STAGES) {
+    const filter = { ...(JSON.parse(merged.filter!) as object), stage };
+    const stageParams = { ...merged, filter: JSON.stringify(filter) };
+    counts[stage] = (await runList(idQuery(ctx, spec, stageParams), spec, stageParams)).total;
+    counts.all! += counts[stage]!;
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------- the cart
+
+export async function cartView(ctx: UserCtx, storeId: number | null) {
+  const buyer = await loadBuyer(ctx, ctx.user.id);
+  const seller = await sellerFor(ctx, buyer, storeId);
+  const cart = await cartOf(ctx, buyer.id);
+  const firstOrder = seller.type !== 'personal' && (await isFirstOrder(ctx, buyer.id));
+  const lines = await priceLines(ctx, buyer, seller, await cartItems(ctx, cart), firstOrder);
+  let voucher: Record<string, unknown> | null = null;
+  let terms = null;
+  if (cart.voucherId) {
+    const row = await Voucher.of(ctx).findById(cart.voucherId);
+    if (row) {
+      let problem: string | null = null;
+      try {
+        await checkVoucher(ctx, { id: row.id }, voucherFacts(buyer, lines, firstOrder));
+        terms = voucherTerms(row);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        problem = error.key;
+      }
+      voucher = { code: row.voucherCode, name: row.voucherName, freeShipping: Boolean(row.freeShipping), problem };
+    }
+  }
+  const { amounts } = computeAmounts({ lines, voucher: terms, shipping: 0, ...(await feesOf(ctx)) });
+  if (voucher) voucher.discount = amounts.voucherDiscount;
+  const open = await openOrderOf(ctx, cart);
+  return {
+    seller,
+    items: lines.map((l) => ({
+      id: l.id,
+      itemType: l.itemType,
+      productId: l.productId,
+      variantId: l.variantId,
+      packageId: l.packageId,
+      comboId: l.comboId,
+      choices: l.choices,
+      quantity: l.quantity,
+      name: l.name,
+      sku: l.sku,
+      image: l.image,
+      variantName: l.variantName,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      discount: l.discount,
+      units: l.units,
+      available: l.problem === null,
+      problem: l.problem,
+    })),
+    voucher,
+    amounts: { ...amounts, ...totalsOf(lines) },
+    isFirstOrder: firstOrder,
+    minimum: minimumFor(ctx, buyer, seller, lines, firstOrder),
+    openOrder: open ? { id: open.id, orderNo: open.orderNo, grandTotal: Number(open.grandTotal), stage: open.stage } : null,
+  };
+}
+
+/** Applies a voucher to the cart after checking it against the cart as it is. */
+export async function applyVoucher(ctx: UserCtx, code: string, storeId: number | null) {
+  const buyer = await loadBuyer(ctx, ctx.user.id);
+  const seller = await sellerFor(ctx, buyer, storeId);
+  const cart = await cartOf(ctx, buyer.id);
+  const firstOrder = seller.type !== 'personal' && (await isFirstOrder(ctx, buyer.id));
+  const lines = await priceLines(ctx, buyer, seller, await cartItems(ctx, cart), firstOrder);
+  const voucher = await checkVoucher(ctx, { code }, voucherFacts(buyer, lines, firstOrder));
+  await Cart.of(ctx).findById(cart.id).patch({ voucherId: voucher.id });
+}
+
+export async function removeVoucher(ctx: UserCtx) {
+  const cart = await cartOf(ctx, ctx.user.id);
+  await Cart.of(ctx).findById(cart.id).patch({ voucherId: null });
+}

@@ -1,0 +1,301 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { ShipmentType } from '../../../../common/orders';
+import { ApiError, get, post } from '../../../../common/web/api';
+import { usePageTitle } from '../../../../common/web/site';
+import { SelectField } from '../../forms/SelectField';
+import { useApiData } from '../../hooks/useApiData';
+import { useT } from '../../i18n';
+import { LoadError } from '../../layout/LoadError';
+import { PageLoader } from '../../layout/PageLoader';
+import { orderPath, PATHS } from '../../paths';
+import { useCurrentUser } from '../../session/SessionContext';
+import { customerName, type Customer } from '../customers/types';
+import type { Order } from '../orders/types';
+import { useMoney } from '../shop/format';
+import { AmountsSummary } from './AmountsSummary';
+import { cartChanged, storeQuery, usePurpose } from './cartStore';
+import { localInput } from './localTime';
+import { checkoutBlock, useCart } from './ShoppingCartPage';
+import type { Amounts, Cart, PaymentMethod, ShipMethods } from './types';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The value of a shipment radio: `courier:<courier id>` or `pickup:<branch id>`. */
+function parseShipment(value: string): { shipmentType: ShipmentType; shipmentId: number } | null {
+  const m = /^(courier|pickup):(\d+)$/.exec(value);
+  return m ? { shipmentType: m[1] as ShipmentType, shipmentId: Number(m[2]) } : null;
+}
+
+/**
+ * /my-shop/checkout: receiver (an address-book entry, or the agent's primary address), shipping
+ * (couriers with their price, or self-pickup at a branch with a date and time), payment, notes
+ * and the amounts, quoted by the server (POST /api/sales/my-shop/quote) whenever a choice
+ * changes. "Place order" sends the shown grand total as totalPaid with a session id kept for the
+ * page's life, so a repeated click cannot create a second order; a changed total (409) is quoted
+ * again and said.
+ */
+export default function CheckoutPage() {
+  const t = useT();
+  const money = useMoney();
+  const navigate = useNavigate();
+  usePageTitle(t('shop.checkout.title'));
+  const user = useCurrentUser();
+  const purpose = usePurpose();
+  const store = storeQuery(purpose, user.id);
+  const [sessionId] = useState(() => crypto.randomUUID());
+  const cartState = useCart(store.storeId);
+  const cart = cartState.cart;
+
+  const [customerId, setCustomerId] = useState('');
+  const [shipment, setShipment] = useState('');
+  const [pickupAt, setPickupAt] = useState('');
+  const [paymentType, setPaymentType] = useState('manual');
+  const [notes, setNotes] = useState('');
+  const [quote, setQuote] = useState<{ key: string; amounts?: Amounts; error?: string } | null>(null);
+  const [quoteAttempt, setQuoteAttempt] = useState(0);
+  const [placing, setPlacing] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const customers = useApiData<Customer[]>('/sales/customer', { query: { perPage: 100 } });
+  const shipQuery = { ...store, ...(customerId ? { customerId: Number(customerId) } : {}) };
+  const methods = useApiData<ShipMethods>('/sales/ship-method', { query: shipQuery });
+  const payments = useApiData<PaymentMethod[]>('/sales/payment-method', { cache: true });
+  const chosen = parseShipment(shipment);
+
+  // A choice that the new shipping options no longer offer is cleared.
+  useEffect(() => {
+    if (!methods.data || !chosen) return;
+    const offered =
+      chosen.shipmentType === 'courier'
+        ? methods.data.couriers.some((c) => c.courierId === chosen.shipmentId)
+        : methods.data.pickup.enabled && methods.data.pickup.branches.some((b) => b.id === chosen.shipmentId);
+    if (!offered) setShipment('');
+  }, [methods.data]);
+
+  const quoteBody = useMemo(
+    () =>
+      chosen && paymentType
+        ? { ...store, ...(customerId ? { customerId: Number(customerId) } : {}), shipmentType: chosen.shipmentType, shipmentId: chosen.shipmentId, paymentType }
+        : null,
+    [store.storeId, customerId, shipment, paymentType],
+  );
+  const quoteKey = quoteBody ? `${JSON.stringify(quoteBody)}#${quoteAttempt}` : '';
+
+  useEffect(() => {
+    if (!quoteBody) return;
+    let current = true;
+    post<Amounts>('/sales/my-shop/quote', quoteBody).then(
+      ({ data }) => current && setQuote({ key: quoteKey, amounts: data }),
+      (err: ApiError) => current && setQuote({ key: quoteKey, error: err.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [quoteKey]);
+  const amounts = quote?.key === quoteKey ? quote.amounts : undefined;
+  const quoteError = quote?.key === quoteKey ? quote.error : undefined;
+
+  if (cartState.loading && !cart) return <PageLoader />;
+  if (cartState.error) return <LoadError message={cartState.error.message} onRetry={cartState.reload} />;
+  if (!cart) return <PageLoader />;
+  const blocked = checkoutBlock(cart, t, money);
+  const pickup = chosen?.shipmentType === 'pickup';
+  const earliest = new Date(Date.now() + (methods.data?.pickup.bookingMinutes ?? 0) * 60_000);
+  const missing = !chosen ? t('shop.checkout.chooseShipping') : pickup && !pickupAt ? t('shop.checkout.choosePickupTime') : null;
+
+  async function place() {
+    if (!chosen || !amounts) return;
+    setPlacing(true);
+    setOutcome(null);
+    try {
+      const { data } = await post<Order>('/sales/my-shop/checkout', {
+        ...store,
+        ...(customerId ? { customerId: Number(customerId) } : {}),
+        shipmentType: chosen.shipmentType,
+        shipmentId: chosen.shipmentId,
+        ...(pickup ? { pickupAt: new Date(pickupAt).toISOString() } : {}),
+        paymentType,
+        totalPaid: amounts.grandTotal,
+        ...(notes.trim() ? { orderNotes: notes.trim() } : {}),
+        sessionId,
+      });
+      get<Cart>('/sales/my-shop/get-cart', store).then(cartChanged, () => undefined);
+      navigate(orderPath(data.id), { replace: true });
+    } catch (err) {
+      const error = err instanceof ApiError ? err : new ApiError(-1, String(err));
+      setOutcome(error.message);
+      if (error.status === 409 || error.status === 422) {
+        setQuoteAttempt((n) => n + 1);
+        cartState.reload();
+      }
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Button component={Link} to={PATHS.shoppingCart} startIcon={<ArrowBack />}>
+          {t('shop.checkout.backToCart')}
+        </Button>
+      </Box>
+      <Typography variant="h5" component="h1">
+        {t('shop.checkout.title')}
+      </Typography>
+      {blocked && (
+        <Alert severity="warning" data-testid="checkout-blocked">
+          {blocked}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title={t('shop.checkout.receiver')}>
+            {customers.error && <LoadError message={customers.error.message} onRetry={customers.retry} />}
+            <SelectField
+              name="customerId"
+              id="customerId"
+              label={t('shop.checkout.receiver')}
+              value={customerId}
+              onChange={(e) => setCustomerId(e.target.value)}
+              options={(customers.data ?? []).map((c) => ({
+                value: String(c.id),
+                label: `${customerName(c)}${c.addrTitle ? ` (${c.addrTitle})` : ''}${c.isPrimary ? ` — ${t('shop.customers.primary')}` : ''}`,
+              }))}
+              loading={customers.loading}
+              helperText={customerId ? undefined : t('shop.checkout.defaultReceiver')}
+            />
+            <Box>
+              <Button size="small" component={Link} to={PATHS.customers}>
+                {t('shop.checkout.manageCustomers')}
+              </Button>
+            </Box>
+          </Section>
+          <Section title={t('shop.checkout.shipping')}>
+            {methods.loading && <PageLoader />}
+            {methods.error && (
+              <Alert severity="error" role="alert" data-testid="shipping-error">
+                {methods.error.message}
+              </Alert>
+            )}
+            {methods.data && (
+              <RadioGroup name="shipment" value={shipment} onChange={(e) => setShipment(e.target.value)}>
+                {methods.data.couriers.map((c) => (
+                  <FormControlLabel
+                    key={`courier:${c.courierId}`}
+                    value={`courier:${c.courierId}`}
+                    control={<Radio />}
+                    data-testid="ship-courier"
+                    label={`${c.name}${c.service ? ` · ${c.service}` : ''} — ${c.free ? t('shop.cart.freeShipping') : money(c.price)}`}
+                  />
+                ))}
+                {methods.data.pickup.enabled &&
+                  methods.data.pickup.branches.map((b) => (
+                    <FormControlLabel
+                      key={`pickup:${b.id}`}
+                      value={`pickup:${b.id}`}
+                      control={<Radio />}
+                      data-testid="ship-pickup"
+                      label={`${t('shop.checkout.pickupAt', { name: b.name })}${b.address ? ` — ${b.address}` : ''}`}
+                    />
+                  ))}
+                {methods.data.couriers.length === 0 && !(methods.data.pickup.enabled && methods.data.pickup.branches.length) && (
+                  <Typography color="text.secondary">{t('shop.checkout.noShipping')}</Typography>
+                )}
+              </RadioGroup>
+            )}
+            {pickup && (
+              <TextField
+                type="datetime-local"
+                name="pickupAt"
+                label={t('shop.checkout.pickupTime')}
+                value={pickupAt}
+                onChange={(e) => setPickupAt(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localInput(earliest), 'data-testid': 'pickup-time' } }}
+                helperText={methods.data?.pickup.bookingMinutes ? t('shop.checkout.bookingHint', { count: methods.data.pickup.bookingMinutes }) : undefined}
+                sx={{ maxWidth: 320 }}
+              />
+            )}
+          </Section>
+          <Section title={t('shop.checkout.payment')}>
+            {payments.error && <LoadError message={payments.error.message} onRetry={payments.retry} />}
+            <RadioGroup name="paymentType" value={paymentType} onChange={(e) => setPaymentType(e.target.value)}>
+              {(payments.data ?? []).map((p) => (
+                <FormControlLabel
+                  key={p.type}
+                  value={p.type}
+                  control={<Radio />}
+                  label={p.adminFee ? `${p.name} (${t('shop.amounts.adminFee')} ${money(p.adminFee)})` : p.name}
+                />
+              ))}
+            </RadioGroup>
+          </Section>
+          <Section title={t('shop.checkout.notes')}>
+            <TextField name="orderNotes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} label={t('shop.checkout.notesLabel')} />
+          </Section>
+        </Box>
+        <Section title={t('shop.checkout.summary')}>
+          <Typography variant="body2" color="text.secondary">
+            {t(`shop.cart.seller.${cart.seller.type}`, { name: cart.seller.name })}
+          </Typography>
+          {cart.items.map((line) => (
+            <Box key={line.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <Typography variant="body2">
+                {line.name}
+                {line.variantName ? ` (${line.variantName})` : ''} × {line.quantity}
+              </Typography>
+              <Typography variant="body2">{money(line.lineTotal)}</Typography>
+            </Box>
+          ))}
+          {amounts ? <AmountsSummary amounts={amounts} /> : <AmountsSummary amounts={cart.amounts} showShipping={false} />}
+          {quoteBody && !amounts && !quoteError && <CircularProgress size={20} />}
+          {quoteError && (
+            <Alert severity="error" role="alert">
+              {quoteError}
+            </Alert>
+          )}
+          {outcome && (
+            <Alert severity="error" role="alert" data-testid="checkout-error">
+              {outcome}
+            </Alert>
+          )}
+          {missing && !blocked && <Typography variant="body2" color="text.secondary">{missing}</Typography>}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={place}
+            disabled={Boolean(blocked) || Boolean(missing) || !amounts || placing}
+            startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
+            data-testid="place-order"
+          >
+            {amounts ? t('shop.checkout.placeFor', { total: money(amounts.grandTotal) }) : t('shop.checkout.place')}
+          </Button>
+        </Section>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UserStatus } from '../../../../common/constants';
+import type { CurrentUser } from '../../../../common/web/types';
+import type { NetworkLeader } from '../../../../common/web/network';
+
+type Level = { id: number; levelName: string; rankNumber: number } | null;
+
+/** A row of GET /api/agent-database (the fields this app shows). */
+export interface DownlineRow {
+  id: number;
+  name: string;
+  email: string;
+  username: string | null;
+  tier: Level;
+  upline: { id: number; name: string } | null;
+  helper: { id: number; name: string } | null;
+  status: UserStatus;
+  joinedAt: string | null;
+  recruitCount: number;
+  phone: string | null;
+}
+
+/** GET /api/agent-details/:id (the fields this app shows). */
+export interface DownlineDetails extends DownlineRow {
+  avatarUrl: string | null;
+  group: { size: number; depth: number };
+}
+
+/** GET /api/user/detail with the upline and helper (name, level and, on one's own detail, contact). */
+export interface UserWithLeaders extends CurrentUser {
+  upline: NetworkLeader | null;
+  helper: NetworkLeader | null;
+}
+
+export const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;

@@ -1,0 +1,193 @@
+import { expect } from 'chai';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, newPage, signIn, url } from './browser';
+
+/** A signed-in API caller, as the console or the agent app talks to the server. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post(url('/api/login'), { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).to.equal(200);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const res = await request.get(url(`/api${path}`), { headers });
+      expect(res.status(), await res.text()).to.equal(200);
+      return (await res.json()).data as T;
+    },
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const res = await request.post(url(`/api${path}`), { headers, data });
+      expect(res.status(), `${path}: ${await res.text()}`).to.be.oneOf([200, 201]);
+      return (await res.json()).data as T;
+    },
+  };
+}
+
+interface OrderRef {
+  id: number;
+  orderNo: string;
+  stage: string;
+  paymentStatus: string;
+  grandTotal: number;
+}
+
+/**
+ * Through the API: HQ stocks a product priced for every level and a courier serving every state;
+ * agent5 adds an address whose receiver name carries the test's stamp (a search finds just this
+ * test's orders).
+ */
+async function orderSetup(page: Page, stamp: number) {
+  const hq = await apiAs(page.request, 'hq@demo.test');
+  const tiers = await hq.get<{ id: number; levelName: string }[]>('/setup/tier?perPage=100');
+  const category = await hq.post<{ id: number }>('/setup/product/category/store', { name: `E2E Orders ${stamp}` });
+  const product = await hq.post<{ id: number }>('/products/store', {
+    name: `E2E Order Balm ${stamp}`,
+    sku: `E2E-ORD-${stamp}`,
+    categoryId: category.id,
+    retailPrice: 5_000,
+    tierPrices: tiers.map((t) => ({ tierId: t.id, price: 2_500 })),
+    status: 'published',
+  });
+  await hq.post('/inventory/store', { productId: product.id, qtyIn: 50, invType: 'restock' });
+  const states = await hq.get<{ id: string }[]>('/state?country=MY');
+  const courier = await hq.post<{ id: number }>('/courier/store', {
+    name: `E2E Courier ${stamp}`,
+    service: 'Standard',
+    rateBy: 'weight',
+    handlingFee: 0,
+    freeShippingThreshold: null,
+    isActive: true,
+    regions: [{ name: 'Malaysia', states: states.map((s) => s.id), rates: [{ upTo: 1_000_000, comparison: 'lte', price: 800 }] }],
+  });
+
+  const agent = await apiAs(page.request, 'agent5@demo.test');
+  const address = await agent.post<{ id: number }>('/sales/customer/store', {
+    addrTitle: 'E2E',
+    firstName: `Receiver${stamp}`,
+    lastName: 'Orders',
+    phoneCode: '+60',
+    phoneNumber: '123456789',
+    address1: '1 Jalan Ujian',
+    postCode: '40000',
+    city: 'Shah Alam',
+    state: 'Selangor',
+    country: 'MY',
+  });
+  const [buyer] = await hq.get<{ id: number; email: string }[]>('/list-agent?search=agent5%40demo.test');
+  expect(buyer?.email).to.equal('agent5@demo.test');
+  return { hq, productId: product.id, courierId: courier.id, customerId: address.id, buyerId: buyer!.id };
+}
+
+/** HQ places two paid orders for agent5 (POST /manage-orders/store with markPaid): both wait for approval. */
+async function twoPaidOrders(page: Page, stamp: number): Promise<OrderRef[]> {
+  const { hq, productId, courierId, customerId, buyerId } = await orderSetup(page, stamp);
+  const orders: OrderRef[] = [];
+  for (const quantity of [5, 6]) {
+    const order = await hq.post<OrderRef>('/manage-orders/store', {
+      buyerId,
+      items: [{ itemType: 'product', productId, quantity }],
+      customerId,
+      shipmentType: 'courier',
+      shipmentId: courierId,
+      paymentType: 'manual',
+      markPaid: true,
+    });
+    expect(order.stage).to.equal('approval');
+    expect(order.paymentStatus).to.equal('paid');
+    orders.push(order);
+  }
+  return orders;
+}
+
+describe('Manage orders console', () => {
+  it('when HQ bulk-approves two paid orders, then they are to ship; one gets a tracking number (delivery) and is completed; approving with nothing ticked asks for a checkbox', async () => {
+    const stamp = Date.now();
+    const page = await newPage();
+    const [first, second] = await twoPaidOrders(page, stamp);
+
+    await signIn(page, 'hq@demo.test');
+    await page.waitForURL(/\/admin\/?$/);
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
+    await page.waitForURL(/\/admin\/manage-orders/);
+
+    // SPEC.md §5: a bulk action needs at least one ticked order.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Please select at least one checkbox').waitFor();
+
+    // The search finds both orders by their receiver; the stage tabs count them.
+    await page.getByPlaceholder('Search').fill(`Receiver${stamp}`);
+    const firstRow = page.getByRole('row').filter({ hasText: first!.orderNo });
+    const secondRow = page.getByRole('row').filter({ hasText: second!.orderNo });
+    await firstRow.waitFor();
+    await secondRow.waitFor();
+    await page.getByTestId('stage-tab-approval').getByText('Pending approval (2)').waitFor();
+    await firstRow.getByText('Pending approval').waitFor();
+    await firstRow.getByText(`RM ${(first!.grandTotal / 100).toFixed(2)}`).waitFor(); // money in the company's currency
+
+    await firstRow.getByRole('checkbox').check();
+    await secondRow.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByTestId('stage-tab-to_ship').getByText('To ship (2)').waitFor();
+
+    await page.getByTestId('stage-tab-to_ship').click();
+    await firstRow.getByText('To ship').waitFor();
+    await secondRow.getByText('To ship').waitFor();
+
+    // One order: tracking number → delivery, then complete.
+    await firstRow.getByText(first!.orderNo).click();
+    await page.waitForURL(new RegExp(`/admin/manage-orders/order-details\\?id=${first!.id}$`));
+    await page.getByTestId('order-no').getByText(first!.orderNo).waitFor();
+    await page.getByRole('button', { name: 'Enter tracking number' }).click();
+    await page.getByRole('dialog').getByLabel('Tracking number').fill(`TRK${stamp}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-field=trackingNo]').getByText(`TRK${stamp}`).waitFor();
+    await page.locator('[data-field=stage]').getByText('Delivery').waitFor();
+
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.locator('[data-field=stage]').getByText('Completed').waitFor();
+    await page.getByTestId('order-history').getByText('Completed').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Complete' }).count()).to.equal(0);
+  });
+
+  it('when staff holding "manage orders" signs in, then the console offers Orders and its list with the stage tabs', async () => {
+    const page = await newPage();
+    await signIn(page, 'staff@demo.test');
+    await page.waitForURL(/\/admin\/?$/);
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
+    await page.waitForURL(/\/admin\/manage-orders/);
+    await page.getByTestId('stage-tab-all').getByText(/^All \(\d+\)$/).waitFor();
+    await page.getByRole('link', { name: 'New order' }).waitFor();
+  });
+
+  it('when HQ fills in a new order for an agent, then the quote follows the form and Create opens the unpaid order', async () => {
+    const stamp = Date.now();
+    const page = await newPage();
+    await orderSetup(page, stamp);
+    await signIn(page, 'hq@demo.test');
+    await page.waitForURL(/\/admin\/?$/);
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: 'New order' }).click();
+    await page.waitForURL(/\/admin\/manage-orders\/new$/);
+
+    await page.getByRole('combobox', { name: 'Agent' }).fill('agent5');
+    await page.getByRole('option', { name: /agent5@demo\.test/ }).click();
+    await page.getByRole('combobox', { name: 'Product' }).fill(`Balm ${stamp}`);
+    await page.getByRole('option', { name: new RegExp(`E2E Order Balm ${stamp}`) }).click();
+    await page.getByLabel('Quantity').fill('6');
+    await page.getByRole('combobox', { name: 'Courier' }).click();
+    await page.getByRole('option', { name: `E2E Courier ${stamp} — Standard` }).click();
+    const quote = page.getByTestId('order-quote');
+    await quote.locator('[data-amount=subtotal]').getByText('RM 150.00').waitFor();
+    await quote.locator('[data-amount=shippingFee]').getByText('RM 8.00').waitFor();
+    await page.getByLabel('Quantity').fill('8');
+    await quote.locator('[data-amount=subtotal]').getByText('RM 200.00').waitFor();
+    const grandTotal = await quote.locator('[data-amount=grandTotal] td').last().textContent();
+
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await page.waitForURL(/\/admin\/manage-orders\/order-details\?id=\d+$/);
+    await page.getByText('Order created.').waitFor();
+    await page.locator('[data-field=stage]').getByText('Unpaid').waitFor();
+    await page.locator('[data-field=buyer]').getByText('Eng Agent').waitFor();
+    await page.getByTestId('order-amounts').locator('[data-amount=grandTotal]').getByText(grandTotal!).waitFor();
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page.locator('[data-field=stage]').getByText('Pending approval').waitFor();
+  });
+});
