@@ -32,6 +32,11 @@ export const ordersMessages = {
     id: '"{{name}}" hanya dapat dibeli pada pesanan pertama.',
     ms: '"{{name}}" hanya boleh dibeli dalam pesanan pertama.',
   },
+  'orders.quantityMax': {
+    en: 'A cart line holds at most {{max}} units.',
+    id: 'Satu baris keranjang berisi paling banyak {{max}} unit.',
+    ms: 'Satu baris troli memuatkan paling banyak {{max}} unit.',
+  },
   'orders.cartEmpty': { en: 'Your cart is empty.', id: 'Keranjang Anda kosong.', ms: 'Troli anda kosong.' },
   'orders.minimumUnits': {
     en: 'Your order must have at least {{units}} units.',

@@ -62,6 +62,8 @@ export function knexConfig(url: string): Knex.Config {
           conn.pragma('synchronous = NORMAL');
           // 64 MB of page cache per connection (the default is 2 MB): joins over large groups stay in memory.
           conn.pragma('cache_size = -65536');
+          // Gather planner statistics where they are missing or stale (SQLite keeps none by itself); quick on every open.
+          conn.pragma('optimize = 0x10002');
           cacheStatements(conn);
           done(null, conn);
         },

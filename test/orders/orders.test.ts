@@ -160,6 +160,13 @@ describe('orders: cart, checkout and lifecycle', () => {
     // Outsiders see nothing of it; HQ sees both orders.
     expect((await s.http.get(`/manage-orders/${placed.body.data.id}`, tokenOf(s.c, outsider))).status).to.equal(404);
     expect((await s.http.get('/manage-orders', s.hq)).body.data).to.have.length(2);
+    for (const bad of ['filter={bad', 'filter=[1]', 'stage=shipped', 'dateFrom=2026-13-01']) {
+      expect((await s.http.get(`/manage-orders?${bad}`, s.hq)).status, bad).to.equal(422);
+    }
+    for (const bad of ['filter={bad', 'filter=[1]', 'dateFrom=2026-13-01']) {
+      expect((await s.http.get(`/manage-orders/summary?${bad}`, s.hq)).status, bad).to.equal(422);
+    }
+    expect((await s.http.get('/manage-orders/summary?filter=null', s.hq)).status).to.equal(200);
     const summary = await s.http.get('/manage-orders/summary', s.hq);
     expect(summary.body.data).to.include({ completed: 1, approval: 1, all: 2 });
   });
@@ -257,6 +264,35 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect(next.body.data.items[0]).to.include({ itemType: 'combo', units: 3, salesValue: 2400 });
     expect(await stockOf(s.c, 0, s.product.id)).to.equal(15);
     expect(await stockOf(s.c, 0, second.id)).to.equal(16);
+  });
+
+  it('refuses what does not add up: a combo without its choices, a cart line past the maximum, a pickup time too soon; a quote may leave the time open', async () => {
+    const s = await shop(20);
+    const combo = await createCombo(s.c.ctx, { name: 'Any two', code: 'ANY2', price: 1800, requiredQty: 2, productIds: [s.product.id] });
+    const agent = await buyer(s.c, s.tier.id);
+    const token = tokenOf(s.c, agent);
+    const noChoice = await s.http.post('/manage-orders/store', s.hq).send({ buyerId: agent.id, items: [{ itemType: 'combo', comboId: combo.id, quantity: 1 }], shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual' });
+    expect(noChoice.status).to.equal(422);
+    expect(await Order.of(s.c.ctx).resultSize()).to.equal(0);
+
+    await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 6000 });
+    const over = await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 6000 });
+    expect(over.status).to.equal(422);
+    expect(over.body.meta.errors.quantity).to.equal('A cart line holds at most 10000 units.');
+    const cart = (await s.http.get('/sales/my-shop/get-cart', token)).body.data;
+    await s.http.post('/sales/my-shop/update-cart', token).send({ id: cart.items[0].id, quantity: 1 });
+
+    await setFeatures(s.c, { bookingTimeMinutes: 120 });
+    const quote = await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual' });
+    expect(quote.status, JSON.stringify(quote.body)).to.equal(200);
+    const body = { shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 1000 };
+    expect((await s.http.post('/sales/my-shop/checkout', token).send(body)).body.meta.errors.pickupAt).to.equal('Choose a pickup date and time.');
+    const soon = await s.http.post('/sales/my-shop/checkout', token).send({ ...body, pickupAt: new Date(Date.now() + 60 * 60_000).toISOString() });
+    expect(soon.body.meta.errors.pickupAt).to.equal('Choose a pickup time at least 120 minutes from now.');
+    const placed = await s.http.post('/sales/my-shop/checkout', token).send({ ...body, pickupAt: new Date(Date.now() + 3 * 60 * 60_000).toISOString() });
+    expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
+    const past = await s.http.post('/manage-orders/update-pickup', s.hq).send({ id: placed.body.data.id, pickupAt: '2000-01-01T00:00:00.000Z' });
+    expect(past.status).to.equal(422);
   });
 
   it("HQ creates a paid order on an agent's behalf; staff need manage orders; another company reaches nothing", async () => {

@@ -156,12 +156,14 @@ describe('Vouchers: HQ setup', () => {
     expect(two.status).to.equal(200);
     expect(two.body.data).to.include({ used: 2, remaining: 0, voucherQuota: 2 });
 
+    expect(two.body.data.deletable).to.equal(false);
     const del = await w.http.delete(`/voucher/delete/${v.id}`, w.token);
     expect(del.status).to.equal(409);
     expect(del.body.meta.message).to.match(/has been used/);
     expect(await Voucher.of(w.c.ctx).findById(v.id)).to.not.equal(undefined);
 
     const unused = await createVoucher(w);
+    expect((await w.http.get(`/voucher/${unused.id}`, w.token)).body.data.deletable).to.equal(true);
     const ok = await w.http.delete(`/voucher/delete/${unused.id}`, w.token);
     expect(ok.status).to.equal(200);
     expect(ok.body.meta.message).to.equal('Voucher deleted.');

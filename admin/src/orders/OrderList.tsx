@@ -217,6 +217,8 @@ export function OrderList() {
       <Datagrid
         rowClick={(id) => `/manage-orders/order-details?id=${id}`}
         bulkActionButtons={<BulkButtons bulk />}
+        // Only orders the caller may approve or cancel (HQ is not the seller of upline and personal orders).
+        isRowSelectable={(o) => o.can.approve || o.can.cancel}
         empty={<Alert severity="info" sx={{ m: 1 }}>{translate('orders.list.empty')}</Alert>}
       >
         <TextField source="orderNo" />

@@ -120,7 +120,12 @@ export function VoucherList() {
         <FunctionField<VoucherRow> source="status" sortable={false} render={(v) => <StatusChip status={v.status} />} />
         <FunctionField source="conditions" sortable={false} render={() => <Conditions />} />
         <HistoryButton />
-        <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="vouchers.delete.content" />
+        <FunctionField<VoucherRow>
+          source="deletable"
+          sortable={false}
+          label=""
+          render={(v) => (v.deletable ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmContent="vouchers.delete.content" /> : null)}
+        />
       </Datagrid>
     </List>
   );

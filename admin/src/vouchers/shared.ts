@@ -18,6 +18,8 @@ export interface VoucherRow {
   used: number;
   remaining: number;
   status: VoucherValidity;
+  /** No order ever used it; a used voucher cannot be deleted. */
+  deletable: boolean;
 }
 
 /** One use of a voucher as GET /voucher/history answers it. */

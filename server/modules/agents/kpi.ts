@@ -41,11 +41,12 @@ import { AgentTreeRow } from './genealogy';
  *   of buyers (a page of recent agents), the groups (the index on ancestor, then each member's
  *   sales row by the unique index). The joins keep that order (inOrder) on both databases.
  * Measured on 100,000 agents (a 1,500-level chain, 4,962 buyers in the month; an in-memory
- * reference agreed on every row; SQLite / MariaDB on a shared, loaded machine): a page of the
- * 100 newest agents 3 / 14–28 ms, the 1,000-row export chunk 39 / 35–55 ms, the chain's 100
- * deepest 53 ms / 2.6–3.2 s; a page holding the five roots and the chain's top 0.8 / 2.6–7 s, the
- * 100 largest groups 1.1 / 2.2–4.4 s. The cost is the buyers under the page's agents times their
- * distance to them (MariaDB's dependent subqueries cost several times SQLite's per row).
+ * reference agreed on every row), median SQLite / MariaDB on a shared machine: a page of the 100
+ * newest agents 11 / 23 ms, the 1,000-row export chunk 13 / 24 ms, the chain's 100 deepest
+ * 38 ms / 4.8 s, a page holding the five roots and the chain's top 0.38 / 2.6 s, the 100 largest
+ * groups 0.7 / 1.2 s. The cost is the buyers under the page's agents times their distance to
+ * them; MariaDB's dependent subqueries cost more per row and cannot bound D's closure rows by
+ * the outer depth (they read D's whole chain), hence the deep chain's seconds.
  */
 
 export interface SalesKpi {

@@ -3,8 +3,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import type { UploadedFile } from '../../platform/http/route';
 import { platform } from '../../platform';
-import { dialect } from '../../platform/db';
-import { inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction } from '../../platform/tx';
 import { toDbTime } from '../../platform/time';
 import { Branch } from '../companies/models';
 import { Tier } from '../tiers/models';
@@ -405,10 +404,6 @@ export async function deleteProduct(ctx: Ctx, id: number) {
 
 // ---------------------------------------------------------------- images
 
-/** SELECT … FOR UPDATE on MariaDB; SQLite serialises writers by itself and has no row locks. */
-function locked<Q extends { forUpdate(): Q }>(query: Q): Q {
-  return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
-}
 
 /** The cover is replaced; extra images are added up to MAX_EXTRA_IMAGES. */
 export async function addProductImage(ctx: Ctx, productId: number, kind: 'cover' | 'extra', file: UploadedFile) {
@@ -425,7 +420,7 @@ export async function addProductImage(ctx: Ctx, productId: number, kind: 'cover'
   } else {
     const added = await inTransaction(ctx, async (tx) => {
       // The product row is locked (MariaDB) so two parallel uploads cannot both take the last place.
-      await locked(Product.of(tx).findById(productId));
+      await forUpdate(Product.of(tx).findById(productId));
       const count = await ProductImage.of(tx).where('productId', productId).resultSize();
       if (count >= MAX_EXTRA_IMAGES) return false;
       await ProductImage.of(tx).insert({ productId, image: key, position: count + 1 });

@@ -1,9 +1,7 @@
 import type { Ctx } from '../../platform/context';
-import { dialect } from '../../platform/db';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
-import { platform } from '../../platform';
-import { inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction } from '../../platform/tx';
 import { blank, checkAddress } from '../account/service';
 import { CustomerAddress, type AddressFields } from '../orders/models';
 import { User } from '../users/models';
@@ -110,8 +108,7 @@ export async function getCustomer(ctx: Ctx, agentId: number, id: number): Promis
 
 /** Serialises changes of one agent's address book (the "one primary" rule). SQLite writes are serial anyway. */
 async function lockBook(ctx: Ctx, agentId: number): Promise<void> {
-  const query = User.of(ctx).findById(agentId).select('id');
-  await (dialect(platform().db) === 'mysql' ? query.forUpdate() : query);
+  await forUpdate(User.of(ctx).findById(agentId).select('id'));
 }
 
 /** Address-book fields → stored columns, with the field names of the request in the errors. */

@@ -1,9 +1,7 @@
 import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
-import { dialect } from '../../platform/db';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
-import { platform } from '../../platform';
-import { inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction } from '../../platform/tx';
 import { Variant } from '../catalog/models';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
 
@@ -39,8 +37,7 @@ async function ensureLevel(ctx: Ctx, key: LevelKey) {
 }
 
 function lockedLevel(ctx: Ctx, key: LevelKey) {
-  const q = StockLevel.of(ctx).where(where(key)).first();
-  return dialect(platform().db) === 'mysql' ? q.forUpdate() : q;
+  return forUpdate(StockLevel.of(ctx).where(where(key)).first());
 }
 
 /** Adds `n` to a level; it becomes the band's reference (level right after the latest stock-in). */

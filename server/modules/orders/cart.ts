@@ -2,7 +2,7 @@ import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import { platform } from '../../platform';
-import type { CartItemType, OrderType } from '../../../common/orders';
+import { CART_MAX_QTY, type CartItemType, type OrderType } from '../../../common/orders';
 import { Tier } from '../tiers/models';
 import { User } from '../users/models';
 import { Combo, ComboProduct, Package, PackageItem, Product, ProductPriceRange, ProductTierPrice, Variant, VariantOption } from '../catalog/models';
@@ -82,7 +82,7 @@ export interface Seller {
   name: string;
 }
 
-const fullName = (u: Pick<User, 'firstName' | 'lastName' | 'email'>) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+export const fullName = (u: Pick<User, 'firstName' | 'lastName' | 'email'>) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 /** The buying agent with its tier; 404 for anyone else. */
 export async function loadBuyer(ctx: Ctx, userId: number): Promise<User> {
@@ -237,6 +237,8 @@ export async function priceLines(
         unitPrice = combo.price;
         firstOnly = Boolean(combo.firstOrder);
         if (combo.suspended) problem = 'suspended';
+        // The chosen units must add up to the combo's required quantity (checked when added; the combo may have changed since).
+        if ((item.choices ?? []).reduce((sum, c) => sum + c.quantity, 0) !== combo.requiredQty) problem ??= 'deleted';
         const eligible = new Set(comboProducts.filter((cp) => cp.comboId === combo.id).map((cp) => cp.productId));
         parts = (item.choices ?? []).map((c) => ({ productId: c.productId, variantId: c.variantId ?? 0, quantity: c.quantity * quantity, preorder: Boolean(productById.get(c.productId)?.preorder) }));
         for (const part of parts) {
@@ -258,7 +260,9 @@ export async function priceLines(
         if (total > (stock.get(keyOf(part)) ?? 0)) problem ??= 'outOfStock';
       }
     }
-    if (firstOnly && !firstOrder && !personal) problem ??= 'firstOrderOnly';
+    // First-order packages and combos are open to every order when the company shows them to all levels.
+    const openToAll = item.itemType !== 'product' && Boolean(ctx.company.features.allLevelStatus);
+    if (firstOnly && !firstOrder && !personal && !openToAll) problem ??= 'firstOrderOnly';
 
     const lineTotal = unitPrice * quantity;
     const weigh = (f: (p: Product) => number) => parts.reduce((sum, part) => sum + (productById.has(part.productId) ? f(productById.get(part.productId)!) * part.quantity : 0), 0);
@@ -310,6 +314,12 @@ export async function preorderedUnits(ctx: Ctx, productIds: number[]): Promise<M
 
 // ---------------------------------------------------------------- changing the cart
 
+/** A line's quantity after adding to it: at most CART_MAX_QTY (422 beyond). */
+function capped(quantity: number): number {
+  if (quantity > CART_MAX_QTY) throw ValidationError.field('quantity', 'orders.quantityMax', { max: CART_MAX_QTY });
+  return quantity;
+}
+
 /**
  * Adds a line: the same product and variant, or the same package, adds to the existing line;
  * combos are checked against the combo rules (catalog validateComboChoice) and always make a new
@@ -328,14 +338,14 @@ export async function addItem(ctx: Ctx, userId: number, input: ItemInput): Promi
       throw ValidationError.field('variantId', variants.length ? 'combo.variantRequired' : 'catalog.unknownVariant');
     }
     const same = await CartItem.of(ctx).where({ cartId: cart.id, itemType: 'product', productId: product.id, variantId }).first();
-    if (same) await CartItem.of(ctx).findById(same.id).patch({ quantity: same.quantity + input.quantity });
+    if (same) await CartItem.of(ctx).findById(same.id).patch({ quantity: capped(same.quantity + input.quantity) });
     else await CartItem.of(ctx).insert({ cartId: cart.id, itemType: 'product', productId: product.id, variantId, quantity: input.quantity });
   } else if (input.itemType === 'package') {
     if (!input.packageId) throw ValidationError.field('packageId', 'validation.required');
     const pkg = await Package.of(ctx).findById(input.packageId).where('suspended', false);
     if (!pkg || validityOf(pkg) !== 'ongoing') throw new NotFoundError();
     const same = await CartItem.of(ctx).where({ cartId: cart.id, itemType: 'package', packageId: pkg.id }).first();
-    if (same) await CartItem.of(ctx).findById(same.id).patch({ quantity: same.quantity + input.quantity });
+    if (same) await CartItem.of(ctx).findById(same.id).patch({ quantity: capped(same.quantity + input.quantity) });
     else await CartItem.of(ctx).insert({ cartId: cart.id, itemType: 'package', packageId: pkg.id, variantId: 0, quantity: input.quantity });
   } else {
     if (!input.comboId) throw ValidationError.field('comboId', 'validation.required');

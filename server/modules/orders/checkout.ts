@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
-import { inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
@@ -19,7 +19,7 @@ import type { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
-import { lockForUpdate, openOrderOf, retryOnDeadlock } from './shared';
+import { openOrderOf, retryOnDeadlock } from './shared';
 
 /**
  * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods
@@ -66,6 +66,9 @@ export interface Minimum {
   met: boolean;
 }
 
+/** The goods value of lines: their totals less their rank discounts (before any voucher). */
+export const goodsOf = (lines: PricedLine[]) => lines.reduce((s, l) => s + l.lineTotal - l.discount, 0);
+
 /** The minimum a stock purchase must reach, or null when there is none. */
 export function minimumFor(ctx: Ctx, buyer: User, seller: Seller, lines: PricedLine[], firstOrder: boolean): Minimum | null {
   const tier = buyer.tier;
@@ -77,11 +80,9 @@ export function minimumFor(ctx: Ctx, buyer: User, seller: Seller, lines: PricedL
   const basis = f.moq ? 'unit' : 'amount';
   const need = basis === 'unit' ? unit : amount;
   if (need <= 0) return null;
-  const have = basis === 'unit' ? lines.reduce((s, l) => s + l.units, 0) : lines.reduce((s, l) => s + l.lineTotal - l.discount, 0);
+  const have = basis === 'unit' ? totalsOf(lines).units : goodsOf(lines);
   return { basis, unit, amount, met: have >= need };
 }
-
-const goodsOf = (lines: PricedLine[]) => lines.reduce((s, l) => s + l.lineTotal - l.discount, 0);
 
 export function voucherFacts(buyer: User, lines: PricedLine[], firstOrder: boolean) {
   return {
@@ -104,19 +105,24 @@ interface Shipping {
   fee: number;
 }
 
-async function shippingFor(ctx: Ctx, choices: OrderChoices, receiver: Awaited<ReturnType<typeof receiverOf>>, lines: PricedLine[]): Promise<Shipping> {
+/** A pickup time (ISO 8601) checked against the company's booking time: at least that far ahead. */
+export function pickupTime(ctx: Ctx, value: string): string {
+  const minutes = ctx.company.features.bookingTimeMinutes;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw ValidationError.field('pickupAt', 'validation.invalid');
+  if (at < addSeconds(clock.now(), minutes * 60)) throw ValidationError.field('pickupAt', 'orders.pickupTooSoon', { minutes });
+  return toDbTime(at);
+}
+
+/** Shipping for the choices; a quote (`quoting`) may leave the pickup time for later. */
+async function shippingFor(ctx: Ctx, choices: OrderChoices, receiver: Awaited<ReturnType<typeof receiverOf>>, lines: PricedLine[], quoting: boolean): Promise<Shipping> {
   if (choices.shipmentType === 'pickup') {
     const f = ctx.company.features;
     if (!f.selfPickup) throw ValidationError.field('shipmentType', 'orders.pickupDisabled');
     const branch = choices.shipmentId ? await Branch.of(ctx).findById(choices.shipmentId).where('isPickup', true) : undefined;
     if (!branch) throw ValidationError.field('shipmentId', 'orders.pickupBranch');
-    let pickupAt: string | null = null;
-    if (choices.pickupAt) {
-      const at = new Date(choices.pickupAt);
-      if (Number.isNaN(at.getTime())) throw ValidationError.field('pickupAt', 'validation.invalid');
-      if (at < addSeconds(clock.now(), f.bookingTimeMinutes * 60)) throw ValidationError.field('pickupAt', 'orders.pickupTooSoon', { minutes: f.bookingTimeMinutes });
-      pickupAt = toDbTime(at);
-    } else if (f.bookingTimeMinutes > 0) throw ValidationError.field('pickupAt', 'orders.pickupTimeRequired');
+    const pickupAt = choices.pickupAt ? pickupTime(ctx, choices.pickupAt) : null;
+    if (!pickupAt && f.bookingTimeMinutes > 0 && !quoting) throw ValidationError.field('pickupAt', 'orders.pickupTimeRequired');
     return { shipmentType: 'pickup', courierId: null, courierName: null, branchId: branch.id, pickupAt, fee: 0 };
   }
   if (!choices.shipmentId) throw ValidationError.field('shipmentId', 'orders.courierRequired');
@@ -140,7 +146,15 @@ export interface Draft {
 }
 
 /** Everything an order would be, checked; refuses with the §8 messages. */
-export async function draftOrder(ctx: Ctx, buyer: User, seller: Seller, items: ItemInput[], choices: OrderChoices, voucherRef: { id?: number; code?: string } | null): Promise<Draft> {
+export async function draftOrder(
+  ctx: Ctx,
+  buyer: User,
+  seller: Seller,
+  items: ItemInput[],
+  choices: OrderChoices,
+  voucherRef: { id?: number; code?: string } | null,
+  quoting = false,
+): Promise<Draft> {
   if (!items.length) throw new AppError(422, 'orders.cartEmpty');
   const firstOrder = seller.type !== 'personal' && (await isFirstOrder(ctx, buyer.id));
   const lines = await priceLines(ctx, buyer, seller, items, firstOrder);
@@ -153,7 +167,7 @@ export async function draftOrder(ctx: Ctx, buyer: User, seller: Seller, items: I
   if (!(PAYMENT_TYPES as readonly string[]).includes(choices.paymentType)) throw ValidationError.field('paymentType', 'validation.invalid');
   const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
   const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
-  const shipping = await shippingFor(ctx, choices, receiver, lines);
+  const shipping = await shippingFor(ctx, choices, receiver, lines, quoting);
   const { amounts, lines: shares } = computeAmounts({ lines, voucher: voucher ? voucherTerms(voucher) : null, shipping: shipping.fee, ...(await feesOf(ctx)) });
   return { buyer, seller, lines, firstOrder, voucher, receiver, shipping, amounts, shares };
 }
@@ -317,7 +331,7 @@ async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
   const parts = [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
   for (const part of parts) {
     if (part.preorder) {
-      const product = await lockForUpdate(Product.of(tx).findById(part.productId));
+      const product = await forUpdate(Product.of(tx).findById(part.productId));
       const used = (await preorderedUnits(tx, [part.productId])).get(part.productId) ?? 0;
       if (used + part.quantity > (product?.preorderLimit ?? 0)) throw new AppError(422, 'orders.preorderLimit', { name: product?.name ?? '' });
     } else {
@@ -336,10 +350,21 @@ async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
 
 /** The agent's checkout of its cart. */
 export async function checkout(ctx: Ctx, buyerId: number, input: CheckoutInput): Promise<number> {
-  if (input.sessionId) {
-    const placed = await Order.of(ctx).where({ buyerId, sessionId: input.sessionId }).first();
-    if (placed) return placed.id;
+  const placed = async () => (input.sessionId ? (await Order.of(ctx).where({ buyerId, sessionId: input.sessionId }).first())?.id : undefined);
+  const earlier = await placed();
+  if (earlier) return earlier;
+  try {
+    return await place(ctx, buyerId, input);
+  } catch (error) {
+    // A double submit running in parallel (refused on the open order or the session's unique key):
+    // the other request placed the order of this session.
+    const same = await placed();
+    if (same) return same;
+    throw error;
   }
+}
+
+function place(ctx: Ctx, buyerId: number, input: CheckoutInput): Promise<number> {
   return retryOnDeadlock(() =>
     inTransaction(ctx, async (tx) => {
       const cart = await cartOf(tx, buyerId);
@@ -362,5 +387,5 @@ export async function quote(ctx: Ctx, buyerId: number, choices: OrderChoices) {
   const cart = await cartOf(ctx, buyerId);
   const buyer = await loadBuyer(ctx, buyerId);
   const seller = await sellerFor(ctx, buyer, choices.storeId);
-  return amountsView(await draftOrder(ctx, buyer, seller, await cartItems(ctx, cart), choices, cart.voucherId ? { id: cart.voucherId } : null));
+  return amountsView(await draftOrder(ctx, buyer, seller, await cartItems(ctx, cart), choices, cart.voucherId ? { id: cart.voucherId } : null, true));
 }

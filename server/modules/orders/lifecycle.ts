@@ -11,6 +11,8 @@ import { Package } from '../catalog/models';
 import { releaseVoucher } from '../vouchers/service';
 import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { retryOnDeadlock } from './shared';
+import { pickupTime } from './checkout';
+import { platform } from '../../platform';
 
 /**
  * The order lifecycle (SPEC.md §4 "Order stages"): unpaid → approval (paid, pending approval) →
@@ -90,8 +92,9 @@ const month = () => businessTime().format('YYYY-MM');
 /** Adds (or with sign −1 takes off) the order's sales to its buyer's month, and its packages to their sold counts. */
 async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   const items = await OrderItem.of(tx).where('orderId', order.id);
-  for (const item of items) {
-    if (item.packageId) await Package.of(tx).findById(item.packageId).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) } as never);
+  // Packages in id order, so that parallel payments lock their rows in the same order.
+  for (const item of items.filter((i) => i.packageId).sort((a, b) => a.packageId! - b.packageId!)) {
+    await Package.of(tx).findById(item.packageId!).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) } as never);
   }
   if (order.type === 'personal') return;
   const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
@@ -121,24 +124,33 @@ function requireSeller(ctx: UserCtx, order: Order) {
   if (!sideOf(ctx, order).seller) throw new ForbiddenError();
 }
 
+/** Records the payment of an unpaid order, inside the caller's transaction. */
+export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<void> {
+  if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
+  await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: nowDb(), totalPaid: order.grandTotal, expiresAt: null }, 'paid', by);
+  await freeCart(tx, order);
+  await recordSales(tx, order, 1);
+  if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
+}
+
+/** One change of one order by the caller, in a transaction run again after a MariaDB deadlock. */
+function change<T>(ctx: UserCtx, fn: (tx: UserCtx) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() => inTransaction(ctx, fn));
+}
+
 export async function markPaid(ctx: UserCtx, id: number): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+  await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
     requireSeller(tx, order);
-    if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
-    const now = nowDb();
-    await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: now, totalPaid: order.grandTotal, expiresAt: null }, 'paid', tx.user.id);
-    await freeCart(tx, order);
-    await recordSales(tx, order, 1);
-    if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
+    await recordPayment(tx, order, tx.user.id);
   });
 }
 
 export async function approve(ctx: UserCtx, ids: number[]): Promise<number[]> {
   if (!ids.length) throw ValidationError.field('ids', 'orders.selectOne');
   if (ids.length > ORDER_BULK_MAX) throw ValidationError.field('ids', 'orders.bulkMax', { max: ORDER_BULK_MAX });
-  return inTransaction(ctx, async (tx) => {
-    const orders = await visibleOrders(tx).whereIn('orders.id', ids);
+  return change(ctx, async (tx) => {
+    const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
     if (orders.length !== new Set(ids).size) throw new NotFoundError();
     for (const order of orders) requireSeller(tx, order);
     if (orders.some((o) => !['unpaid', 'approval'].includes(o.stage))) throw new ConflictError('orders.cannotApprove');
@@ -162,21 +174,19 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
 export async function cancel(ctx: UserCtx, ids: number[], reason: string | null): Promise<number[]> {
   if (!ids.length) throw ValidationError.field('ids', 'orders.selectOne');
   if (ids.length > ORDER_BULK_MAX) throw ValidationError.field('ids', 'orders.bulkMax', { max: ORDER_BULK_MAX });
-  return retryOnDeadlock(() =>
-    inTransaction(ctx, async (tx) => {
-      const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
-      if (orders.length !== new Set(ids).size) throw new NotFoundError();
-      for (const order of orders) requireSeller(tx, order);
-      if (orders.some((o) => !['unpaid', 'approval', 'to_ship'].includes(o.stage))) throw new ConflictError('orders.cannotCancel');
-      for (const order of orders) await cancelOne(tx, order, 'cancelled', tx.user.id, reason, false);
-      return orders.map((o) => o.id);
-    }),
-  );
+  return change(ctx, async (tx) => {
+    const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
+    if (orders.length !== new Set(ids).size) throw new NotFoundError();
+    for (const order of orders) requireSeller(tx, order);
+    if (orders.some((o) => !['unpaid', 'approval', 'to_ship'].includes(o.stage))) throw new ConflictError('orders.cannotCancel');
+    for (const order of orders) await cancelOne(tx, order, 'cancelled', tx.user.id, reason, false);
+    return orders.map((o) => o.id);
+  });
 }
 
 /** The buyer deletes its unpaid order. */
 export async function deleteOrder(ctx: UserCtx, id: number): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+  await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
     if (!sideOf(tx, order).buyer) throw new ForbiddenError();
     if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
@@ -190,10 +200,11 @@ export async function expireOrders(ctx: Ctx): Promise<number> {
   let expired = 0;
   for (const order of due) {
     try {
-      await inTransaction(ctx, (tx) => cancelOne(tx, order, 'expired', null, null, false));
+      await retryOnDeadlock(() => inTransaction(ctx, (tx) => cancelOne(tx, order, 'expired', null, null, false)));
       expired += 1;
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error; // paid or deleted meanwhile
+      // Paid or deleted meanwhile (a conflict), or a failure of this order: the others still expire.
+      if (!(error instanceof ConflictError)) platform().logger.error({ err: error, orderId: order.id }, 'order expiry failed');
     }
   }
   return expired;
@@ -207,7 +218,7 @@ async function shipPreorders(tx: Ctx, order: Order, by: number) {
 }
 
 export async function setTracking(ctx: UserCtx, id: number, trackingNo: string): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+  await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
     requireSeller(tx, order);
     if (order.shipmentType !== 'courier') throw ValidationError.field('trackingNo', 'orders.pickupNoTracking');
@@ -222,7 +233,7 @@ export async function setTracking(ctx: UserCtx, id: number, trackingNo: string):
 }
 
 export async function complete(ctx: UserCtx, id: number): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+  await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
     const side = sideOf(tx, order);
     const collected = order.stage === 'to_ship' && order.shipmentType === 'pickup';
@@ -239,15 +250,14 @@ export async function complete(ctx: UserCtx, id: number): Promise<void> {
 }
 
 export async function updatePickup(ctx: UserCtx, id: number, pickupAt: string): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+  await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
     requireSeller(tx, order);
     if (order.shipmentType !== 'pickup') throw ValidationError.field('pickupAt', 'orders.notPickup');
     if (['completed', 'cancelled'].includes(order.stage)) throw new ConflictError('orders.closed');
-    const at = new Date(pickupAt);
-    if (Number.isNaN(at.getTime())) throw ValidationError.field('pickupAt', 'validation.invalid');
-    await Order.of(tx).findById(id).patch({ pickupAt: toDbTime(at) });
-    await event(tx, order, 'pickup', order.stage, tx.user.id, toDbTime(at));
+    const at = pickupTime(tx, pickupAt);
+    await Order.of(tx).findById(id).patch({ pickupAt: at });
+    await event(tx, order, 'pickup', order.stage, tx.user.id, at);
   });
 }
 

@@ -7,7 +7,8 @@ import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Nullable, Str } from '../../platform/http/schemas';
 import { addItem, loadBuyer, removeItem, updateItem } from './cart';
 import { checkout, draftOrder, amountsView, paymentMethods, placeOrder, quote, shipMethods, type OrderChoices } from './checkout';
-import { approve, cancel, complete, deleteOrder, markPaid, setTracking, updatePickup } from './lifecycle';
+import { approve, cancel, complete, deleteOrder, markPaid, recordPayment, setTracking, updatePickup } from './lifecycle';
+import { validateComboChoice } from '../catalog/bundles';
 import { applyVoucher, cartView, listOrders, orderDetail, orderSummary, removeVoucher } from './views';
 import { retryOnDeadlock } from './shared';
 
@@ -72,6 +73,7 @@ const HqOrderBody = Type.Object({
 /** HQ's order for an agent: HQ sells, at the agent's prices, from HQ stock. */
 async function draftForAgent(ctx: UserCtx, body: typeof HqOrderBody.static) {
   const buyer = await loadBuyer(ctx, body.buyerId);
+  for (const item of body.items) if (item.itemType === 'combo' && item.comboId) await validateComboChoice(ctx, item.comboId, item.choices ?? []);
   const seller = { type: 'hq' as const, id: null, name: ctx.company.name };
   const choices: OrderChoices = { ...body, customerId: body.customerId ?? null, storeId: null };
   return draftOrder(ctx, buyer, seller, body.items, choices, body.voucherCode ? { code: body.voucherCode } : null);
@@ -329,9 +331,12 @@ export const orderRoutes: RouteDef[] = [
     message: 'orders.created',
     handler: async ({ ctx, body }) => {
       const id = await retryOnDeadlock(() =>
-        inTransaction(ctx, async (tx) => (await placeOrder(tx, await draftForAgent(tx, body), { createdBy: ctx.user.id, notes: body.orderNotes })).id),
+        inTransaction(ctx, async (tx) => {
+          const order = await placeOrder(tx, await draftForAgent(tx, body), { createdBy: ctx.user.id, notes: body.orderNotes });
+          if (body.markPaid) await recordPayment(tx, order, ctx.user.id);
+          return order.id;
+        }),
       );
-      if (body.markPaid) await markPaid(ctx, id);
       return orderDetail(ctx, id);
     },
   }),

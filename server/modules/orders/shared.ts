@@ -1,12 +1,5 @@
-import { dialect } from '../../platform/db';
-import { platform } from '../../platform';
 import type { Ctx } from '../../platform/context';
 import { Cart, Order } from './models';
-
-/** SELECT … FOR UPDATE on MariaDB; SQLite serialises writers by itself and has no row locks. */
-export function lockForUpdate<Q extends { forUpdate(): Q }>(query: Q): Q {
-  return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
-}
 
 /**
  * Runs `fn` again (at most 4 times) when MariaDB chose its transaction as a deadlock victim or

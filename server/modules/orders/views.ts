@@ -1,25 +1,24 @@
 import { raw, type Model, type QueryBuilder } from 'objection';
 import type { UserCtx } from '../../platform/context';
-import { ValidationError } from '../../platform/errors';
+import { AppError, ValidationError } from '../../platform/errors';
 import { ListPage, parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessDayStart, dbTimeToIso } from '../../platform/time';
 import { ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
 import { User } from '../users/models';
 import { Branch } from '../companies/models';
-import { Cart } from './models';
-import { Order, OrderEvent, OrderItem } from './models';
+import { Cart, Order, OrderEvent, OrderItem } from './models';
 import { sideOf, visibleOrders, findVisible } from './lifecycle';
-import { cartItems, cartOf, isFirstOrder, loadBuyer, priceLines, sellerFor, totalsOf } from './cart';
+import { cartItems, cartOf, fullName, isFirstOrder, loadBuyer, priceLines, sellerFor, totalsOf } from './cart';
+import { translate } from '../../../common/messages';
 import { feesOf, minimumFor, voucherFacts, voucherTerms } from './checkout';
 import { computeAmounts } from './pricing';
 import { checkVoucher } from '../vouchers/service';
 import { Voucher } from '../vouchers/models';
-import { AppError } from '../../platform/errors';
 import { openOrderOf } from './shared';
 
 /** How orders and carts are shown (the Order object of the API), and the manage-orders list. */
 
-const nameOf = (u: User | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : '');
+const nameOf = (u: User | undefined) => (u ? fullName(u) : '');
 
 const MONEY = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'totalPaid'] as const;
 
@@ -187,14 +186,12 @@ function listSpec(ctx: UserCtx): ListSpec<Order> {
 
 const FILTER_KEYS = ['stage', 'type', 'branchId', 'paymentStatus', 'dateFrom', 'dateTo', 'agentId', 'placed', 'received'] as const;
 
-/** Plain query parameters join react-admin's `filter` JSON. */
+/** Plain query parameters join react-admin's `filter` JSON (422 on a malformed one); `without` drops some. */
 function mergedParams(params: ListParams & Record<string, unknown>, without: string[] = []): ListParams {
-  const filter: Record<string, unknown> = params.filter ? (JSON.parse(String(params.filter)) as Record<string, unknown>) : {};
+  const { filter, search } = parseListParams(params);
   for (const key of FILTER_KEYS) if (params[key] !== undefined && filter[key] === undefined) filter[key] = params[key];
   for (const key of without) delete filter[key];
-  if (filter.q !== undefined && params.search === undefined) params = { ...params, search: String(filter.q) };
-  delete filter.q;
-  return { ...params, filter: JSON.stringify(filter) };
+  return { ...params, search: search ?? undefined, filter: JSON.stringify(filter) };
 }
 
 /**
@@ -203,8 +200,12 @@ function mergedParams(params: ListParams & Record<string, unknown>, without: str
  * The buyer is joined only when searching (the search covers its name and e-mail).
  */
 function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
-  const { search, sort } = parseListParams(params);
-  const query = visibleOrders(ctx).select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
+  const { search, sort, filter } = parseListParams(params);
+  // An agent's team, received or placed orders are its own by the filter itself (seller or buyer
+  // is the agent): one index range instead of the union of visibleOrders.
+  const own = ctx.user.role === 'agent' && (filter.type === 'team' || [true, 'true'].includes(filter.received as never) || [true, 'true'].includes(filter.placed as never));
+  const base = own ? Order.of(ctx).whereNull('orders.deleted_at') : visibleOrders(ctx);
+  const query = base.select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
   const column = spec.sort[(sort ?? spec.defaultSort)[0]];
   if (column && column !== 'orders.id') query.select(column);
   if (search) query.joinRelated('buyer');
@@ -212,7 +213,6 @@ function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
 }
 
 export async function listOrders(ctx: UserCtx, params: ListParams & Record<string, unknown>) {
-  parseListParams(params);
   const spec = listSpec(ctx);
   const merged = mergedParams(params);
   const page = await runList(idQuery(ctx, spec, merged), spec, merged);
@@ -222,7 +222,11 @@ export async function listOrders(ctx: UserCtx, params: ListParams & Record<strin
   return new ListPage(await presentOrders(ctx, orders, false), page.total, page.offset);
 }
 
-/** Counts per stage for the same filters (the stage itself aside): one count per stage, each an index range. */
+/**
+ * Counts per stage for the same filters (the stage itself aside): one count per stage, each a
+ * range of (company_id, stage, created_at, deleted_at) read from the index alone; one GROUP BY
+ * stage read every row of the range instead (87 ms for a month of 1,000,000 orders on SQLite).
+ */
 export async function orderSummary(ctx: UserCtx, params: ListParams & Record<string, unknown>) {
   const merged = mergedParams({ ...params, perPage: 1 }, ['stage']);
   const spec = listSpec(ctx);
@@ -255,7 +259,7 @@ export async function cartView(ctx: UserCtx, storeId: number | null) {
         terms = voucherTerms(row);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        problem = error.key;
+        problem = translate(error.key, ctx.lang, error.params);
       }
       voucher = { code: row.voucherCode, name: row.voucherName, freeShipping: Boolean(row.freeShipping), problem };
     }

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { CURRENCY_DECIMALS } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
 import type { UserCtx } from '../../platform/context';
-import { dialect, type Trx } from '../../platform/db';
-import { platform } from '../../platform';
+import type { Trx } from '../../platform/db';
+import { forUpdate } from '../../platform/tx';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import type { TenantScope } from '../../platform/model';
@@ -209,10 +209,6 @@ export async function runSubscriptionCheck(now: Date): Promise<{ markedOverdue: 
 
 // ---------------------------------------------------------------- operator (CLI)
 
-/** SELECT … FOR UPDATE on MariaDB; SQLite serialises writers by itself and has no row locks. */
-function locked<Q extends { forUpdate(): Q }>(query: Q): Q {
-  return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
-}
 
 export interface PlanInput {
   code: string;
@@ -340,7 +336,7 @@ export async function recordPayment(input: PaymentInput) {
   if (!found) throw ValidationError.field('invoice', 'subscription.invoiceNotFound');
   const result = await SubscriptionInvoice.knex().transaction(async (trx) => {
     const scope = { companyId: found.companyId, trx };
-    const invoice = (await locked(SubscriptionInvoice.of(scope).findById(found.id)))!;
+    const invoice = (await forUpdate(SubscriptionInvoice.of(scope).findById(found.id)))!;
     if (invoice.status === 'void') throw ValidationError.field('invoice', 'subscription.invoiceVoid');
     if (invoice.status === 'paid') throw ValidationError.field('invoice', 'subscription.invoicePaid');
     if (input.amount > invoice.balance) throw ValidationError.field('amount', 'subscription.overpaid', { balance: invoice.balance });
@@ -368,7 +364,7 @@ export async function voidInvoice(number: string, now: Date = clock.now()) {
   if (!found) throw ValidationError.field('invoice', 'subscription.invoiceNotFound');
   const unlocked = await SubscriptionInvoice.knex().transaction(async (trx) => {
     const scope = { companyId: found.companyId, trx };
-    const invoice = (await locked(SubscriptionInvoice.of(scope).findById(found.id)))!;
+    const invoice = (await forUpdate(SubscriptionInvoice.of(scope).findById(found.id)))!;
     if (invoice.status === 'void') throw ValidationError.field('invoice', 'subscription.invoiceVoid');
     if (invoice.paid > 0) throw new ConflictError('subscription.hasPayments');
     await SubscriptionInvoice.of(scope).findById(invoice.id).patch({ status: 'void', balance: 0, voidedAt: nowDb() });

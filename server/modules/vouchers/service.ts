@@ -6,9 +6,9 @@ import { platform } from '../../platform';
 import type { Ctx } from '../../platform/context';
 import { dialect } from '../../platform/db';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, nowDb } from '../../platform/time';
-import { inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction } from '../../platform/tx';
 import { Voucher, VoucherUsage } from './models';
 
 export { Voucher, VoucherUsage } from './models';
@@ -79,6 +79,8 @@ export interface VoucherView {
   used: number;
   remaining: number;
   status: VoucherValidity;
+  /** No order ever used it (a used voucher stays for the orders that name it). */
+  deletable: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,7 +98,7 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function present(v: Voucher, day = today()): VoucherView {
+export function present(v: Voucher, day: string, deletable: boolean): VoucherView {
   const json = v.toJSON() as unknown as { createdAt: string; updatedAt: string };
   return {
     id: v.id,
@@ -116,15 +118,12 @@ export function present(v: Voucher, day = today()): VoucherView {
     used: v.used,
     remaining: Math.max(v.voucherQuota - v.used, 0),
     status: voucherStatus(v, day),
+    deletable,
     createdAt: json.createdAt,
     updatedAt: json.updatedAt,
   };
 }
 
-/** MySQL/MariaDB: the row stays locked until the transaction ends. SQLite runs one writer at a time anyway. */
-function locked<Q extends { forUpdate(): Q }>(query: Q): Q {
-  return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
-}
 
 // ---------------------------------------------------------------- HQ: list, read, store, delete
 
@@ -164,26 +163,13 @@ const listSpec: ListSpec<Voucher> = {
   search: ['vouchers.voucher_name', 'vouchers.voucher_code'],
 };
 
-/** Plain query parameters join the react-admin `filter` JSON (the JSON wins on a clash). */
-function withPlainFilters(params: ListParams, plain: Record<string, unknown>): ListParams {
-  const given = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined));
-  if (!Object.keys(given).length) return params;
-  let filter: unknown;
-  try {
-    filter = params.filter ? JSON.parse(params.filter) : {};
-  } catch {
-    return params; // runList answers the malformed filter with its 422
-  }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return params;
-  return { ...params, filter: JSON.stringify({ ...given, ...filter }) };
-}
-
 export async function listVouchers(ctx: Ctx, params: ListParams & { status?: VoucherValidity; voucherType?: VoucherType }): Promise<ListPage<VoucherView>> {
   const { status, voucherType, ...rest } = params;
   const page = await runList(Voucher.of(ctx), listSpec, withPlainFilters(rest, { status, voucherType }));
   const day = today();
+  const used = await usedVouchers(ctx, page.items.map((v) => v.id));
   return new ListPage(
-    page.items.map((v) => present(v, day)),
+    page.items.map((v) => present(v, day, !used.has(v.id))),
     page.total,
     page.offset,
   );
@@ -195,8 +181,15 @@ async function findVoucher(ctx: Ctx, id: number): Promise<Voucher> {
   return voucher;
 }
 
+/** The vouchers among `ids` that some order used (released uses included). */
+async function usedVouchers(ctx: Ctx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  return new Set((await VoucherUsage.of(ctx).whereIn('voucherId', ids).distinct('voucherId')).map((u) => u.voucherId));
+}
+
 export async function getVoucher(ctx: Ctx, id: number): Promise<VoucherView> {
-  return present(await findVoucher(ctx, id));
+  const voucher = await findVoucher(ctx, id);
+  return present(voucher, today(), !(await usedVouchers(ctx, [id])).has(id));
 }
 
 type VoucherRow = Pick<
@@ -243,7 +236,7 @@ export async function storeVoucher(ctx: Ctx, input: VoucherInput & { id?: number
   try {
     const voucherId = await inTransaction(ctx, async (tx) => {
       // Locked so that a checkout cannot take a use between the quota check and the write.
-      const current = id ? await locked(Voucher.of(tx).findById(id)) : null;
+      const current = id ? await forUpdate(Voucher.of(tx).findById(id)) : null;
       if (id && !current) throw new NotFoundError();
       const fields: FieldErrors = {};
       const row = voucherRow(fieldsIn, current ?? null, fields);
@@ -268,7 +261,7 @@ export async function storeVoucher(ctx: Ctx, input: VoucherInput & { id?: number
 /** Deletes a voucher that no order ever used (409 'voucher.inUse' otherwise). */
 export async function deleteVoucher(ctx: Ctx, id: number): Promise<{ id: number }> {
   return inTransaction(ctx, async (tx) => {
-    const voucher = await locked(Voucher.of(tx).findById(id));
+    const voucher = await forUpdate(Voucher.of(tx).findById(id));
     if (!voucher) throw new NotFoundError();
     if (await VoucherUsage.of(tx).where('voucher_id', id).first()) throw new ConflictError('voucher.inUse');
     await Voucher.of(tx).deleteById(id);
@@ -457,7 +450,7 @@ export async function releaseVoucher(tx: Ctx, orderId: number): Promise<void> {
     const usage = await VoucherUsage.of(t).where('order_id', orderId).first();
     if (!usage || usage.releasedAt) return;
     // The voucher row first (the lock order of claimVoucher), then the conditional release.
-    await locked(Voucher.of(t).findById(usage.voucherId).select('vouchers.id'));
+    await forUpdate(Voucher.of(t).findById(usage.voucherId).select('vouchers.id'));
     const released = await VoucherUsage.of(t).findById(usage.id).whereNull('released_at').patch({ releasedAt: nowDb() });
     if (!released) return;
     await Voucher.of(t)

@@ -96,6 +96,24 @@ export function parseListParams(q: ListParams): ParsedList {
   return { offset, limit, sort, filter, search };
 }
 
+/**
+ * Joins plain query parameters (`?status=…`, the spec's style) into the react-admin `filter`
+ * JSON; the JSON wins on a clash. A malformed `filter` is passed on untouched for runList to
+ * answer with its 422.
+ */
+export function withPlainFilters(params: ListParams, plain: Record<string, unknown>): ListParams {
+  const given = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined));
+  if (!Object.keys(given).length) return params;
+  let filter: unknown;
+  try {
+    filter = params.filter ? JSON.parse(params.filter) : {};
+  } catch {
+    return params;
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return params;
+  return { ...params, filter: JSON.stringify({ ...given, ...filter }) };
+}
+
 /** `!` rather than a backslash escapes LIKE patterns: backslash is itself an escape in MySQL literals. */
 function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);

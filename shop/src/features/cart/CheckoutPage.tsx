@@ -125,7 +125,7 @@ export default function CheckoutPage() {
   const blocked = checkoutBlock(cart, t, money);
   const pickup = chosen?.shipmentType === 'pickup';
   const earliest = new Date(Date.now() + (methods.data?.pickup.bookingMinutes ?? 0) * 60_000);
-  const missing = !chosen ? t('shop.checkout.chooseShipping') : pickup && !pickupAt ? t('shop.checkout.choosePickupTime') : null;
+  const missing = !chosen ? t('shop.checkout.chooseShipping') : pickup && !pickupAt && (methods.data?.pickup.bookingMinutes ?? 0) > 0 ? t('shop.checkout.choosePickupTime') : null;
 
   async function place() {
     if (!chosen || !amounts) return;
@@ -137,7 +137,7 @@ export default function CheckoutPage() {
         ...(customerId ? { customerId: Number(customerId) } : {}),
         shipmentType: chosen.shipmentType,
         shipmentId: chosen.shipmentId,
-        ...(pickup ? { pickupAt: new Date(pickupAt).toISOString() } : {}),
+        ...(pickup && pickupAt ? { pickupAt: new Date(pickupAt).toISOString() } : {}),
         paymentType,
         totalPaid: amounts.grandTotal,
         ...(notes.trim() ? { orderNotes: notes.trim() } : {}),

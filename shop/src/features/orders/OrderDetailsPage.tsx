@@ -353,7 +353,7 @@ export default function OrderDetailsPage() {
         >
           <DialogTitle id="ship-title">{t('shop.orders.ship')}</DialogTitle>
           <DialogContent>
-            <TextField autoFocus fullWidth margin="dense" name="trackingNo" label={t('shop.orders.trackingNo')} value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <TextField autoFocus fullWidth margin="dense" name="trackingNo" label={t('shop.orders.trackingNo')} value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setShipping(false)}>{t('shop.action.cancel')}</Button>
