@@ -5,7 +5,7 @@ import { Tier } from '../../server/modules/tiers/models';
 import { Company } from '../../server/modules/companies/models';
 import { Voucher } from '../../server/modules/vouchers/models';
 import { createVoucher } from '../vouchers/factories';
-import { newProduct } from '../catalog/factories';
+import { newProduct, setHqStock } from '../catalog/factories';
 import { createCombo, createPackage } from '../../server/modules/catalog/bundles';
 import { expireAllOrders } from '../../server/modules/orders/jobs';
 import { clock } from '../../server/platform/time';
@@ -293,6 +293,32 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
     const past = await s.http.post('/manage-orders/update-pickup', s.hq).send({ id: placed.body.data.id, pickupAt: '2000-01-01T00:00:00.000Z' });
     expect(past.status).to.equal(422);
+  });
+
+  it('preorders: no stock needed at checkout, the unit limit holds across buyers, the units leave HQ stock when the order ships', async () => {
+    const s = await shop(0);
+    const pre = await newProduct(s.c, { categoryId: s.category.id, name: 'Limited Mask', weight: 100, preorder: true, preorderLimit: 3 }, { [s.tier.id]: 500 });
+    const courier = await createCourier(s.c.host, s.hq);
+    const [a, b] = [await buyer(s.c, s.tier.id), await buyer(s.c, s.tier.id)];
+    const order = async (agent: typeof a, quantity: number) => {
+      const token = tokenOf(s.c, agent);
+      await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: pre.id, quantity });
+      const quote = (await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'courier', shipmentId: courier.id, paymentType: 'manual' })).body.data;
+      return s.http.post('/sales/my-shop/checkout', token).send({ shipmentType: 'courier', shipmentId: courier.id, paymentType: 'manual', totalPaid: quote?.grandTotal ?? 0 });
+    };
+    const first = await order(a, 2);
+    expect(first.status, JSON.stringify(first.body)).to.equal(200);
+    const second = await order(b, 2);
+    expect(second.status).to.equal(422);
+    expect(second.body.meta.message).to.equal('The preorder limit of "Limited Mask" has been reached.');
+    const id = first.body.data.id;
+    await s.http.post('/manage-orders/mark-paid', s.hq).send({ id });
+    await s.http.post('/manage-orders/approve', s.hq).send({ ids: [id] });
+    const early = await s.http.post('/manage-orders/tracking', s.hq).send({ id, trackingNo: 'PRE1' });
+    expect(early.status).to.equal(409); // the goods have not arrived at HQ yet
+    await setHqStock(s.c, pre.id, 0, 5);
+    expect((await s.http.post('/manage-orders/tracking', s.hq).send({ id, trackingNo: 'PRE1' })).body.data.stage).to.equal('delivery');
+    expect(await stockOf(s.c, 0, pre.id)).to.equal(3);
   });
 
   it("HQ creates a paid order on an agent's behalf; staff need manage orders; another company reaches nothing", async () => {
