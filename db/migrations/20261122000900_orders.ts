@@ -248,6 +248,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('orders').notNullable().defaultTo(0);
     stamps(t);
     t.unique(['company_id', 'agent_id', 'period']);
+    // A month's sales of the whole company (the KPI columns start from them).
+    t.index(['company_id', 'period', 'agent_id']);
     t.index(['agent_id']);
   });
 

@@ -8,6 +8,7 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  TextInput,
   TopToolbar,
   useListContext,
   useNotify,
@@ -60,6 +61,8 @@ function Actions() {
  * The agent database (/agent-database, SPEC.md §3 Agent): ID, name, level, upline, helper,
  * status, date joined, the KPI columns, identity and company registration numbers; search,
  * filters (level, status, upline, joined from/to), sort and the CSV export of the same view.
+ * The KPI columns are the sales of one month: the period picker (`filter.period`, YYYY-MM;
+ * empty: the current month) chooses it, for the list and the export alike.
  * A row opens the agent's details.
  */
 export function AgentDatabasePage() {
@@ -92,6 +95,14 @@ export function AgentDatabasePage() {
       <AgentPicker key="uplineId" source="uplineId" label={translate('agents.promote.upline')} />,
       <DateInput key="joinedFrom" source="joinedFrom" label="agents.database.joinedFrom" />,
       <DateInput key="joinedTo" source="joinedTo" label="agents.database.joinedTo" />,
+      <TextInput
+        key="period"
+        source="period"
+        type="month"
+        label={translate('agents.database.period')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        alwaysOn
+      />,
     ],
     [all, translate],
   );

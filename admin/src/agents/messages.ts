@@ -83,6 +83,7 @@ export const en = {
     },
     database: {
       title: 'Agent database',
+      period: 'Sales month',
       export: 'Export CSV',
       id: 'Agent ID',
       joined: 'Date joined',
@@ -207,6 +208,7 @@ export const id: Translation<typeof en> = {
     },
     database: {
       title: 'Database agen',
+      period: 'Bulan penjualan',
       export: 'Ekspor CSV',
       id: 'ID agen',
       joined: 'Tanggal bergabung',
@@ -331,6 +333,7 @@ export const ms: Translation<typeof en> = {
     },
     database: {
       title: 'Pangkalan data ejen',
+      period: 'Bulan jualan',
       export: 'Eksport CSV',
       id: 'ID ejen',
       joined: 'Tarikh sertai',
