@@ -10,7 +10,10 @@ import { agentsMessages } from './catalog/agents';
 import { selfregMessages } from './catalog/selfreg';
 import { customersMessages } from './catalog/customers';
 import { ordersMessages } from './catalog/orders';
+import { gatewayMessages } from './catalog/gateway';
 import { vouchersMessages } from './catalog/vouchers';
+import { walletMessages } from './catalog/wallet';
+import { receiptsMessages } from './catalog/receipts';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -253,7 +256,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

@@ -15,6 +15,8 @@ import { agentRoutes } from './modules/agents/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -35,4 +37,6 @@ export const apiRoutes: RouteDef[] = [
   ...customerRoutes,
   ...voucherRoutes,
   ...orderRoutes,
+  ...receiptRoutes,
+  ...walletRoutes,
 ];

@@ -20,7 +20,8 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   combos: ['create_product'],
   couriers: ['create_courier'],
   inventory: ['manage_inventory'],
-  'manage-orders': ['manage_orders'],
+  // Staff approving manual payments open orders to see their receipts.
+  'manage-orders': ['manage_orders', 'approve_manual_payment'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

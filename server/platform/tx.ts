@@ -17,3 +17,21 @@ export async function inTransaction<C extends Pick<Ctx, 'trx'>, T>(ctx: C, fn: (
 export function forUpdate<Q extends { forUpdate(): Q }>(query: Q): Q {
   return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
 }
+
+/**
+ * Runs `fn` (a whole transaction) again, at most 4 times, when MariaDB chose it as a deadlock victim
+ * or its lock wait timed out: the transaction was rolled back, so running it again is safe. The
+ * error code is read from the driver error or from Objection's wrapper (`nativeError`).
+ */
+export async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      const e = error as { code?: string; nativeError?: { code?: string } } | null;
+      const code = e?.nativeError?.code ?? e?.code;
+      if (attempt >= 4 || (code !== 'ER_LOCK_DEADLOCK' && code !== 'ER_LOCK_WAIT_TIMEOUT')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}

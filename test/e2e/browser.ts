@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /** The browser suite's shared state and helpers: pages, signing in, screenshots. */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -57,4 +57,26 @@ export async function closePages(title: string): Promise<void> {
 /** The session entry of local storage (the encrypted token), or null. */
 export function storedSession(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('session'));
+}
+
+type Multipart = NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart'];
+
+/**
+ * A signed-in API caller for preparing data, as the console or the agent app talks to the server;
+ * every call must succeed (200 or 201) and answers the envelope's data.
+ */
+export async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post(url('/api/login'), { data: { email, password: DEMO_PASSWORD } });
+  if (login.status() !== 200) throw new Error(`login ${email}: ${login.status()} ${await login.text()}`);
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
+    if (![200, 201].includes(res.status())) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { data: never }).data;
+  };
+  return {
+    get: async <T>(path: string): Promise<T> => check(await request.get(url(`/api${path}`), { headers }), path),
+    post: async <T>(path: string, data: unknown, multipart?: Multipart): Promise<T> =>
+      check(await request.post(url(`/api${path}`), multipart ? { headers, multipart } : { headers, data }), path),
+    delete: async <T>(path: string): Promise<T> => check(await request.delete(url(`/api${path}`), { headers }), path),
+  };
 }

@@ -1,27 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, newPage, signIn, url } from './browser';
-
-/** A signed-in API caller, as HQ's console or the agent app talks to the server. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post(url('/api/login'), { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).to.equal(200);
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const res = await request.get(url(`/api${path}`), { headers });
-      expect(res.status(), await res.text()).to.equal(200);
-      return (await res.json()).data as T;
-    },
-    async post<T>(path: string, data: unknown, multipart?: NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart']): Promise<T> {
-      const res = await request.post(url(`/api${path}`), multipart ? { headers, multipart } : { headers, data });
-      expect(res.status(), await res.text()).to.be.oneOf([200, 201]);
-      return (await res.json()).data as T;
-    },
-  };
-}
+import type { Page } from 'playwright-core';
+import { apiAs, newPage, signIn } from './browser';
 
 const COVER = path.resolve(__dirname, '../../shop/public/icons/icon-192.png');
 

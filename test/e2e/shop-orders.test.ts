@@ -1,25 +1,9 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { businessTime } from '../../server/platform/time';
 import { courierBody } from '../couriers/factories';
-import { DEMO_PASSWORD, newPage, signIn, url } from './browser';
-
-/** A signed-in API caller (HQ's console or the agent app as the server sees them). */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post(url('/api/login'), { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).to.equal(200);
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(res.status(), await res.text()).to.be.oneOf([200, 201]);
-    return ((await res.json()) as { data: never }).data;
-  };
-  return {
-    get: async <T>(path: string): Promise<T> => check(await request.get(url(`/api${path}`), { headers })),
-    post: async <T>(path: string, data: unknown): Promise<T> => check(await request.post(url(`/api${path}`), { headers, data })),
-    delete: async <T>(path: string): Promise<T> => check(await request.delete(url(`/api${path}`), { headers })),
-  };
-}
+import { apiAs, newPage, signIn, url } from './browser';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
 const AGENT = 'agent1@demo.test'; // Master Stockist, buys from HQ; minimum order RM 1,500.00

@@ -27,6 +27,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import { useMoneyText } from '../shared/inputs';
 import { approveOrders, cancelOrders, completeOrder, enterTracking, markPaid, orderOf, type Order } from './api';
 import { PaymentChip, StageChip, formatTime, messageOf } from './shared';
+import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
 
 /** The order `?id=` of the page's address, loaded with GET /manage-orders/:id and reloaded on demand. */
 export function useOrder(): { id: number; order: Order | null; error: string | null; reload: () => void; setOrder: (o: Order) => void } {
@@ -335,6 +336,8 @@ export function OrderDetailsPage() {
           <Item label={t('totalPaid')} value={money(order.totalPaid)} />
         </Grid>
       </Section>
+
+      <ReceiptsPanel orderId={order.id} total={money(order.grandTotal)} onChanged={reload} />
 
       <Section title={t('amounts')} testId="order-amounts">
         <Table size="small" sx={{ maxWidth: 480 }}>

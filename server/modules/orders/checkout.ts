@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
-import { forUpdate, inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
@@ -19,7 +19,7 @@ import type { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
-import { openOrderOf, retryOnDeadlock } from './shared';
+import { openOrderOf } from './shared';
 
 /**
  * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods

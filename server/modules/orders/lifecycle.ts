@@ -10,7 +10,7 @@ import { markActive } from '../agents/promotion';
 import { Package } from '../catalog/models';
 import { releaseVoucher } from '../vouchers/service';
 import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
-import { retryOnDeadlock } from './shared';
+import { retryOnDeadlock } from '../../platform/tx';
 import { pickupTime } from './checkout';
 import { platform } from '../../platform';
 
@@ -19,7 +19,8 @@ import { platform } from '../../platform';
  * to_ship → delivery → completed, and cancelled. Every change is one conditional update on the
  * stage it starts from (two parallel approvals change an order once), recorded in order_events
  * with who and when. Decisions where the spec is silent:
- * - Who: the seller side acts — HQ, or staff with "manage orders", on orders HQ sells; the selling
+ * - Who: the seller side acts — HQ, or staff with "manage orders", on orders HQ sells (staff with
+ *   only "approve manual payment" read every order, for its receipts, and act on none); the selling
  *   agent on orders placed with it (team orders and its own personal sales). The buyer deletes its
  *   unpaid order and may confirm receipt (complete) of a delivered one. Anyone else: 404 for orders
  *   it cannot see, 403 for actions it may not take on orders it can see.
@@ -46,6 +47,8 @@ import { platform } from '../../platform';
 export type Side = 'seller' | 'buyer' | 'none';
 
 const isHqSide = (ctx: UserCtx) => ctx.user.role === 'hq' || (ctx.user.role === 'staff' && ctx.user.permissions.has('manage_orders'));
+/** Staff who approve manual payments read the orders (to see the receipts) but do not act on them. */
+const readsAll = (ctx: UserCtx) => isHqSide(ctx) || (ctx.user.role === 'staff' && ctx.user.permissions.has('approve_manual_payment'));
 
 /**
  * The orders the caller may see: HQ and permitted staff all; an agent those it placed or sells.
@@ -55,7 +58,7 @@ const isHqSide = (ctx: UserCtx) => ctx.user.role === 'hq' || (ctx.user.role === 
  * scan the whole company's orders.
  */
 export function visibleOrders(ctx: UserCtx) {
-  if (isHqSide(ctx)) return Order.of(ctx).whereNull('orders.deleted_at');
+  if (readsAll(ctx)) return Order.of(ctx).whereNull('orders.deleted_at');
   if (ctx.user.role === 'agent') {
     const me = ctx.user.id;
     const bought = Order.of(ctx).whereNull('orders.deleted_at').where('orders.buyer_id', me);

@@ -10,7 +10,7 @@ import { checkout, draftOrder, amountsView, paymentMethods, placeOrder, quote, s
 import { approve, cancel, complete, deleteOrder, markPaid, recordPayment, setTracking, updatePickup } from './lifecycle';
 import { validateComboChoice } from '../catalog/bundles';
 import { applyVoucher, cartView, listOrders, orderDetail, orderSummary, removeVoucher } from './views';
-import { retryOnDeadlock } from './shared';
+import { retryOnDeadlock } from '../../platform/tx';
 
 /**
  * Orders, cart and checkout (SPEC.md §7 "Shop", issue 7). Rules: cart.ts (who sells, pricing,

@@ -33,6 +33,7 @@ import { ConfirmDialog } from '../customers/ConfirmDialog';
 import { useMoney } from '../shop/format';
 import { localInput } from '../cart/localTime';
 import { StageChip } from './StageChip';
+import { ReceiptSection } from '../receipts/ReceiptSection';
 import type { Order } from './types';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
@@ -258,6 +259,7 @@ export default function OrderDetailsPage() {
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
+          <ReceiptSection orderId={o.id} onDecided={(message) => { setNotice({ kind: 'success', message }); order.retry(); }} />
           <Section title={t('shop.orders.amounts')}>
             <AmountsSummary amounts={o} />
             {o.voucherCode && (

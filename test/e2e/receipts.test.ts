@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { apiAs, newPage, signIn, url } from './browser';
+
+const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
+
+/** A tiny valid PNG (1 x 1 pixel). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Through the API: HQ turns manual receipts on, stocks a product and a courier, and places an
+ * unpaid manual-payment order for agent5 (HQ sells it).
+ */
+async function unpaidOrder(page: Page, stamp: number) {
+  const hq = await apiAs(page.request, 'hq@demo.test');
+  await hq.post('/company-features/store', { manualReceipt: true });
+  const tiers = await hq.get<{ id: number }[]>('/setup/tier?perPage=100');
+  const category = await hq.post<{ id: number }>('/setup/product/category/store', { name: `E2E Receipts ${stamp}` });
+  const product = await hq.post<{ id: number }>('/products/store', {
+    name: `E2E Receipt Soap ${stamp}`,
+    sku: `E2E-RCP-${stamp}`,
+    categoryId: category.id,
+    retailPrice: 5_000,
+    tierPrices: tiers.map((t) => ({ tierId: t.id, price: 2_500 })),
+    status: 'published',
+  });
+  await hq.post('/inventory/store', { productId: product.id, qtyIn: 50, invType: 'restock' });
+  const states = await hq.get<{ id: string }[]>('/state?country=MY');
+  const courier = await hq.post<{ id: number }>('/courier/store', {
+    name: `E2E Receipt Courier ${stamp}`,
+    service: 'Standard',
+    rateBy: 'weight',
+    handlingFee: 0,
+    freeShippingThreshold: null,
+    isActive: true,
+    regions: [{ name: 'Malaysia', states: states.map((s) => s.id), rates: [{ upTo: 1_000_000, comparison: 'lte', price: 800 }] }],
+  });
+  const agent = await apiAs(page.request, 'agent5@demo.test');
+  const address = await agent.post<{ id: number }>('/sales/customer/store', {
+    addrTitle: 'E2E',
+    firstName: `Payer${stamp}`,
+    lastName: 'Receipts',
+    phoneCode: '+60',
+    phoneNumber: '123456789',
+    address1: '1 Jalan Ujian',
+    postCode: '40000',
+    city: 'Shah Alam',
+    state: 'Selangor',
+    country: 'MY',
+  });
+  const [buyer] = await hq.get<{ id: number; email: string }[]>('/list-agent?search=agent5%40demo.test');
+  const order = await hq.post<{ id: number; orderNo: string; stage: string }>('/manage-orders/store', {
+    buyerId: buyer!.id,
+    items: [{ itemType: 'product', productId: product.id, quantity: 4 }],
+    customerId: address.id,
+    shipmentType: 'courier',
+    shipmentId: courier.id,
+    paymentType: 'manual',
+  });
+  expect(order.stage).to.equal('unpaid');
+  return order;
+}
+
+describe('Manual payment by receipt', () => {
+  it('when an agent uploads a receipt on its order page, HQ rejects it with a reason, the agent uploads again and HQ approves it, then the order is paid', async () => {
+    const stamp = Date.now();
+    const agentPage = await newPage();
+    const order = await unpaidOrder(agentPage, stamp);
+
+    // The agent app: the order page offers the upload; the receipt then waits for the seller.
+    await signIn(agentPage, 'agent5@demo.test');
+    await agentPage.goto(url(`/orders/${order.id}`));
+    await agentPage.getByTestId('order-title').getByText(order.orderNo).waitFor();
+    const section = agentPage.getByTestId('order-receipt');
+    await section.getByText('Upload the receipt').waitFor();
+    await agentPage.getByTestId('receipt-input').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+    await section.getByText('Receipt uploaded. The seller will check it.').waitFor();
+    await agentPage.getByTestId('receipt-status').getByText(/waiting for the seller/).waitFor();
+    expect(await agentPage.getByTestId('upload-receipt').count()).to.equal(0);
+    await agentPage.screenshot({ path: path.join(SHOTS, 'receipts-agent-uploaded.png'), fullPage: true });
+
+    // The console: HQ sees the receipt image and rejects it with a reason.
+    const hqPage = await newPage();
+    await signIn(hqPage, 'hq@demo.test');
+    await hqPage.waitForURL(/\/admin\/?$/);
+    await hqPage.goto(url(`/admin/manage-orders/order-details?id=${order.id}`));
+    await hqPage.getByTestId('order-no').getByText(order.orderNo).waitFor();
+    const receipts = hqPage.getByTestId('order-receipts');
+    await receipts.locator('[data-receipt=pending]').getByText('Pending').waitFor();
+    await hqPage.getByTestId('reject-receipt').click();
+    await hqPage.getByRole('dialog').getByLabel('Reason').fill('The amount does not match');
+    await hqPage.getByRole('dialog').getByRole('button', { name: 'Reject receipt' }).click();
+    await hqPage.getByText('Receipt rejected. The buyer can see the reason and upload again.').waitFor();
+    await receipts.locator('[data-receipt=rejected]').getByText('The amount does not match').waitFor();
+    await hqPage.locator('[data-field=paymentStatus]').getByText('Unpaid').waitFor();
+
+    // The agent sees the reason and uploads a new receipt.
+    await agentPage.reload();
+    await agentPage.getByTestId('receipt-status').getByText(/Receipt rejected .*: The amount does not match/).waitFor();
+    await agentPage.getByTestId('receipt-input').setInputFiles({ name: 'transfer-2.png', mimeType: 'image/png', buffer: PNG });
+    await agentPage.getByTestId('receipt-status').getByText(/waiting for the seller/).waitFor();
+
+    // HQ approves the new one.
+    await hqPage.reload();
+    await receipts.locator('[data-receipt=pending]').getByText('Pending').waitFor();
+    const image = receipts.locator('[data-receipt=pending]').getByRole('img', { name: 'Receipt' });
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).to.equal(1);
+    await hqPage.getByTestId('approve-receipt').click();
+    await hqPage.getByRole('dialog').getByRole('button', { name: 'Approve receipt' }).click();
+    await hqPage.getByText('Receipt approved. The order is paid.').waitFor();
+    await receipts.locator('[data-receipt=approved]').getByText('Approved').waitFor();
+    await hqPage.locator('[data-field=stage]').getByText('Pending approval').waitFor();
+    await hqPage.locator('[data-field=paymentStatus]').getByText('Paid').waitFor();
+    expect(await hqPage.getByTestId('approve-receipt').count()).to.equal(0);
+
+    // Back in the agent app, the order shows paid.
+    await agentPage.reload();
+    await agentPage.getByTestId('receipt-status').getByText(/Receipt approved/).waitFor();
+    await agentPage.getByTestId('order-title').getByText(order.orderNo).waitFor();
+    await agentPage.getByTestId('order-events').getByText('Paid → Pending approval').waitFor();
+    expect(await agentPage.getByText('Not paid yet').count()).to.equal(0);
+  });
+});
