@@ -86,6 +86,8 @@ describe('Manage orders console', () => {
 
     await signIn(page, 'hq@demo.test');
     await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/manage-orders/);
 
@@ -132,6 +134,8 @@ describe('Manage orders console', () => {
     const page = await newPage();
     await signIn(page, 'staff@demo.test');
     await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/manage-orders/);
     await page.getByTestId('stage-tab-all').getByText(/^All \(\d+\)$/).waitFor();
@@ -144,6 +148,8 @@ describe('Manage orders console', () => {
     await orderSetup(page, stamp);
     await signIn(page, 'hq@demo.test');
     await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.getByRole('link', { name: 'New order' }).click();
     await page.waitForURL(/\/admin\/manage-orders\/new$/);

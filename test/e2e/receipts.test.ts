@@ -84,6 +84,8 @@ describe('Manual payment by receipt', () => {
     const hqPage = await newPage();
     await signIn(hqPage, 'hq@demo.test');
     await hqPage.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await hqPage.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await hqPage.goto(url(`/admin/manage-orders/order-details?id=${order.id}`));
     await hqPage.getByTestId('order-no').getByText(order.orderNo).waitFor();
     const receipts = hqPage.getByTestId('order-receipts');
