@@ -53,6 +53,7 @@ export interface OrderChoices {
 }
 
 export interface CheckoutInput extends OrderChoices {
+  /** SPEC.md §3 Checkout field; accepted and not used until the payments issue brings payment accounts. */
   paymentId?: number | null;
   totalPaid: number;
   orderNotes?: string | null;
