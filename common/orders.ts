@@ -16,10 +16,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * Payment types. manual: paid to the seller outside the platform (bank transfer, cash) and marked
- * paid by the seller — with a receipt once the payments issue adds uploads; gateway and credit
- * arrive with the payments issue.
+ * paid by the seller, or by approving the buyer's receipt; credit: from the agent's credit wallet
+ * at checkout, for orders HQ sells; the gateway arrives with the payments issue.
  */
-export const PAYMENT_TYPES = ['manual'] as const;
+export const PAYMENT_TYPES = ['manual', 'credit'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const SHIPMENT_TYPES = ['courier', 'pickup'] as const;

@@ -68,6 +68,12 @@ export const ordersMessages = {
     ms: 'Penerima tiada alamat. Tambah alamat dahulu.',
   },
   'orders.payManual': { en: 'Pay the seller (bank transfer or cash)', id: 'Bayar ke penjual (transfer bank atau tunai)', ms: 'Bayar kepada penjual (pindahan bank atau tunai)' },
+  'orders.payCredit': { en: 'Credit wallet (balance {{balance}})', id: 'Dompet kredit (saldo {{balance}})', ms: 'Dompet kredit (baki {{balance}})' },
+  'orders.creditHqOnly': {
+    en: 'Credit pays orders from HQ only. Choose another payment method.',
+    id: 'Kredit hanya untuk pesanan dari HQ. Pilih metode pembayaran lain.',
+    ms: 'Kredit hanya untuk pesanan daripada HQ. Pilih kaedah pembayaran lain.',
+  },
   'orders.openOrder': {
     en: 'You have an unpaid order. Pay or delete it before placing a new one.',
     id: 'Anda memiliki pesanan yang belum dibayar. Bayar atau hapus sebelum membuat pesanan baru.',

@@ -215,7 +215,10 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect(applied.body.meta.message).to.equal('Voucher applied.');
     expect(applied.body.data.voucher).to.include({ code: voucher.voucherCode, discount: 375 });
     const methods = (await s.http.get('/sales/payment-method', token)).body.data;
-    expect(methods).to.deep.equal([{ type: 'manual', name: 'Pay the seller (bank transfer or cash)', adminFee: 150 }]);
+    expect(methods).to.deep.equal([
+      { type: 'manual', name: 'Pay the seller (bank transfer or cash)', adminFee: 150 },
+      { type: 'credit', name: 'Credit wallet (balance RM 0.00)', adminFee: 150, balance: 0 },
+    ]);
     // goods 3000 − 375 = 2625; tax 6 % = 157.5 → 158; service 10 % = 262.5 → 263; + admin 150
     const quote = (await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual' })).body.data;
     expect(quote).to.include({ subtotal: 3000, voucherDiscount: 375, tax: 158, serviceCharge: 263, adminFee: 150, grandTotal: 3196 });
@@ -319,6 +322,42 @@ describe('orders: cart, checkout and lifecycle', () => {
     await setHqStock(s.c, pre.id, 0, 5);
     expect((await s.http.post('/manage-orders/tracking', s.hq).send({ id, trackingNo: 'PRE1' })).body.data.stage).to.equal('delivery');
     expect(await stockOf(s.c, 0, pre.id)).to.equal(3);
+  });
+
+  it('pays from the credit wallet at checkout (HQ sells), refuses without enough credit, and a cancellation credits the payment back', async () => {
+    const s = await shop(10);
+    const agent = await buyer(s.c, s.tier.id);
+    const token = tokenOf(s.c, agent);
+    const topUp = await s.http.post('/wallet/adjust', s.hq).send({ userId: agent.id, amount: 2500, note: 'Opening credit', requestId: 'open-1' });
+    expect(topUp.status, JSON.stringify(topUp.body)).to.be.oneOf([200, 201]);
+    const methods = (await s.http.get('/sales/payment-method', token)).body.data;
+    expect(methods.map((m: { type: string }) => m.type)).to.deep.equal(['manual', 'credit']);
+    expect(methods[1]).to.include({ name: 'Credit wallet (balance RM 25.00)', balance: 2500 });
+
+    await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 3 });
+    const body = { shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'credit', totalPaid: 3000 };
+    const short = await s.http.post('/sales/my-shop/checkout', token).send(body);
+    expect(short.status).to.equal(409);
+    expect(short.body.meta.message).to.equal('Not enough credit in the wallet.');
+    expect(await Order.of(s.c.ctx).resultSize()).to.equal(0);
+    expect(await stockOf(s.c, 0, s.product.id)).to.equal(10);
+
+    const cart = (await s.http.get('/sales/my-shop/get-cart', token)).body.data;
+    await s.http.post('/sales/my-shop/update-cart', token).send({ id: cart.items[0].id, quantity: 2 });
+    const paid = await s.http.post('/sales/my-shop/checkout', token).send({ ...body, totalPaid: 2000 });
+    expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+    expect(paid.body.data).to.include({ stage: 'approval', paymentType: 'credit', paymentStatus: 'paid', totalPaid: 2000 });
+    expect((await s.http.get('/wallet', token)).body.data.balance).to.equal(500);
+    // The cart is free again: the credit order is paid.
+    expect((await s.http.get('/sales/my-shop/get-cart', token)).body.data.openOrder).to.equal(null);
+
+    await s.http.post('/manage-orders/cancel', s.hq).send({ ids: [paid.body.data.id] });
+    expect((await s.http.get('/wallet', token)).body.data.balance).to.equal(2500);
+
+    // An agent ordering from its upline cannot pay with HQ's credit.
+    const member = await buyer(s.c, s.tier.id, agent.id);
+    const memberToken = tokenOf(s.c, member);
+    expect((await s.http.get('/sales/payment-method', memberToken)).body.data.map((m: { type: string }) => m.type)).to.deep.equal(['manual']);
   });
 
   it("HQ creates a paid order on an agent's behalf; staff need manage orders; another company reaches nothing", async () => {

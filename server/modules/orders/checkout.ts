@@ -15,11 +15,13 @@ import { HQ_STORE } from '../inventory/models';
 import { Product } from '../catalog/models';
 import { receiverOf } from '../customers/service';
 import { checkVoucher, claimVoucher } from '../vouchers/service';
+import { balanceOf, debit } from '../wallet/service';
+import { recordPayment } from './lifecycle';
 import type { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
-import { openOrderOf } from './shared';
+import { openOrderOf, pickupTime } from './shared';
 
 /**
  * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods
@@ -106,15 +108,6 @@ interface Shipping {
   fee: number;
 }
 
-/** A pickup time (ISO 8601) checked against the company's booking time: at least that far ahead. */
-export function pickupTime(ctx: Ctx, value: string): string {
-  const minutes = ctx.company.features.bookingTimeMinutes;
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw ValidationError.field('pickupAt', 'validation.invalid');
-  if (at < addSeconds(clock.now(), minutes * 60)) throw ValidationError.field('pickupAt', 'orders.pickupTooSoon', { minutes });
-  return toDbTime(at);
-}
-
 /** Shipping for the choices; a quote (`quoting`) may leave the pickup time for later. */
 async function shippingFor(ctx: Ctx, choices: OrderChoices, receiver: Awaited<ReturnType<typeof receiverOf>>, lines: PricedLine[], quoting: boolean): Promise<Shipping> {
   if (choices.shipmentType === 'pickup') {
@@ -144,6 +137,7 @@ export interface Draft {
   shipping: Shipping;
   amounts: Amounts;
   shares: ReturnType<typeof computeAmounts>['lines'];
+  paymentType: PaymentType;
 }
 
 /** Everything an order would be, checked; refuses with the §8 messages. */
@@ -166,11 +160,13 @@ export async function draftOrder(
   }
   if (firstOrder && ctx.company.features.firstOrderPackage && lines.some((l) => !l.isPackage)) throw new AppError(422, 'orders.packageOnlyFirstOrder');
   if (!(PAYMENT_TYPES as readonly string[]).includes(choices.paymentType)) throw ValidationError.field('paymentType', 'validation.invalid');
+  // Credit is HQ's money: it pays orders HQ sells.
+  if (choices.paymentType === 'credit' && seller.type !== 'hq') throw ValidationError.field('paymentType', 'orders.creditHqOnly');
   const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
   const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
   const shipping = await shippingFor(ctx, choices, receiver, lines, quoting);
   const { amounts, lines: shares } = computeAmounts({ lines, voucher: voucher ? voucherTerms(voucher) : null, shipping: shipping.fee, ...(await feesOf(ctx)) });
-  return { buyer, seller, lines, firstOrder, voucher, receiver, shipping, amounts, shares };
+  return { buyer, seller, lines, firstOrder, voucher, receiver, shipping, amounts, shares, paymentType: choices.paymentType };
 }
 
 /** The company's charges on every order: admin fee, tax rate and service-charge rate. */
@@ -215,8 +211,17 @@ export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | n
   };
 }
 
-export function paymentMethods(ctx: Ctx) {
-  return [{ type: 'manual' as const, name: translate('orders.payManual', ctx.lang), adminFee: Number(ctx.company.features.orderAdminFee) }];
+/** The payment methods for the agent's order from its seller; credit (with the balance) only when HQ sells. */
+export async function paymentMethods(ctx: Ctx, buyerId: number, storeId: number | null) {
+  const adminFee = Number(ctx.company.features.orderAdminFee);
+  const methods: { type: PaymentType; name: string; adminFee: number; balance?: number }[] = [{ type: 'manual', name: translate('orders.payManual', ctx.lang), adminFee }];
+  const seller = await sellerFor(ctx, await loadBuyer(ctx, buyerId), storeId);
+  if (seller.type === 'hq') {
+    const balance = await balanceOf(ctx, buyerId);
+    const shown = formatMoney(balance, ctx.company.currency as Currency);
+    methods.push({ type: 'credit', name: translate('orders.payCredit', ctx.lang, { balance: shown }), adminFee, balance });
+  }
+  return methods;
 }
 
 // ---------------------------------------------------------------- placing an order
@@ -244,7 +249,7 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
     sellerId: d.seller.id,
     createdBy: options.createdBy,
     stage: 'unpaid',
-    paymentType: 'manual',
+    paymentType: d.paymentType,
     paymentStatus: 'unpaid',
     customerId: r.customerId,
     receiverFirstName: r.firstName,
@@ -312,6 +317,12 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
   await takeStock(tx, d, order, options.createdBy);
   if (d.voucher) await claimVoucher(tx, d.voucher, d.buyer.id, order.id, d.amounts.voucherDiscount);
   await OrderEvent.of(tx).insert({ orderId: order.id, action: 'checkout', fromStage: null, toStage: 'unpaid', byUserId: options.createdBy, note: null });
+  if (d.paymentType === 'credit') {
+    // Paid at once from the wallet, in the same transaction (not enough credit: nothing is placed).
+    await debit(tx, { userId: d.buyer.id, amount: d.amounts.grandTotal, kind: 'order_payment', reference: String(order.id), orderId: order.id, by: options.createdBy });
+    await recordPayment(tx, order, options.createdBy);
+    return (await Order.of(tx).findById(order.id))!;
+  }
   return order;
 }
 

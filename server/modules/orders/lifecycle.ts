@@ -9,9 +9,10 @@ import { HQ_STORE } from '../inventory/models';
 import { markActive } from '../agents/promotion';
 import { Package } from '../catalog/models';
 import { releaseVoucher } from '../vouchers/service';
+import { credit } from '../wallet/service';
 import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { retryOnDeadlock } from '../../platform/tx';
-import { pickupTime } from './checkout';
+import { pickupTime } from './shared';
 import { platform } from '../../platform';
 
 /**
@@ -37,7 +38,8 @@ import { platform } from '../../platform';
  * - Complete: the buyer of a stock purchase receives the units into its own stock.
  * - Cancel: orders not yet shipped (unpaid, approval, to_ship); the reserved units go back to the
  *   seller, the voucher use comes back, a paid order is marked refunded and its sales are taken
- *   off in the current month (a clawback; paying the money back is the payments issue's).
+ *   off in the current month (a clawback); what the buyer paid for an order HQ sold is credited to
+ *   its wallet (orders sold by agents are settled between the agents).
  *   Delivery and completed orders cannot be cancelled; cancelled and deleted orders are never
  *   restored.
  * - Delete: the buyer's unpaid order is cancelled and hidden from lists (deleted_at); expiry does
@@ -172,6 +174,10 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   await releaseVoucher(tx, order.id);
   await freeCart(tx, order);
   if (paid) await recordSales(tx, order, -1);
+  // What the buyer paid HQ comes back as credit (orders sold by agents are settled between them).
+  if (paid && order.type === 'hq' && Number(order.totalPaid) > 0) {
+    await credit(tx, { userId: order.buyerId, amount: Number(order.totalPaid), kind: 'refund', reference: String(order.id), orderId: order.id, by });
+  }
 }
 
 export async function cancel(ctx: UserCtx, ids: number[], reason: string | null): Promise<number[]> {

@@ -168,9 +168,10 @@ export const orderRoutes: RouteDef[] = [
     method: 'get',
     path: '/sales/payment-method',
     access: AGENT,
-    summary: 'Payment methods on offer with their admin fee',
+    summary: "Payment methods on offer for the agent's order (`storeId` as for the cart) with their admin fee; credit, with the wallet balance, when HQ sells",
     tags,
-    handler: async ({ ctx }) => paymentMethods(ctx),
+    query: Type.Object({ storeId: StoreId }),
+    handler: async ({ ctx, query }) => paymentMethods(ctx, ctx.user.id, query.storeId ?? null),
   }),
   route({
     method: 'post',
@@ -333,7 +334,7 @@ export const orderRoutes: RouteDef[] = [
       const id = await retryOnDeadlock(() =>
         inTransaction(ctx, async (tx) => {
           const order = await placeOrder(tx, await draftForAgent(tx, body), { createdBy: ctx.user.id, notes: body.orderNotes });
-          if (body.markPaid) await recordPayment(tx, order, ctx.user.id);
+          if (body.markPaid && order.stage === 'unpaid') await recordPayment(tx, order, ctx.user.id);
           return order.id;
         }),
       );

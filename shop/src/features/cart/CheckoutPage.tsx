@@ -83,7 +83,7 @@ export default function CheckoutPage() {
   const customers = useApiData<Customer[]>('/sales/customer', { query: { perPage: 100 } });
   const shipQuery = { ...store, ...(customerId ? { customerId: Number(customerId) } : {}) };
   const methods = useApiData<ShipMethods>('/sales/ship-method', { query: shipQuery });
-  const payments = useApiData<PaymentMethod[]>('/sales/payment-method', { cache: true });
+  const payments = useApiData<PaymentMethod[]>('/sales/payment-method', { query: store });
   const chosen = parseShipment(shipment);
 
   // A choice that the new shipping options no longer offer is cleared.

@@ -1,4 +1,4 @@
-import type { CartItemType } from '../../../../common/orders';
+import type { CartItemType, PaymentType } from '../../../../common/orders';
 
 /** The cart, shipping and payment shapes of the orders API (server/modules/orders, issue 7). */
 import type { Amounts } from '../../../../common/web/orders';
@@ -48,9 +48,11 @@ export interface ShipMethods {
 }
 
 export interface PaymentMethod {
-  type: 'manual';
+  type: PaymentType;
   name: string;
   adminFee: number;
+  /** The credit wallet's balance (credit only). */
+  balance?: number;
 }
 
 /** The cart's purpose: ordering stock from the agent's seller (default) or selling to its own customer. */
