@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { apiAs, newPage, signIn } from './browser';
+import { apiAs, newPage, signIn, url } from './browser';
 
 interface OrderRef {
   id: number;
@@ -176,5 +176,31 @@ describe('Manage orders console', () => {
     await page.getByTestId('order-amounts').locator('[data-amount=grandTotal]').getByText(grandTotal!).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.locator('[data-field=stage]').getByText('Pending approval').waitFor();
+  });
+
+  it('when HQ changes the pickup time of a self-pickup order, then the order shows the new time', async () => {
+    const stamp = Date.now();
+    const page = await newPage();
+    const { hq, productId, buyerId } = await orderSetup(page, stamp);
+    const [branch] = await hq.get<{ id: number; isPickup: boolean }[]>('/setup/branch?filter={"isPickup":true}');
+    const order = await hq.post<{ id: number; orderNo: string }>('/manage-orders/store', {
+      buyerId,
+      items: [{ itemType: 'product', productId, quantity: 4 }],
+      shipmentType: 'pickup',
+      shipmentId: branch!.id,
+      paymentType: 'manual',
+      markPaid: true,
+    });
+    await signIn(page, 'hq@demo.test');
+    await page.waitForURL(/\/admin\/?$/);
+    // The console has started (and settled the session) before the next navigation.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await page.goto(url(`/admin/manage-orders/update-pickup?id=${order.id}`));
+    await page.getByText(`Pickup of order ${order.orderNo}`).waitFor();
+    await page.getByLabel('Pickup date and time').fill('2031-03-15T10:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/manage-orders\/order-details\?id=\d+$/);
+    await page.getByText('Pickup time saved.').waitFor();
+    await page.locator('[data-field=pickupAt]').getByText('15 Mar 2031 10:30').waitFor();
   });
 });

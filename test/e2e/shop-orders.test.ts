@@ -239,4 +239,17 @@ describe('Agent cart, checkout and orders', () => {
     await page.getByTestId('order-events').getByText('Completed').first().waitFor();
     expect(await page.getByTestId('order-actions').getByRole('button').count()).to.equal(0);
   });
+
+  it('when an agent opens the packages of My Shop, then the demo starter kit shows its products and goes into the cart', async () => {
+    const page = await newPage();
+    await signIn(page, AGENT, undefined, '/login?redirectFrom=%2Fmy-shop');
+    await page.waitForURL(/\/my-shop$/);
+    await page.getByTestId('tab-packages').click();
+    const kit = page.getByTestId('shop-package').filter({ hasText: 'Starter kit' });
+    await kit.getByText('1 × Glow Serum 30ml').waitFor();
+    await kit.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByTestId('bundle-notice').getByText('Starter kit was added to your cart.').waitFor();
+    await page.goto(url('/my-shop/shopping-cart'));
+    await page.getByTestId('cart-line').filter({ hasText: 'Starter kit' }).waitFor();
+  });
 });
