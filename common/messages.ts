@@ -14,6 +14,9 @@ import { gatewayMessages } from './catalog/gateway';
 import { vouchersMessages } from './catalog/vouchers';
 import { walletMessages } from './catalog/wallet';
 import { receiptsMessages } from './catalog/receipts';
+import { integrationsMessages } from './catalog/integrations';
+import { fulfilmentMessages } from './catalog/fulfilment';
+import { trackingMessages } from './catalog/tracking';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -256,7 +259,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

@@ -17,9 +17,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
  * Payment types. manual: paid to the seller outside the platform (bank transfer, cash) and marked
  * paid by the seller, or by approving the buyer's receipt; credit: from the agent's credit wallet
- * at checkout, for orders HQ sells; the gateway arrives with the payments issue.
+ * at checkout, for orders HQ sells; gateway: online banking through the payment gateway (Billplz),
+ * for orders HQ sells, paid after checkout on the gateway's page.
  */
-export const PAYMENT_TYPES = ['manual', 'credit'] as const;
+export const PAYMENT_TYPES = ['manual', 'credit', 'gateway'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const SHIPMENT_TYPES = ['courier', 'pickup'] as const;

@@ -17,6 +17,10 @@ import { voucherRoutes } from './modules/vouchers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { receiptRoutes } from './modules/receipts/routes';
+import { integrationRoutes } from './modules/integrations/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { fulfilmentRoutes } from './modules/fulfilment/routes';
+import { bulkTrackingRoutes } from './modules/tracking/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -39,4 +43,8 @@ export const apiRoutes: RouteDef[] = [
   ...orderRoutes,
   ...receiptRoutes,
   ...walletRoutes,
+  ...integrationRoutes,
+  ...paymentRoutes,
+  ...fulfilmentRoutes,
+  ...bulkTrackingRoutes,
 ];

@@ -12,6 +12,9 @@ import inventory from './inventory';
 import agents from './agents/area';
 import orders from './orders';
 import vouchers from './vouchers';
+import integrations from './integrations';
+import fulfilment from './fulfilment';
+import tracking from './tracking';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -39,4 +42,4 @@ export interface ConsoleArea {
   messages?: Partial<Catalogs>;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking];

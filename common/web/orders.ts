@@ -95,6 +95,10 @@ export interface Order extends Amounts {
   branch: { id: number; name: string } | null;
   pickupAt: string | null;
   trackingNo: string | null;
+  /** Set when paid; gapless per company. */
+  invoiceNo: string | null;
+  /** First print time of each document, null when not printed yet. */
+  printed: { invoice: string | null; packingList: string | null; shippingLabel: string | null };
   voucherCode: string | null;
   totalPaid: number;
   isFirstOrder: boolean;

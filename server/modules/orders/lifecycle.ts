@@ -13,6 +13,7 @@ import { credit } from '../wallet/service';
 import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { retryOnDeadlock } from '../../platform/tx';
 import { pickupTime } from './shared';
+import { nextInvoiceNo } from './invoices';
 import { platform } from '../../platform';
 
 /**
@@ -133,6 +134,7 @@ function requireSeller(ctx: UserCtx, order: Order) {
 export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<void> {
   if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
   await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: nowDb(), totalPaid: order.grandTotal, expiresAt: null }, 'paid', by);
+  await Order.of(tx).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   await freeCart(tx, order);
   await recordSales(tx, order, 1);
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());

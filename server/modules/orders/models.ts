@@ -119,6 +119,12 @@ export class Order extends TenantModel {
   sessionId!: string | null;
   expiresAt!: string | null;
   paidAt!: string | null;
+  /** Set when the order is paid (server/modules/orders/invoices.ts): gapless per company. */
+  invoiceNo!: string | null;
+  /** First print of each document (null: not printed yet). */
+  invoicePrintedAt!: string | null;
+  packingPrintedAt!: string | null;
+  labelPrintedAt!: string | null;
   approvedAt!: string | null;
   shippedAt!: string | null;
   completedAt!: string | null;

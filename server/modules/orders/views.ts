@@ -85,6 +85,8 @@ export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean
       branch: o.branchId && branches.has(o.branchId) ? { id: o.branchId, name: branches.get(o.branchId)!.name } : null,
       pickupAt: dbTimeToIso(o.pickupAt),
       trackingNo: o.trackingNo,
+      invoiceNo: o.invoiceNo,
+      printed: { invoice: dbTimeToIso(o.invoicePrintedAt), packingList: dbTimeToIso(o.packingPrintedAt), shippingLabel: dbTimeToIso(o.labelPrintedAt) },
       weightGrams: o.weightGrams,
       units: o.units,
       ...Object.fromEntries(MONEY.map((k) => [k, Number(o[k])])),
