@@ -29,7 +29,25 @@ export interface Config {
   logLevel: string;
   jobsEnabled: boolean;
   rateLimits: { login: RateRule; verification: RateRule; forgotPassword: RateRule; general: RateRule };
+  /** Encrypts stored secrets (server/platform/secrets.ts). */
+  secretsKey: string;
+  /** The product's own Billplz account (the default gateway account) or the local simulator. */
+  gateway: GatewayConfig;
 }
+
+export interface GatewayConfig {
+  /** Billplz API base, e.g. https://www.billplz.com/api; the simulator's once it runs. */
+  baseUrl: string;
+  apiKey: string;
+  collectionId: string;
+  xSignatureKey: string;
+  /** Admin fee in minor units, charged to the payer on top of the amount. */
+  adminFee: number;
+  /** Start the local simulator in-process and use it as the default account (development and tests). */
+  simulator: boolean;
+}
+
+const BILLPLZ_PRODUCTION_URL = 'https://www.billplz.com/api';
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -46,9 +64,9 @@ function rule(value: string | undefined, fallback: RateRule): RateRule {
   return { points, seconds };
 }
 
-/** Development keeps a generated secret in the data folder so tokens survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Development keeps a generated secret in the data folder so tokens (and encrypted secrets) survive restarts. */
+function developmentSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -64,6 +82,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (mode === 'production') throw new Error('JWT_SECRET must be set in production');
     jwtSecret = mode === 'test' ? crypto.randomBytes(32).toString('hex') : developmentSecret(dataDir);
   }
+  let secretsKey = env.SECRETS_KEY || '';
+  if (secretsKey && secretsKey.length < 32) throw new Error('SECRETS_KEY must be at least 32 characters');
+  if (!secretsKey) {
+    if (mode === 'production') throw new Error('SECRETS_KEY must be set in production (32+ characters)');
+    secretsKey = mode === 'test' ? crypto.randomBytes(32).toString('hex') : developmentSecret(dataDir, 'secrets-key');
+  }
+  const apiKey = env.BILLPLZ_API_KEY || '';
+  const simulatorSetting = (env.BILLPLZ_SIMULATOR || '').toLowerCase();
+  if (simulatorSetting && !['on', 'off'].includes(simulatorSetting)) throw new Error(`BILLPLZ_SIMULATOR must be on or off, got "${env.BILLPLZ_SIMULATOR}"`);
+  const simulator = simulatorSetting ? simulatorSetting === 'on' : mode !== 'production' && !apiKey;
+  if (simulator && mode === 'production') throw new Error('BILLPLZ_SIMULATOR cannot be on in production');
+  const adminFee = int(env.BILLPLZ_ADMIN_FEE, 100);
+  if (!Number.isSafeInteger(adminFee) || adminFee < 0) throw new Error(`BILLPLZ_ADMIN_FEE must be a whole number of minor units ≥ 0, got "${env.BILLPLZ_ADMIN_FEE}"`);
+  const generated = () => crypto.randomBytes(12).toString('hex');
+  const gateway: GatewayConfig = simulator
+    ? // Credentials the in-process simulator is started with; baseUrl is set once it listens.
+      { baseUrl: '', apiKey: `sim-${generated()}`, collectionId: `simcoll-${generated().slice(0, 8)}`, xSignatureKey: `simx-${generated()}`, adminFee, simulator }
+    : {
+        baseUrl: (env.BILLPLZ_BASE_URL || BILLPLZ_PRODUCTION_URL).replace(/\/+$/, ''),
+        apiKey,
+        collectionId: env.BILLPLZ_COLLECTION_ID || '',
+        xSignatureKey: env.BILLPLZ_X_SIGNATURE_KEY || '',
+        adminFee,
+        simulator,
+      };
   return {
     env: mode,
     port: int(env.PORT, 3000),
@@ -87,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPassword: rule(env.RATE_LIMIT_FORGOT_PASSWORD, { points: 5, seconds: 300 }),
       general: rule(env.RATE_LIMIT_GENERAL, { points: 600, seconds: 60 }),
     },
+    secretsKey,
+    gateway,
   };
 }

@@ -3,6 +3,7 @@ import { subscriptionJobs } from './modules/subscription/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
 import { agentJobs } from './modules/agents/jobs';
 import { orderJobs } from './modules/orders/jobs';
+import { trackingJobs } from './modules/tracking/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs];

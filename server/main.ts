@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { loadConfig } from './config';
 import { buildApp, closePlatform, createPlatform } from './app';
 import { seedDemo } from '../db/demo';
+import { startLocalGateway } from './modules/payments/local';
 
 export interface StartOptions {
   port?: number;
@@ -21,6 +22,9 @@ export async function startServer(options: StartOptions = {}) {
   if (options.port !== undefined) env.PORT = String(options.port);
   const config = loadConfig(env);
   const p = await createPlatform(config);
+  // BILLPLZ_SIMULATOR: the local Billplz look-alike serves as the default gateway account.
+  const simulator = await startLocalGateway(config);
+  if (simulator) p.logger.info(`Billplz simulator on ${simulator.url} (default payment gateway account)`);
   const seeded = options.seedDemo ? await seedDemo() : null;
   const app = buildApp(p);
   const server: Server = await new Promise((resolve) => {
@@ -33,9 +37,10 @@ export async function startServer(options: StartOptions = {}) {
   const close = () =>
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await simulator?.close();
       await closePlatform(p);
     })());
-  return { url, port, server, platform: p, seeded, close };
+  return { url, port, server, platform: p, seeded, simulator, close };
 }
 
 if (require.main === module) {

@@ -12,18 +12,30 @@ import { User, UserPermission } from '../server/modules/users/models';
 import { Tier } from '../server/modules/tiers/models';
 import { nowDb } from '../server/platform/time';
 import { attachToTree } from '../server/modules/agents/genealogy';
+import { startLocalGateway } from '../server/modules/payments/local';
+import type { Simulator } from '../server/modules/payments/simulator';
 
 /** Test harness: the in-process app and small factories. Every factory call makes new rows. */
 let platformRef: Platform | null = null;
 let appRef: Express | null = null;
+let simulatorRef: Simulator | null = null;
 
 export async function start(): Promise<void> {
   platformRef = await createPlatform(loadConfig());
+  // BILLPLZ_SIMULATOR (on by default in tests): the default gateway account is the local simulator.
+  simulatorRef = await startLocalGateway(platformRef.config);
   appRef = buildApp(platformRef);
 }
 
 export async function stop(): Promise<void> {
+  await simulatorRef?.close();
   if (platformRef) await closePlatform(platformRef);
+}
+
+/** The in-process Billplz simulator (its callbacks cannot reach the in-process app: tests post them with supertest). */
+export function simulator(): Simulator {
+  if (!simulatorRef) throw new Error('The Billplz simulator is not running (BILLPLZ_SIMULATOR off)');
+  return simulatorRef;
 }
 
 export function app(): Express {

@@ -22,6 +22,12 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   inventory: ['manage_inventory'],
   // Staff approving manual payments open orders to see their receipts.
   'manage-orders': ['manage_orders', 'approve_manual_payment'],
+  // Fulfilment documents and label templates (admin/src/fulfilment).
+  'shipping-template': ['manage_orders'],
+  'packing-list': ['manage_orders'],
+  'shipping-doc': ['manage_orders'],
+  invoice: ['manage_orders'],
+  'bulk-tracking': ['manage_orders'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

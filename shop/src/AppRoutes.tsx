@@ -31,6 +31,17 @@ const CheckoutPage = lazyScreen(() => import('./features/cart/CheckoutPage'));
 const CustomersPage = lazyScreen(() => import('./features/customers/CustomersPage'));
 const OrdersPage = lazyScreen(() => import('./features/orders/OrdersPage'));
 const OrderDetailsPage = lazyScreen(() => import('./features/orders/OrderDetailsPage'));
+const PayRedirectPage = lazyScreen(() => import('./features/payments/PayRedirectPage'));
+const TopupConfirmPage = lazyScreen(() => import('./features/payments/TopupConfirmPage'));
+const WalletPage = lazyScreen(() => import('./features/payments/WalletPage'));
+type ResultPage = 'CheckoutPendingPage' | 'CheckoutCompletedPage' | 'CheckoutFailedPage' | 'TopupPendingPage' | 'TopupCompletedPage' | 'TopupFailedPage';
+const result = (name: ResultPage) => lazyScreen<object>(() => import('./features/payments/PaymentResultPage').then((m) => ({ default: m[name] })));
+const CheckoutPendingPage = result('CheckoutPendingPage');
+const CheckoutCompletedPage = result('CheckoutCompletedPage');
+const CheckoutFailedPage = result('CheckoutFailedPage');
+const TopupPendingPage = result('TopupPendingPage');
+const TopupCompletedPage = result('TopupCompletedPage');
+const TopupFailedPage = result('TopupFailedPage');
 
 /** The route table of SPEC.md §2 for the agent app; every screen's code loads on first visit. */
 export function AppRoutes() {
@@ -69,6 +80,15 @@ export function AppRoutes() {
           <Route path={PATHS.customers} element={<CustomersPage />} />
           <Route path={PATHS.orders} element={<OrdersPage />} />
           <Route path={PATHS.orderDetails} element={<OrderDetailsPage />} />
+          <Route path={PATHS.payment} element={<PayRedirectPage />} />
+          <Route path={PATHS.checkoutPending} element={<CheckoutPendingPage />} />
+          <Route path={PATHS.checkoutCompleted} element={<CheckoutCompletedPage />} />
+          <Route path={PATHS.checkoutFailed} element={<CheckoutFailedPage />} />
+          <Route path={PATHS.topupPending} element={<TopupPendingPage />} />
+          <Route path={PATHS.topupCompleted} element={<TopupCompletedPage />} />
+          <Route path={PATHS.topupFailed} element={<TopupFailedPage />} />
+          <Route path={PATHS.topupConfirm} element={<TopupConfirmPage />} />
+          <Route path={PATHS.wallet} element={<WalletPage />} />
         </Route>
       </Route>
     </Routes>

@@ -30,6 +30,18 @@ export const PATHS = {
   customers: '/customers',
   orders: '/orders',
   orderDetails: '/orders/:id',
+  /** Creates (or, with the same session, reuses) the gateway bill and goes to it: `?orderId=` or `?amount=`, `&bankCode=`. */
+  payment: '/payment/:payType/:sessionId',
+  /** Top-up confirmation; `:amount` in minor units (sen). */
+  topupConfirm: '/topup/:amount',
+  /** Result pages of a gateway payment, each with `?paymentId=`. */
+  checkoutPending: '/checkout/pending-payment',
+  checkoutCompleted: '/checkout/completed',
+  checkoutFailed: '/checkout/failed',
+  topupPending: '/topup/pending-payment',
+  topupCompleted: '/topup/completed',
+  topupFailed: '/topup/failed',
+  wallet: '/wallet',
   /**
    * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,
    * they open the dashboard; otherwise the login form, told which kind of user is coming.
@@ -39,3 +51,13 @@ export const PATHS = {
 } as const;
 
 export const orderPath = (id: number) => `/orders/${id}`;
+
+/** `/payment/<payType>/<sessionId>?…` (empty query values are left out). */
+export function paymentPath(payType: 'order' | 'topup', sessionId: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, String(v));
+  return `/payment/${payType}/${encodeURIComponent(sessionId)}${params.size ? `?${params}` : ''}`;
+}
+
+/** The top-up confirmation page for an amount in minor units. */
+export const topupPath = (amount: number) => `/topup/${amount}`;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import { expect } from 'chai';
 import { api, login, newCompany, newTier, newUser, type TestCompany } from '../harness';
 import { User } from '../../server/modules/users/models';
-import { csvCell, exportLimits } from '../../server/modules/agents/database';
+import { exportLimits } from '../../server/modules/agents/database';
+import { csvCell } from '../../server/platform/csv';
 
 /**
  * A company with tiers Gold (1), Silver (2), Bronze (3) and a network:

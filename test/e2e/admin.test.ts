@@ -24,7 +24,7 @@ describe('HQ console', () => {
     await page.getByTestId('staff-permissions').getByText('Manage orders').waitFor();
     const menuItems = page.locator('.RaSidebar-fixed').getByRole('menuitem');
     await menuItems.getByText('Dashboard').waitFor();
-    expect(await menuItems.allInnerTexts()).to.deep.equal(['Dashboard', 'Orders']);
+    expect(await menuItems.allInnerTexts()).to.deep.equal(['Dashboard', 'Orders', 'Shipping templates', 'Bulk tracking']);
     await page.goto(url('/admin/agents'));
     await page.getByText('Access denied').waitFor();
   });

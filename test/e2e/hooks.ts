@@ -16,6 +16,12 @@ const ROOT = path.resolve(__dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agenthub-e2e-'));
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 
+/** The running server, e.g. its Billplz simulator (`simulator`) for tests that register a merchant account. */
+export function e2eServer(): Awaited<ReturnType<typeof startServer>> {
+  if (!server) throw new Error('The e2e server is not running');
+  return server;
+}
+
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(300_000);
@@ -30,6 +36,8 @@ export const mochaHooks = {
         DATA_DIR: tmp,
         UPLOAD_DIR: path.join(tmp, 'uploads'),
         JOBS: 'off',
+        // The in-process Billplz simulator is the default gateway account (even when BILLPLZ_API_KEY is set in the shell).
+        BILLPLZ_SIMULATOR: 'on',
         RATE_LIMIT_LOGIN: '1000/300',
         RATE_LIMIT_GENERAL: '100000/60',
       },

@@ -1,76 +1,28 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { apiAs, newPage, signIn, url } from './browser';
-
-interface OrderRef {
-  id: number;
-  orderNo: string;
-  stage: string;
-  paymentStatus: string;
-  grandTotal: number;
-}
+import { newPage, url } from './browser';
+import { orderSetup, placeHqOrder, signInToConsole, type PlacedOrder } from './fixtures';
 
 /**
  * Through the API: HQ stocks a product priced for every level and a courier serving every state;
  * agent5 adds an address whose receiver name carries the test's stamp (a search finds just this
  * test's orders).
  */
-async function orderSetup(page: Page, stamp: number) {
-  const hq = await apiAs(page.request, 'hq@demo.test');
-  const tiers = await hq.get<{ id: number; levelName: string }[]>('/setup/tier?perPage=100');
-  const category = await hq.post<{ id: number }>('/setup/product/category/store', { name: `E2E Orders ${stamp}` });
-  const product = await hq.post<{ id: number }>('/products/store', {
-    name: `E2E Order Balm ${stamp}`,
-    sku: `E2E-ORD-${stamp}`,
-    categoryId: category.id,
-    retailPrice: 5_000,
-    tierPrices: tiers.map((t) => ({ tierId: t.id, price: 2_500 })),
-    status: 'published',
+function ordersSetup(page: Page, stamp: number) {
+  return orderSetup(page, {
+    stamp,
+    product: { category: 'E2E Orders', name: 'E2E Order Balm', sku: 'E2E-ORD' },
+    courier: 'E2E Courier',
+    receiver: { firstName: 'Receiver', lastName: 'Orders' },
   });
-  await hq.post('/inventory/store', { productId: product.id, qtyIn: 50, invType: 'restock' });
-  const states = await hq.get<{ id: string }[]>('/state?country=MY');
-  const courier = await hq.post<{ id: number }>('/courier/store', {
-    name: `E2E Courier ${stamp}`,
-    service: 'Standard',
-    rateBy: 'weight',
-    handlingFee: 0,
-    freeShippingThreshold: null,
-    isActive: true,
-    regions: [{ name: 'Malaysia', states: states.map((s) => s.id), rates: [{ upTo: 1_000_000, comparison: 'lte', price: 800 }] }],
-  });
-
-  const agent = await apiAs(page.request, 'agent5@demo.test');
-  const address = await agent.post<{ id: number }>('/sales/customer/store', {
-    addrTitle: 'E2E',
-    firstName: `Receiver${stamp}`,
-    lastName: 'Orders',
-    phoneCode: '+60',
-    phoneNumber: '123456789',
-    address1: '1 Jalan Ujian',
-    postCode: '40000',
-    city: 'Shah Alam',
-    state: 'Selangor',
-    country: 'MY',
-  });
-  const [buyer] = await hq.get<{ id: number; email: string }[]>('/list-agent?search=agent5%40demo.test');
-  expect(buyer?.email).to.equal('agent5@demo.test');
-  return { hq, productId: product.id, courierId: courier.id, customerId: address.id, buyerId: buyer!.id };
 }
 
 /** HQ places two paid orders for agent5 (POST /manage-orders/store with markPaid): both wait for approval. */
-async function twoPaidOrders(page: Page, stamp: number): Promise<OrderRef[]> {
-  const { hq, productId, courierId, customerId, buyerId } = await orderSetup(page, stamp);
-  const orders: OrderRef[] = [];
+async function twoPaidOrders(page: Page, stamp: number): Promise<PlacedOrder[]> {
+  const setup = await ordersSetup(page, stamp);
+  const orders: PlacedOrder[] = [];
   for (const quantity of [5, 6]) {
-    const order = await hq.post<OrderRef>('/manage-orders/store', {
-      buyerId,
-      items: [{ itemType: 'product', productId, quantity }],
-      customerId,
-      shipmentType: 'courier',
-      shipmentId: courierId,
-      paymentType: 'manual',
-      markPaid: true,
-    });
+    const order = await placeHqOrder(setup, { quantity, paid: true });
     expect(order.stage).to.equal('approval');
     expect(order.paymentStatus).to.equal('paid');
     orders.push(order);
@@ -84,10 +36,7 @@ describe('Manage orders console', () => {
     const page = await newPage();
     const [first, second] = await twoPaidOrders(page, stamp);
 
-    await signIn(page, 'hq@demo.test');
-    await page.waitForURL(/\/admin\/?$/);
-    // The console has started (and settled the session) before the next navigation.
-    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await signInToConsole(page);
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/manage-orders/);
 
@@ -132,10 +81,7 @@ describe('Manage orders console', () => {
 
   it('when staff holding "manage orders" signs in, then the console offers Orders and its list with the stage tabs', async () => {
     const page = await newPage();
-    await signIn(page, 'staff@demo.test');
-    await page.waitForURL(/\/admin\/?$/);
-    // The console has started (and settled the session) before the next navigation.
-    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await signInToConsole(page, 'staff@demo.test');
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/manage-orders/);
     await page.getByTestId('stage-tab-all').getByText(/^All \(\d+\)$/).waitFor();
@@ -145,11 +91,8 @@ describe('Manage orders console', () => {
   it('when HQ fills in a new order for an agent, then the quote follows the form and Create opens the unpaid order', async () => {
     const stamp = Date.now();
     const page = await newPage();
-    await orderSetup(page, stamp);
-    await signIn(page, 'hq@demo.test');
-    await page.waitForURL(/\/admin\/?$/);
-    // The console has started (and settled the session) before the next navigation.
-    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await ordersSetup(page, stamp);
+    await signInToConsole(page);
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.getByRole('link', { name: 'New order' }).click();
     await page.waitForURL(/\/admin\/manage-orders\/new$/);
@@ -181,20 +124,10 @@ describe('Manage orders console', () => {
   it('when HQ changes the pickup time of a self-pickup order, then the order shows the new time', async () => {
     const stamp = Date.now();
     const page = await newPage();
-    const { hq, productId, buyerId } = await orderSetup(page, stamp);
-    const [branch] = await hq.get<{ id: number; isPickup: boolean }[]>('/setup/branch?filter={"isPickup":true}');
-    const order = await hq.post<{ id: number; orderNo: string }>('/manage-orders/store', {
-      buyerId,
-      items: [{ itemType: 'product', productId, quantity: 4 }],
-      shipmentType: 'pickup',
-      shipmentId: branch!.id,
-      paymentType: 'manual',
-      markPaid: true,
-    });
-    await signIn(page, 'hq@demo.test');
-    await page.waitForURL(/\/admin\/?$/);
-    // The console has started (and settled the session) before the next navigation.
-    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    const setup = await ordersSetup(page, stamp);
+    const [branch] = await setup.hq.get<{ id: number; isPickup: boolean }[]>('/setup/branch?filter={"isPickup":true}');
+    const order = await placeHqOrder(setup, { quantity: 4, paid: true, pickupBranchId: branch!.id });
+    await signInToConsole(page);
     await page.goto(url(`/admin/manage-orders/update-pickup?id=${order.id}`));
     await page.getByText(`Pickup of order ${order.orderNo}`).waitFor();
     await page.getByLabel('Pickup date and time').fill('2031-03-15T10:30');

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { apiAs, newPage, signIn, url } from './browser';
+import { newPage, signIn, url } from './browser';
+import { orderSetup, placeHqOrder, signInToConsole } from './fixtures';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
 
@@ -13,51 +14,14 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * unpaid manual-payment order for agent5 (HQ sells it).
  */
 async function unpaidOrder(page: Page, stamp: number) {
-  const hq = await apiAs(page.request, 'hq@demo.test');
-  await hq.post('/company-features/store', { manualReceipt: true });
-  const tiers = await hq.get<{ id: number }[]>('/setup/tier?perPage=100');
-  const category = await hq.post<{ id: number }>('/setup/product/category/store', { name: `E2E Receipts ${stamp}` });
-  const product = await hq.post<{ id: number }>('/products/store', {
-    name: `E2E Receipt Soap ${stamp}`,
-    sku: `E2E-RCP-${stamp}`,
-    categoryId: category.id,
-    retailPrice: 5_000,
-    tierPrices: tiers.map((t) => ({ tierId: t.id, price: 2_500 })),
-    status: 'published',
+  const setup = await orderSetup(page, {
+    stamp,
+    features: { manualReceipt: true },
+    product: { category: 'E2E Receipts', name: 'E2E Receipt Soap', sku: 'E2E-RCP' },
+    courier: 'E2E Receipt Courier',
+    receiver: { firstName: 'Payer', lastName: 'Receipts' },
   });
-  await hq.post('/inventory/store', { productId: product.id, qtyIn: 50, invType: 'restock' });
-  const states = await hq.get<{ id: string }[]>('/state?country=MY');
-  const courier = await hq.post<{ id: number }>('/courier/store', {
-    name: `E2E Receipt Courier ${stamp}`,
-    service: 'Standard',
-    rateBy: 'weight',
-    handlingFee: 0,
-    freeShippingThreshold: null,
-    isActive: true,
-    regions: [{ name: 'Malaysia', states: states.map((s) => s.id), rates: [{ upTo: 1_000_000, comparison: 'lte', price: 800 }] }],
-  });
-  const agent = await apiAs(page.request, 'agent5@demo.test');
-  const address = await agent.post<{ id: number }>('/sales/customer/store', {
-    addrTitle: 'E2E',
-    firstName: `Payer${stamp}`,
-    lastName: 'Receipts',
-    phoneCode: '+60',
-    phoneNumber: '123456789',
-    address1: '1 Jalan Ujian',
-    postCode: '40000',
-    city: 'Shah Alam',
-    state: 'Selangor',
-    country: 'MY',
-  });
-  const [buyer] = await hq.get<{ id: number; email: string }[]>('/list-agent?search=agent5%40demo.test');
-  const order = await hq.post<{ id: number; orderNo: string; stage: string }>('/manage-orders/store', {
-    buyerId: buyer!.id,
-    items: [{ itemType: 'product', productId: product.id, quantity: 4 }],
-    customerId: address.id,
-    shipmentType: 'courier',
-    shipmentId: courier.id,
-    paymentType: 'manual',
-  });
+  const order = await placeHqOrder(setup, { quantity: 4 });
   expect(order.stage).to.equal('unpaid');
   return order;
 }
@@ -82,10 +46,7 @@ describe('Manual payment by receipt', () => {
 
     // The console: HQ sees the receipt image and rejects it with a reason.
     const hqPage = await newPage();
-    await signIn(hqPage, 'hq@demo.test');
-    await hqPage.waitForURL(/\/admin\/?$/);
-    // The console has started (and settled the session) before the next navigation.
-    await hqPage.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await signInToConsole(hqPage);
     await hqPage.goto(url(`/admin/manage-orders/order-details?id=${order.id}`));
     await hqPage.getByTestId('order-no').getByText(order.orderNo).waitFor();
     const receipts = hqPage.getByTestId('order-receipts');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { businessTime } from '../../server/platform/time';
 import { courierBody } from '../couriers/factories';
 import { apiAs, newPage, signIn, url } from './browser';
+import { releaseOpenOrder, shopProductWithPickup, tomorrowAtTen } from './fixtures';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
 const AGENT = 'agent1@demo.test'; // Master Stockist, buys from HQ; minimum order RM 1,500.00
@@ -13,20 +14,13 @@ const AGENT = 'agent1@demo.test'; // Master Stockist, buys from HQ; minimum orde
  * Master Stockist and Stockist at RM 500.00 weighing 500 g with 100 units at HQ, and an RM 5.00 voucher.
  */
 async function prepare(page: Page, stamp: number) {
-  const hq = await apiAs(page.request, 'hq@demo.test');
-  await hq.post('/company-features/store', { selfPickup: true });
-  const tiers = await hq.get<{ id: number; levelName: string }[]>('/setup/tier?perPage=100');
-  const category = await hq.post<{ id: number }>('/setup/product/category/store', { name: `E2E Orders shelf ${stamp}` });
-  const product = await hq.post<{ id: number }>('/products/store', {
-    name: `E2E Cream ${stamp}`,
-    sku: `E2E-ORD-${stamp}`,
-    categoryId: category.id,
-    retailPrice: 80_000,
-    weight: 500,
-    tierPrices: ['Master Stockist', 'Stockist'].map((level) => ({ tierId: tiers.find((t) => t.levelName === level)!.id, price: 50_000 })),
-    status: 'published',
+  const { hq, productId, name } = await shopProductWithPickup(page, {
+    stamp,
+    category: 'E2E Orders shelf',
+    name: 'E2E Cream',
+    sku: 'E2E-ORD',
+    levels: ['Master Stockist', 'Stockist'],
   });
-  await hq.post('/inventory/store', { storeId: 0, productId: product.id, qtyIn: 100, invType: 'restock' });
   const code = `E2E${stamp}`.slice(0, 20);
   const day = (offset: number) => businessTime().add(offset, 'day').format('YYYY-MM-DD');
   await hq.post('/voucher/store', {
@@ -43,21 +37,7 @@ async function prepare(page: Page, stamp: number) {
     firstOrder: false,
     package: false,
   });
-  return { hq, productId: product.id, name: `E2E Cream ${stamp}`, code };
-}
-
-/** Deletes the agent's unpaid order, if any, so that the next checkout is not blocked. */
-async function releaseOpenOrder(page: Page, email = AGENT) {
-  const agent = await apiAs(page.request, email);
-  const cart = await agent.get<{ openOrder: { id: number } | null }>('/sales/my-shop/get-cart');
-  if (cart.openOrder) await agent.delete(`/sales/my-shop/order/${cart.openOrder.id}`);
-}
-
-/** The `datetime-local` value for tomorrow 10:00 in the browser's time. */
-function tomorrowAtTen(): string {
-  const d = new Date(Date.now() + 24 * 3600 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+  return { hq, productId, name, code };
 }
 
 describe('Agent cart, checkout and orders', () => {
@@ -71,7 +51,7 @@ describe('Agent cart, checkout and orders', () => {
   it('when an agent adds a product, applies a voucher and checks out with self-pickup, then the order shows in My orders and can be deleted', async () => {
     const stamp = Date.now();
     const page = (current = await newPage());
-    await releaseOpenOrder(page);
+    await releaseOpenOrder(page, AGENT);
     const { productId, name, code } = await prepare(page, stamp);
 
     await signIn(page, AGENT, undefined, `/login?redirectFrom=${encodeURIComponent(`/my-shop/product-details?id=${productId}`)}`);
@@ -140,7 +120,7 @@ describe('Agent cart, checkout and orders', () => {
   it('when an agent adds a customer and checks out to it with a courier, then the order has the receiver and the courier', async () => {
     const stamp = Date.now();
     const page = (current = await newPage());
-    await releaseOpenOrder(page);
+    await releaseOpenOrder(page, AGENT);
     const { hq, productId, name } = await prepare(page, stamp);
     await hq.post('/courier/store', courierBody({ name: `E2E Courier ${stamp}`, freeShippingThreshold: null, handlingFee: 0 }));
     const agent = await apiAs(page.request, AGENT);

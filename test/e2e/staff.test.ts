@@ -58,7 +58,7 @@ describe('Staff and permissions in the console', () => {
     await member.getByTestId('staff-permissions').getByText('Add users').waitFor();
     const menuItems = member.locator('.RaSidebar-fixed').getByRole('menuitem');
     await menuItems.getByText('Staff').waitFor();
-    expect(await menuItems.allInnerTexts()).to.deep.equal(['Dashboard', 'Agents', 'Staff', 'Register agent', 'Family tree', 'Agent database', 'Orders']);
+    expect(await menuItems.allInnerTexts()).to.deep.equal(['Dashboard', 'Agents', 'Staff', 'Register agent', 'Family tree', 'Agent database', 'Orders', 'Shipping templates', 'Bulk tracking']);
     // Holding add_user, the member manages staff on /staff, but not themselves.
     await menuItems.getByText('Staff').click();
     await member.getByRole('row').filter({ hasText: email }).getByText('You', { exact: true }).waitFor();
@@ -75,7 +75,7 @@ describe('Staff and permissions in the console', () => {
     await hq.getByText('Permissions saved.').waitFor();
     await member.goto(url('/admin/'));
     await member.getByTestId('staff-permissions').getByText('Manage orders').waitFor();
-    expect(await member.locator('.RaSidebar-fixed').getByRole('menuitem').allInnerTexts()).to.deep.equal(['Dashboard', 'Orders']);
+    expect(await member.locator('.RaSidebar-fixed').getByRole('menuitem').allInnerTexts()).to.deep.equal(['Dashboard', 'Orders', 'Shipping templates', 'Bulk tracking']);
     await hq.bringToFront();
   });
 

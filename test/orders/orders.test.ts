@@ -218,6 +218,8 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect(methods).to.deep.equal([
       { type: 'manual', name: 'Pay the seller (bank transfer or cash)', adminFee: 150 },
       { type: 'credit', name: 'Credit wallet (balance RM 0.00)', adminFee: 150, balance: 0 },
+      // Issue 8: online banking through the default gateway account (the simulator in tests); adminFee = the gateway's fee.
+      { type: 'gateway', name: 'Online banking (FPX)', adminFee: 100 },
     ]);
     // goods 3000 − 375 = 2625; tax 6 % = 157.5 → 158; service 10 % = 262.5 → 263; + admin 150
     const quote = (await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual' })).body.data;
@@ -331,7 +333,7 @@ describe('orders: cart, checkout and lifecycle', () => {
     const topUp = await s.http.post('/wallet/adjust', s.hq).send({ userId: agent.id, amount: 2500, note: 'Opening credit', requestId: 'open-1' });
     expect(topUp.status, JSON.stringify(topUp.body)).to.be.oneOf([200, 201]);
     const methods = (await s.http.get('/sales/payment-method', token)).body.data;
-    expect(methods.map((m: { type: string }) => m.type)).to.deep.equal(['manual', 'credit']);
+    expect(methods.map((m: { type: string }) => m.type)).to.deep.equal(['manual', 'credit', 'gateway']);
     expect(methods[1]).to.include({ name: 'Credit wallet (balance RM 25.00)', balance: 2500 });
 
     await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 3 });

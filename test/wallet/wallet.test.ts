@@ -1,32 +1,12 @@
 import { expect } from 'chai';
-import { api, newCompany, newUser, type TestCompany } from '../harness';
+import { api, newCompany, newUser } from '../harness';
 import { tokenOf } from '../orders/factories';
 import { credit, debit, WalletBalance, WalletEntry } from '../../server/modules/wallet/service';
 import { retryOnDeadlock } from '../../server/platform/tx';
 import { inTransaction } from '../../server/platform/tx';
 import type { Ctx } from '../../server/platform/context';
 import { User } from '../../server/modules/users/models';
-
-/**
- * The ledger always balances: per agent, the entries in id order form a running sum ending at the
- * balance row, and no balance or running sum is ever negative.
- */
-async function assertLedger(c: TestCompany) {
-  const balances = await WalletBalance.of(c.ctx);
-  const entries = await WalletEntry.of(c.ctx).orderBy('id');
-  const running = new Map<number, number>();
-  for (const e of entries) {
-    const next = (running.get(e.userId) ?? 0) + e.amount;
-    expect(next, `running balance of ${e.userId} at entry ${e.id}`).to.be.at.least(0);
-    expect(e.balanceAfter, `balance_after of entry ${e.id}`).to.equal(next);
-    running.set(e.userId, next);
-  }
-  for (const b of balances) {
-    expect(b.balance, `balance of ${b.userId}`).to.be.at.least(0);
-    expect(b.balance, `balance of ${b.userId} = sum of its entries`).to.equal(running.get(b.userId) ?? 0);
-  }
-  for (const userId of running.keys()) expect(balances.some((b) => b.userId === userId), `balance row of ${userId}`).to.equal(true);
-}
+import { assertLedger } from '../payments/helpers';
 
 const topup = (ctx: Ctx, userId: number, amount: number, reference: string) => credit(ctx, { userId, amount, kind: 'topup', reference, by: userId });
 

@@ -11,42 +11,25 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
-  useNotify,
   useTranslate,
 } from 'react-admin';
-import Button from '@mui/material/Button';
-import Download from '@mui/icons-material/Download';
 import { USER_STATUSES } from '../../../common/constants';
 import { useMoneyText } from '../shared/inputs';
+import { DownloadButton } from '../shared/DownloadButton';
 import { downloadFile, tiers as loadTiers, type AgentDbRow, type TierRef } from './api';
 import { AgentPicker } from './sections';
 import { NoData, StatusChip, formatDay } from './shared';
 
 /** Downloads GET /agent-database/export with the list's current filters, search and sort. */
 function ExportCsvButton() {
-  const translate = useTranslate();
-  const notify = useNotify();
   const { filterValues, sort } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(
-        '/agent-database/export',
-        { filter: JSON.stringify(filterValues ?? {}), sort: sort?.field ? JSON.stringify([sort.field, sort.order]) : undefined },
-        'agents.csv',
-      );
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" startIcon={<Download />} disabled={busy} onClick={() => void run()}>
-      {translate('agents.database.export')}
-    </Button>
-  );
+  const download = () =>
+    downloadFile(
+      '/agent-database/export',
+      { filter: JSON.stringify(filterValues ?? {}), sort: sort?.field ? JSON.stringify([sort.field, sort.order]) : undefined },
+      'agents.csv',
+    );
+  return <DownloadButton label="agents.database.export" download={download} />;
 }
 
 function Actions() {

@@ -1,6 +1,28 @@
+import Print from '@mui/icons-material/Print';
+import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
+import { InvoicePage } from './InvoicePage';
+import { fulfilmentTexts } from './messages';
+import { PackingListPage } from './PackingListPage';
+import { ShippingDocPage } from './ShippingDocPage';
+import { TemplatesPage } from './TemplatesPage';
 
-/** Issue 8 console area — filled in by its pages. */
-const area: ConsoleArea = {};
+/**
+ * Fulfilment documents (issue 8): the printable invoice (/manage-orders/order-details/invoice?id=,
+ * or ?ids= for several), packing lists (/packing-list?ids=), shipping labels by template
+ * (/shipping-doc?ids=) and the label templates (/shipping-template). HQ and staff with
+ * manage_orders (access.ts keys 'shipping-template', 'packing-list', 'shipping-doc'); the
+ * documents are opened from the order list's bulk actions and the order's details.
+ */
+const area: ConsoleArea = {
+  routes: [
+    <Route key="invoice" path="/manage-orders/order-details/invoice" element={<InvoicePage />} />,
+    <Route key="packing-list" path="/packing-list" element={<PackingListPage />} />,
+    <Route key="shipping-doc" path="/shipping-doc" element={<ShippingDocPage />} />,
+    <Route key="shipping-template" path="/shipping-template" element={<TemplatesPage />} />,
+  ],
+  menu: [{ to: '/shipping-template', label: 'fulfilment.menu', icon: Print, access: 'shipping-template' }],
+  messages: fulfilmentTexts,
+};
 
 export default area;

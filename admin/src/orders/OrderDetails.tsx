@@ -24,10 +24,13 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Paid from '@mui/icons-material/Paid';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useMoneyText } from '../shared/inputs';
 import { approveOrders, cancelOrders, completeOrder, enterTracking, markPaid, orderOf, type Order } from './api';
 import { PaymentChip, StageChip, formatTime, messageOf } from './shared';
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
+import { PrintedChips } from './OrderList';
 
 /** The order `?id=` of the page's address, loaded with GET /manage-orders/:id and reloaded on demand. */
 export function useOrder(): { id: number; order: Order | null; error: string | null; reload: () => void; setOrder: (o: Order) => void } {
@@ -215,6 +218,38 @@ function ActionButtons({ order, onChanged }: { order: Order; onChanged: (o?: Ord
   );
 }
 
+/**
+ * The order's fulfilment documents (admin/src/fulfilment): the invoice once paid, the packing list
+ * and (courier orders) the shipping label while paid and to ship or in delivery, with what was printed when.
+ */
+function DocumentsPanel({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const shipping = order.paymentStatus === 'paid' && ['to_ship', 'delivery'].includes(order.stage);
+  const when = (at: string | null) => (at ? translate('fulfilment.printed.at', { time: formatTime(at) }) : translate('fulfilment.printed.notYet'));
+  return (
+    <Section title={translate('fulfilment.printed.title')} testId="order-documents">
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Button variant="outlined" startIcon={<ReceiptLong />} component={Link} to={`/manage-orders/order-details/invoice?id=${order.id}`} disabled={!order.invoiceNo} data-testid="open-invoice">
+          {translate('fulfilment.actions.invoice')}
+        </Button>
+        <Button variant="outlined" startIcon={<Inventory2 />} component={Link} to={`/packing-list?ids=${order.id}`} disabled={!shipping}>
+          {translate('fulfilment.actions.packingList')}
+        </Button>
+        <Button variant="outlined" startIcon={<LocalShipping />} component={Link} to={`/shipping-doc?ids=${order.id}`} disabled={!shipping || order.shipmentType !== 'courier'}>
+          {translate('fulfilment.actions.shippingLabel')}
+        </Button>
+        <PrintedChips order={order} />
+      </Box>
+      <Grid>
+        <Item label={translate('fulfilment.invoice.invoiceNo')} value={order.invoiceNo} name="invoiceNo" />
+        <Item label={translate('fulfilment.printed.invoice')} value={when(order.printed.invoice)} name="printedInvoice" />
+        <Item label={translate('fulfilment.printed.packingList')} value={when(order.printed.packingList)} name="printedPackingList" />
+        <Item label={translate('fulfilment.printed.shippingLabel')} value={when(order.printed.shippingLabel)} name="printedShippingLabel" />
+      </Grid>
+    </Section>
+  );
+}
+
 const AMOUNTS = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'totalPaid'] as const;
 const DEDUCTIONS: readonly string[] = ['discount', 'voucherDiscount'];
 
@@ -336,6 +371,8 @@ export function OrderDetailsPage() {
           <Item label={t('totalPaid')} value={money(order.totalPaid)} />
         </Grid>
       </Section>
+
+      <DocumentsPanel order={order} />
 
       <ReceiptsPanel orderId={order.id} total={money(order.grandTotal)} onChanged={reload} />
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   Confirm,
@@ -20,6 +20,11 @@ import {
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import DoneAll from '@mui/icons-material/DoneAll';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -153,6 +158,57 @@ function BulkButtons({ bulk = false }: { bulk?: boolean }) {
   );
 }
 
+/**
+ * Bulk printing (issue 8): the ticked orders' invoices, packing lists or shipping labels open on
+ * their printable page (admin/src/fulfilment), where they are printed or downloaded as one PDF.
+ */
+function PrintButtons() {
+  const navigate = useNavigate();
+  const { selectedIds } = useListContext();
+  const ids = (selectedIds ?? []).map(Number).join(',');
+  if (!ids) return null;
+  return (
+    <>
+      <Button label="fulfilment.actions.printInvoices" onClick={() => navigate(`/manage-orders/order-details/invoice?ids=${ids}`)}>
+        <ReceiptLong />
+      </Button>
+      <Button label="fulfilment.actions.printPackingLists" onClick={() => navigate(`/packing-list?ids=${ids}`)}>
+        <Inventory2 />
+      </Button>
+      <Button label="fulfilment.actions.printLabels" onClick={() => navigate(`/shipping-doc?ids=${ids}`)}>
+        <LocalShipping />
+      </Button>
+    </>
+  );
+}
+
+/** Which documents of the order were printed: invoice, packing list, label (filled once printed). */
+export function PrintedChips({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const docs = [
+    ['invoice', order.printed?.invoice],
+    ['packingList', order.printed?.packingList],
+    ['shippingLabel', order.printed?.shippingLabel],
+  ] as const;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {docs.map(([doc, at]) => (
+        <Tooltip key={doc} title={`${translate(`fulfilment.printed.${doc}`)}: ${at ? translate('fulfilment.printed.at', { time: formatTime(at) }) : translate('fulfilment.printed.notYet')}`}>
+          <Chip
+            size="small"
+            label={translate(`fulfilment.printed.${doc}`).charAt(0)}
+            color={at ? 'success' : 'default'}
+            variant={at ? 'filled' : 'outlined'}
+            sx={{ mr: 0.25, minWidth: 24 }}
+            data-printed={doc}
+            data-done={at ? 'yes' : 'no'}
+          />
+        </Tooltip>
+      ))}
+    </span>
+  );
+}
+
 /** The toolbar's buttons: bulk actions when nothing is ticked (the bulk bar takes over otherwise), and New order. */
 function Actions() {
   return (
@@ -216,9 +272,14 @@ export function OrderList() {
       <SearchNotice />
       <Datagrid
         rowClick={(id) => `/manage-orders/order-details?id=${id}`}
-        bulkActionButtons={<BulkButtons bulk />}
-        // Only orders the caller may approve or cancel (HQ is not the seller of upline and personal orders).
-        isRowSelectable={(o) => o.can.approve || o.can.cancel}
+        bulkActionButtons={
+          <>
+            <BulkButtons bulk />
+            <PrintButtons />
+          </>
+        }
+        // Only orders the caller sells and may still act on (approve, cancel, ship, complete) — also what it prints.
+        isRowSelectable={(o) => o.can.approve || o.can.cancel || o.can.ship || o.can.complete}
         empty={<Alert severity="info" sx={{ m: 1 }}>{translate('orders.list.empty')}</Alert>}
       >
         <TextField source="orderNo" />
@@ -228,6 +289,7 @@ export function OrderList() {
         <FunctionField<Order> source="stage" render={(o) => <StageChip stage={o.stage} />} />
         <FunctionField<Order> source="paymentStatus" sortable={false} render={(o) => <PaymentChip status={o.paymentStatus} />} />
         <FunctionField<Order> source="grandTotal" textAlign="right" render={(o) => money(o.grandTotal)} />
+        <FunctionField<Order> label="fulfilment.printed.column" sortable={false} render={(o) => <PrintedChips order={o} />} />
       </Datagrid>
     </List>
   );

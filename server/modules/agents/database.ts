@@ -1,7 +1,4 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { QueryBuilder } from 'objection';
 import { USER_STATUSES } from '../../../common/constants';
@@ -12,6 +9,7 @@ import { FileReply, route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
 import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
 import { inTransaction } from '../../platform/tx';
+import { writeCsvFile, type CsvColumn } from '../../platform/csv';
 import { saveAccount, saveBank, saveSocial, userDetail, type AccountInput, type SocialInput } from '../account/service';
 import { User } from '../users/models';
 import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account/schemas';
@@ -272,16 +270,7 @@ function applyList(qb: QueryBuilder<User, User[]>, params: ListParams): QueryBui
   return qb;
 }
 
-/** One CSV cell: formula-injection guard on text, quotes when needed. Numbers stay numbers. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const CSV_COLUMNS: [string, (r: AgentRow) => string | number | null][] = [
+const CSV_COLUMNS: CsvColumn<AgentRow>[] = [
   ['Agent ID', (r) => r.id],
   ['Name', (r) => r.name],
   ['E-mail', (r) => r.email],
@@ -321,7 +310,6 @@ const CSV_COLUMNS: [string, (r: AgentRow) => string | number | null][] = [
   ['Bank holder identity', (r) => r.bank.identity],
 ];
 
-const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** Writes the filtered agents to a temporary CSV file; the route sends it and removes it. */
 export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams): Promise<string> {
@@ -329,24 +317,14 @@ export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabasePar
   const total = await applyList(baseQuery(ctx), { ...list, sort: undefined }).clearOrder().clearWithGraph().resultSize();
   const max = exportLimits.maxRows;
   if (total > max) throw new AppError(422, 'agents.exportTooLarge', { max: max.toLocaleString('en') });
-  const file = path.join(os.tmpdir(), `agents-${crypto.randomUUID()}.csv`);
-  const out = fs.createWriteStream(file, { encoding: 'utf8' });
-  const write = (text: string) => new Promise<void>((resolve, reject) => out.write(text, (err) => (err ? reject(err) : resolve())));
-  try {
-    await write(csvLine(CSV_COLUMNS.map(([header]) => header)));
+  async function* pages() {
     for (let offset = 0; offset < Math.min(total, max); offset += EXPORT_CHUNK) {
       const users = await applyList(baseQuery(ctx), list).limit(EXPORT_CHUNK).offset(offset);
       if (!users.length) break;
-      const rows = await present(ctx, users, period);
-      await write(rows.map((r) => csvLine(CSV_COLUMNS.map(([, get]) => get(r)))).join(''));
+      yield await present(ctx, users, period);
     }
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  } catch (error) {
-    out.destroy();
-    await fs.promises.rm(file, { force: true });
-    throw error;
   }
-  return file;
+  return writeCsvFile('agents', CSV_COLUMNS, pages());
 }
 
 // ---------------------------------------------------------------- details and edit

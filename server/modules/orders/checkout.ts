@@ -17,6 +17,7 @@ import { receiverOf } from '../customers/service';
 import { checkVoucher, claimVoucher } from '../vouchers/service';
 import { balanceOf, debit } from '../wallet/service';
 import { recordPayment } from './lifecycle';
+import { gatewayAvailability } from '../payments/accounts';
 import type { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { computeAmounts, type Amounts } from './pricing';
@@ -162,6 +163,8 @@ export async function draftOrder(
   if (!(PAYMENT_TYPES as readonly string[]).includes(choices.paymentType)) throw ValidationError.field('paymentType', 'validation.invalid');
   // Credit is HQ's money: it pays orders HQ sells.
   if (choices.paymentType === 'credit' && seller.type !== 'hq') throw ValidationError.field('paymentType', 'orders.creditHqOnly');
+  // Online payment (issue 8): orders HQ sells, when the gateway is available (MYR, an account configured); paid after checkout.
+  if (choices.paymentType === 'gateway' && (seller.type !== 'hq' || !(await gatewayAvailability(ctx)).available)) throw ValidationError.field('paymentType', 'gateway.notAvailable');
   const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
   const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
   const shipping = await shippingFor(ctx, choices, receiver, lines, quoting);
@@ -220,6 +223,9 @@ export async function paymentMethods(ctx: Ctx, buyerId: number, storeId: number 
     const balance = await balanceOf(ctx, buyerId);
     const shown = formatMoney(balance, ctx.company.currency as Currency);
     methods.push({ type: 'credit', name: translate('orders.payCredit', ctx.lang, { balance: shown }), adminFee, balance });
+    // Online banking: `adminFee` is the gateway's fee, charged on top of the order's grand total when the bill is made.
+    const gateway = await gatewayAvailability(ctx);
+    if (gateway.available) methods.push({ type: 'gateway', name: translate('gateway.methodName', ctx.lang), adminFee: gateway.adminFee });
   }
   return methods;
 }

@@ -222,7 +222,7 @@ export async function expireOrders(ctx: Ctx): Promise<number> {
 }
 
 /** Takes preorder units from the seller's stock as the order leaves (shipped or collected). */
-async function shipPreorders(tx: Ctx, order: Order, by: number) {
+async function shipPreorders(tx: Ctx, order: Order, by: number | null) {
   for (const part of await OrderStock.of(tx).where('orderId', order.id).where('preorder', true).orderBy(['productId', 'variantId'])) {
     await recordMovement(tx, { storeId: order.sellerId ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: 0, qtyOut: part.quantity, invType: 'order', invDesc: order.orderNo, userId: by });
   }
@@ -232,15 +232,25 @@ export async function setTracking(ctx: UserCtx, id: number, trackingNo: string):
   await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
     requireSeller(tx, order);
-    if (order.shipmentType !== 'courier') throw ValidationError.field('trackingNo', 'orders.pickupNoTracking');
-    if (order.stage === 'delivery') {
-      await Order.of(tx).findById(id).patch({ trackingNo });
-      await event(tx, order, 'tracking', 'delivery', tx.user.id, trackingNo);
-    } else if (order.stage === 'to_ship') {
-      await move(tx, order, 'delivery', { trackingNo, shippedAt: nowDb() }, 'shipped', tx.user.id, trackingNo);
-      await shipPreorders(tx, order, tx.user.id);
-    } else throw new ConflictError('orders.notToShip');
+    await applyTracking(tx, order, trackingNo, tx.user.id);
   });
+}
+
+/**
+ * The tracking rule, inside the caller's transaction (the caller has checked who acts): a courier
+ * order to ship moves to delivery with the number; in delivery the number is corrected.
+ * Also used by bulk tracking (server/modules/tracking).
+ */
+export async function applyTracking(tx: Ctx, order: Order, trackingNo: string, by: number | null): Promise<void> {
+  if (order.shipmentType !== 'courier') throw ValidationError.field('trackingNo', 'orders.pickupNoTracking');
+  if (order.stage === 'delivery') {
+    const changed = await Order.of(tx).findById(order.id).where('stage', 'delivery').patch({ trackingNo });
+    if (!changed) throw new ConflictError('orders.changedMeanwhile');
+    await event(tx, order, 'tracking', 'delivery', by, trackingNo);
+  } else if (order.stage === 'to_ship') {
+    await move(tx, order, 'delivery', { trackingNo, shippedAt: nowDb() }, 'shipped', by, trackingNo);
+    await shipPreorders(tx, order, by);
+  } else throw new ConflictError('orders.notToShip');
 }
 
 export async function complete(ctx: UserCtx, id: number): Promise<void> {

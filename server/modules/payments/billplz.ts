@@ -301,3 +301,9 @@ export async function listBanks(apiKey: string, options: BillplzOptions = {}): P
   const banks = Array.isArray(body.banks) ? (body.banks as Array<Record<string, unknown>>) : [];
   return banks.map((bank) => ({ code: text(bank.name as ParamValue), active: bank.active === true }));
 }
+
+/** GET {base}/v3/collections/:id — checks an API key and a collection together (401 bad key, 404 unknown collection). */
+export async function getCollection(apiKey: string, id: string, options: BillplzOptions = {}): Promise<{ id: string; title: string; status: string }> {
+  const body = await call(apiKey, 'GET', `/v3/collections/${encodeURIComponent(id)}`, null, options);
+  return { id: text(body.id as ParamValue), title: text(body.title as ParamValue), status: text(body.status as ParamValue) };
+}

@@ -10,7 +10,14 @@ import { signCallback, signRedirect } from './billplz';
  * redirect_url — by default callback first, then redirect, as Billplz does at best. Test hooks send
  * late, repeated, out-of-order and forged deliveries.
  *
- * Dev: `npx tsx server/modules/payments/simulator.ts` (env BILLPLZ_SIM_PORT, BILLPLZ_SIM_API_KEYS,
+ * Accounts: the options' API keys share the options' collections and X Signature Key (the main
+ * account); `addAccount` registers another merchant (its own API key, collection and X Signature
+ * Key — a company's own Billplz account in tests). A key only sees its own account's collections
+ * (GET /api/v3/collections/:id, used to check credentials) and bills; callbacks and redirects of a
+ * bill are signed with its account's key.
+ *
+ * The server starts it in-process when BILLPLZ_SIMULATOR is on (server/modules/payments/local.ts).
+ * Alone: `npx tsx server/modules/payments/simulator.ts` (env BILLPLZ_SIM_PORT, BILLPLZ_SIM_API_KEYS,
  * BILLPLZ_SIM_COLLECTIONS, BILLPLZ_SIM_X_SIGNATURE_KEY; comma-separated lists).
  */
 
@@ -21,6 +28,13 @@ export interface SimulatorOptions {
   collections: string[];
   xSignatureKey: string;
   delivery?: Partial<DeliveryPlan>;
+}
+
+/** A merchant account of the simulator. */
+export interface SimAccount {
+  apiKey: string;
+  collectionId: string;
+  xSignatureKey: string;
 }
 
 /** How a click on Pay / Fail is delivered. */
@@ -93,6 +107,8 @@ export interface Simulator {
   redirectUrl(id: string, options?: Pick<SendOptions, 'forge' | 'tamper'>): string;
   /** Resolves when every background delivery started so far has finished. */
   idle(): Promise<void>;
+  /** Registers another merchant account (API key, collection, X Signature Key). */
+  addAccount(account: SimAccount): void;
 }
 
 const DEFAULT_PLAN: DeliveryPlan = { order: 'callback-first', callbackTimes: 1, callbackDelayMs: 0 };
@@ -160,6 +176,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const deliveries: Delivery[] = [];
   const pending = new Set<Promise<unknown>>();
   const delivery: DeliveryPlan = { ...DEFAULT_PLAN, ...options.delivery };
+  /** Extra accounts by API key (the options' keys form the main account). */
+  const accounts = new Map<string, { collections: Set<string>; xSignatureKey: string }>();
+  const knownKey = (apiKey: string) => options.apiKeys.includes(apiKey) || accounts.has(apiKey);
+  const collectionsOf = (apiKey: string): readonly string[] => (accounts.has(apiKey) ? [...accounts.get(apiKey)!.collections] : options.collections);
+  const signingKeyOf = (bill: SimBill) => accounts.get(bill.apiKey)?.xSignatureKey ?? options.xSignatureKey;
   let closed = false;
   let root = '';
   /** Waits of late deliveries; close() cuts them short (the delivery is then skipped). */
@@ -239,7 +260,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       transaction_id: bill.transactionId ?? '',
       transaction_status: bill.paid ? 'completed' : bill.outcome === 'failed' ? 'failed' : 'pending',
     };
-    const key = opts.forge ? `forged-${options.xSignatureKey}` : options.xSignatureKey;
+    const key = opts.forge ? `forged-${signingKeyOf(bill)}` : signingKeyOf(bill);
     fields.x_signature = signCallback(fields, key);
     return { ...fields, ...opts.tamper };
   };
@@ -247,7 +268,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const redirectUrl = (id: string, opts: Pick<SendOptions, 'forge' | 'tamper'> = {}): string => {
     const bill = find(id);
     const values: Record<string, string> = { id: bill.id, paid: String(bill.paid), paid_at: bill.paidAt ?? '' };
-    const key = opts.forge ? `forged-${options.xSignatureKey}` : options.xSignatureKey;
+    const key = opts.forge ? `forged-${signingKeyOf(bill)}` : signingKeyOf(bill);
     const signed = { ...values, x_signature: signRedirect(values, key), ...opts.tamper };
     const target = new URL(bill.redirectUrl);
     for (const [k, v] of Object.entries(signed)) target.searchParams.set(`billplz[${k}]`, v);
@@ -298,7 +319,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       res,
       200,
       `Billplz simulator — ${bill.id}`,
-      `<h1>Billplz simulator</h1><p>Bill <code id="bill-id">${escapeHtml(bill.id)}</code> — ${escapeHtml(bill.description)}</p>
+      `<div id="simulator-banner" style="background:#fff3cd;border:2px solid #d39e00;padding:12px;margin-bottom:16px;font-family:sans-serif"><strong>Payment simulator — not a real payment.</strong> This page stands in for Billplz in development and tests; no money moves. Press Pay or Fail to choose the outcome.</div>
+<h1>Billplz simulator</h1><p>Bill <code id="bill-id">${escapeHtml(bill.id)}</code> — ${escapeHtml(bill.description)}</p>
 <p>To: ${escapeHtml(bill.name)} &lt;${escapeHtml(bill.email)}&gt;</p><p id="amount">${amount}</p>${form}`,
     );
   };
@@ -311,10 +333,16 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     // --- API ----------------------------------------------------------------------------------
     if (path.startsWith('/api/')) {
       const apiKey = basicUser(req);
-      if (!apiKey || !options.apiKeys.includes(apiKey)) return apiError(res, 401, 'Unauthorized', 'Invalid access token');
+      if (!apiKey || !knownKey(apiKey)) return apiError(res, 401, 'Unauthorized', 'Invalid access token');
+      const collection = /^\/api\/v3\/collections\/([^/]+)$/.exec(path);
+      if (method === 'GET' && collection) {
+        const id = decodeURIComponent(collection[1]);
+        if (!collectionsOf(apiKey).includes(id)) return apiError(res, 404, 'RecordNotFound', 'Collection not found');
+        return sendJson(res, 200, { id, title: `Simulated collection ${id}`, logo: { thumb_url: null, avatar_url: null }, split_payment: { email: null, fixed_cut: null, variable_cut: null, split_header: false }, status: 'active' });
+      }
       if (method === 'POST' && path === '/api/v3/bills') {
         const body = await readBody(req);
-        if (!body.collection_id || !options.collections.includes(body.collection_id)) return apiError(res, 404, 'RecordNotFound', 'Collection not found');
+        if (!body.collection_id || !collectionsOf(apiKey).includes(body.collection_id)) return apiError(res, 404, 'RecordNotFound', 'Collection not found');
         const problems: string[] = [];
         const amount = Number(body.amount);
         if (!/^\d+$/.test(body.amount ?? '') || !Number.isSafeInteger(amount) || amount <= 0) problems.push('Amount must be greater than 0');
@@ -405,6 +433,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     callbackParams,
     sendCallback,
     redirectUrl,
+    addAccount(account: SimAccount) {
+      if (!account.apiKey || !account.collectionId || !account.xSignatureKey) throw new Error('addAccount needs apiKey, collectionId and xSignatureKey');
+      const existing = accounts.get(account.apiKey);
+      if (existing) {
+        existing.collections.add(account.collectionId);
+        existing.xSignatureKey = account.xSignatureKey;
+      } else accounts.set(account.apiKey, { collections: new Set([account.collectionId]), xSignatureKey: account.xSignatureKey });
+    },
     async idle() {
       while (pending.size) await Promise.allSettled([...pending]);
     },

@@ -128,6 +128,8 @@ function bearer(req: Request): string | null {
 }
 
 function send(res: Response, ctx: Ctx, route: RouteDef, result: unknown): void {
+  // A handler that answered by itself (the payment gateway's callback text and redirect).
+  if (res.headersSent) return;
   if (result instanceof FileReply) {
     if (result.downloadName) res.attachment(result.downloadName);
     res.sendFile(result.path);

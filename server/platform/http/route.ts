@@ -3,6 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Permission, Role } from '../../../common/constants';
 import type { MessageKey } from '../../../common/messages';
 import type { Ctx, UserCtx } from '../context';
+import type { FileKind } from '../storage';
 
 /**
  * A route is data: method, path, who may call it, schemas, handler. The registrar turns the
@@ -23,14 +24,14 @@ export interface UploadRule {
   field: string;
   maxBytes: number;
   /** Accepted kinds, checked by the file's content (magic bytes), not its name. */
-  types: readonly ('jpeg' | 'png' | 'pdf')[];
+  types: readonly FileKind[];
   required?: boolean;
 }
 
 export interface UploadedFile {
   buffer: Buffer;
   originalName: string;
-  kind: 'jpeg' | 'png' | 'pdf';
+  kind: FileKind;
   size: number;
 }
 

@@ -16,7 +16,8 @@ export interface AmountParts {
   points?: number;
 }
 
-function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+/** One label / amount line of a summary. */
+export function AmountRow({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 600 : undefined }}>{label}</Typography>
@@ -34,15 +35,15 @@ export function AmountsSummary({ amounts, showShipping = true }: { amounts: Amou
   const minus = (n: number) => `− ${money(n)}`;
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }} data-testid="amounts">
-      <Row label={t('shop.amounts.subtotal')} value={money(amounts.subtotal)} testId="amount-subtotal" />
-      {amounts.discount > 0 && <Row label={t('shop.amounts.discount')} value={minus(amounts.discount)} />}
-      {amounts.voucherDiscount > 0 && <Row label={t('shop.amounts.voucherDiscount')} value={minus(amounts.voucherDiscount)} testId="amount-voucher" />}
-      {showShipping && <Row label={t('shop.amounts.shippingFee')} value={money(amounts.shippingFee)} testId="amount-shipping" />}
-      {amounts.adminFee > 0 && <Row label={t('shop.amounts.adminFee')} value={money(amounts.adminFee)} />}
-      {amounts.tax > 0 && <Row label={t('shop.amounts.tax')} value={money(amounts.tax)} />}
-      {amounts.serviceCharge > 0 && <Row label={t('shop.amounts.serviceCharge')} value={money(amounts.serviceCharge)} />}
+      <AmountRow label={t('shop.amounts.subtotal')} value={money(amounts.subtotal)} testId="amount-subtotal" />
+      {amounts.discount > 0 && <AmountRow label={t('shop.amounts.discount')} value={minus(amounts.discount)} />}
+      {amounts.voucherDiscount > 0 && <AmountRow label={t('shop.amounts.voucherDiscount')} value={minus(amounts.voucherDiscount)} testId="amount-voucher" />}
+      {showShipping && <AmountRow label={t('shop.amounts.shippingFee')} value={money(amounts.shippingFee)} testId="amount-shipping" />}
+      {amounts.adminFee > 0 && <AmountRow label={t('shop.amounts.adminFee')} value={money(amounts.adminFee)} />}
+      {amounts.tax > 0 && <AmountRow label={t('shop.amounts.tax')} value={money(amounts.tax)} />}
+      {amounts.serviceCharge > 0 && <AmountRow label={t('shop.amounts.serviceCharge')} value={money(amounts.serviceCharge)} />}
       <Divider />
-      <Row label={t('shop.amounts.grandTotal')} value={money(amounts.grandTotal)} strong testId="amount-total" />
+      <AmountRow label={t('shop.amounts.grandTotal')} value={money(amounts.grandTotal)} strong testId="amount-total" />
       {amounts.points !== undefined && amounts.points > 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('shop.amounts.points', { count: amounts.points })}

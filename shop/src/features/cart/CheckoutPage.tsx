@@ -20,10 +20,12 @@ import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
-import { orderPath, PATHS } from '../../paths';
+import { orderPath, paymentPath, PATHS } from '../../paths';
 import { useCurrentUser } from '../../session/SessionContext';
 import { customerName, type Customer } from '../customers/types';
 import type { Order } from '../orders/types';
+import { BankPicker, newSessionId, useAdminFee } from '../payments/support';
+import type { GatewayOptions } from '../payments/types';
 import { useMoney } from '../shop/format';
 import { AmountsSummary } from './AmountsSummary';
 import { cartChanged, storeQuery, usePurpose } from './cartStore';
@@ -56,7 +58,10 @@ function parseShipment(value: string): { shipmentType: ShipmentType; shipmentId:
  * and the amounts, quoted by the server (POST /api/sales/my-shop/quote) whenever a choice
  * changes. "Place order" sends the shown grand total as totalPaid with a session id kept for the
  * page's life, so a repeated click cannot create a second order; a changed total (409) is quoted
- * again and said.
+ * again and said. Online banking (`gateway`, offered when the server lists it): a bank (optional),
+ * the gateway's admin fee and the total to pay online (GET /api/payment-gateway/admin-fee); once
+ * the order is placed the browser goes to /payment/order/<payment session>?orderId=…&bankCode=…,
+ * the payment session also kept for the page's life (a repeated click: same order, same bill).
  */
 export default function CheckoutPage() {
   const t = useT();
@@ -67,6 +72,8 @@ export default function CheckoutPage() {
   const purpose = usePurpose();
   const store = storeQuery(purpose, user.id);
   const [sessionId] = useState(() => crypto.randomUUID());
+  const [paySession] = useState(newSessionId);
+  const [bankCode, setBankCode] = useState('');
   const cartState = useCart(store.storeId);
   const cart = cartState.cart;
 
@@ -85,6 +92,8 @@ export default function CheckoutPage() {
   const methods = useApiData<ShipMethods>('/sales/ship-method', { query: shipQuery });
   const payments = useApiData<PaymentMethod[]>('/sales/payment-method', { query: store });
   const chosen = parseShipment(shipment);
+  const gateway = paymentType === 'gateway';
+  const gatewayOptions = useApiData<GatewayOptions>(gateway ? '/payment-gateway/options' : null);
 
   // A choice that the new shipping options no longer offer is cleared.
   useEffect(() => {
@@ -118,6 +127,7 @@ export default function CheckoutPage() {
   }, [quoteKey]);
   const amounts = quote?.key === quoteKey ? quote.amounts : undefined;
   const quoteError = quote?.key === quoteKey ? quote.error : undefined;
+  const gatewayFee = useAdminFee(gateway && amounts && gatewayOptions.data ? amounts.grandTotal : null, gatewayOptions.data?.gatewayType);
 
   if (cartState.loading && !cart) return <PageLoader />;
   if (cartState.error) return <LoadError message={cartState.error.message} onRetry={cartState.reload} />;
@@ -144,7 +154,8 @@ export default function CheckoutPage() {
         sessionId,
       });
       get<Cart>('/sales/my-shop/get-cart', store).then(cartChanged, () => undefined);
-      navigate(orderPath(data.id), { replace: true });
+      if (data.paymentType === 'gateway' && data.stage === 'unpaid') navigate(paymentPath('order', paySession, { orderId: data.id, bankCode }), { replace: true });
+      else navigate(orderPath(data.id), { replace: true });
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(-1, String(err));
       setOutcome(error.message);
@@ -250,9 +261,20 @@ export default function CheckoutPage() {
                   value={p.type}
                   control={<Radio />}
                   label={p.adminFee ? `${p.name} (${t('shop.amounts.adminFee')} ${money(p.adminFee)})` : p.name}
+                  data-testid={`pay-${p.type}`}
                 />
               ))}
             </RadioGroup>
+            {gateway && (
+              <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="gateway-details">
+                <BankPicker value={bankCode} onChange={setBankCode} />
+                {gatewayOptions.error && <LoadError message={gatewayOptions.error.message} onRetry={gatewayOptions.retry} />}
+                {gatewayFee.error && <LoadError message={gatewayFee.error.message} onRetry={gatewayFee.retry} />}
+                <Typography variant="body2" color="text.secondary">
+                  {t('shop.payments.gatewayHint')}
+                </Typography>
+              </Box>
+            )}
           </Section>
           <Section title={t('shop.checkout.notes')}>
             <TextField name="orderNotes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} label={t('shop.checkout.notesLabel')} />
@@ -272,6 +294,18 @@ export default function CheckoutPage() {
             </Box>
           ))}
           {amounts ? <AmountsSummary amounts={amounts} /> : <AmountsSummary amounts={cart.amounts} showShipping={false} />}
+          {gateway && amounts && gatewayFee.data && (
+            <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="gateway-total">
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <Typography variant="body2">{t('shop.payments.adminFee')}</Typography>
+                <Typography variant="body2" data-testid="gateway-fee">{money(gatewayFee.data.fee)}</Typography>
+              </Box>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <Typography sx={{ fontWeight: 600 }}>{t('shop.payments.totalOnline')}</Typography>
+                <Typography sx={{ fontWeight: 600 }} data-testid="gateway-pay-total">{money(gatewayFee.data.total)}</Typography>
+              </Box>
+            </Box>
+          )}
           {quoteBody && !amounts && !quoteError && <CircularProgress size={20} />}
           {quoteError && (
             <Alert severity="error" role="alert">
@@ -288,11 +322,15 @@ export default function CheckoutPage() {
             variant="contained"
             size="large"
             onClick={place}
-            disabled={Boolean(blocked) || Boolean(missing) || !amounts || placing}
+            disabled={Boolean(blocked) || Boolean(missing) || !amounts || placing || (gateway && !gatewayFee.data)}
             startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
             data-testid="place-order"
           >
-            {amounts ? t('shop.checkout.placeFor', { total: money(amounts.grandTotal) }) : t('shop.checkout.place')}
+            {gateway && amounts && gatewayFee.data
+              ? t('shop.payments.placeAndPay', { total: money(gatewayFee.data.total) })
+              : amounts
+                ? t('shop.checkout.placeFor', { total: money(amounts.grandTotal) })
+                : t('shop.checkout.place')}
           </Button>
         </Section>
       </Box>

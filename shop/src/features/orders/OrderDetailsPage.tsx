@@ -26,7 +26,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
-import { PATHS } from '../../paths';
+import { paymentPath, PATHS } from '../../paths';
 import { useCurrentUser } from '../../session/SessionContext';
 import { AmountsSummary } from '../cart/AmountsSummary';
 import { ConfirmDialog } from '../customers/ConfirmDialog';
@@ -34,6 +34,7 @@ import { useMoney } from '../shop/format';
 import { localInput } from '../cart/localTime';
 import { StageChip } from './StageChip';
 import { ReceiptSection } from '../receipts/ReceiptSection';
+import { newSessionId } from '../payments/support';
 import type { Order } from './types';
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
@@ -55,7 +56,8 @@ type Pending = 'delete' | 'cancel' | 'approve' | 'complete' | 'markPaid' | null;
  * /orders/:id (or /orders?id=…): one order (GET /api/manage-orders/:id) with its lines, amounts,
  * receiver, shipping, tracking number and history. The buttons follow the order's `can` (what the
  * caller may do now): the buyer deletes its unpaid order; the seller marks it paid, approves,
- * ships with a tracking number and completes, through the manage-orders calls.
+ * ships with a tracking number and completes, through the manage-orders calls. The buyer's own
+ * unpaid online-banking order has "Pay now": a new payment session, /payment/order/<session>?orderId=.
  */
 export default function OrderDetailsPage() {
   const t = useT();
@@ -166,8 +168,20 @@ export default function OrderDetailsPage() {
         </Alert>
       )}
       {o.stage === 'unpaid' && o.buyer.id === user.id && (
-        <Alert severity="info" data-testid="pay-hint">
-          {t('shop.orders.payHint', { total: money(o.grandTotal), seller: o.seller?.name ?? t('shop.orders.hq') })}
+        <Alert
+          severity="info"
+          data-testid="pay-hint"
+          action={
+            o.paymentType === 'gateway' ? (
+              <Button variant="contained" size="small" onClick={() => navigate(paymentPath('order', newSessionId(), { orderId: o.id }))} data-testid="pay-now">
+                {t('shop.payments.payNow')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {o.paymentType === 'gateway'
+            ? t('shop.payments.payOnlineHint', { total: money(o.grandTotal) })
+            : t('shop.orders.payHint', { total: money(o.grandTotal), seller: o.seller?.name ?? t('shop.orders.hq') })}
           {o.expiresAt && ` ${t('shop.orders.expires', { date: date(o.expiresAt) ?? '' })}`}
         </Alert>
       )}

@@ -1,0 +1,17 @@
+/** Payment-gateway constants shared by the server, the console and the agent app (issue 8). */
+
+export const PAYMENT_PURPOSES = ['order', 'topup'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const GATEWAY_PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
+
+/** Whose gateway account made the bill: the company's own setup or the product's default account. */
+export const GATEWAY_ACCOUNTS = ['company', 'default'] as const;
+export type GatewayAccount = (typeof GATEWAY_ACCOUNTS)[number];
+
+/** What a paid bill did: paid its order, went to the wallet (the order was no longer payable), or topped up. */
+export type PaymentOutcome = 'order_paid' | 'credited' | 'topup';
+
+/** A wallet top-up, minor units: RM 1.00 to RM 30,000.00 (the FPX limit for individuals). */
+export const TOPUP_LIMITS = { min: 100, max: 3_000_000 } as const;

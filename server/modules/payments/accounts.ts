@@ -1,0 +1,75 @@
+import type { Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { platform } from '../../platform';
+import { activeValues, setupOf, valuesOf } from '../integrations/service';
+import type { GatewayAccount } from './models';
+
+/**
+ * Which Billplz account takes a payment (SPEC.md §3 "checkout with the company's own account"):
+ * the company's active `payment_gateway` setup when it has one, else the product's default account
+ * (BILLPLZ_* variables, or the local simulator in development and tests). Gateway payment is offered
+ * only to MYR companies (Billplz is Malaysian: Indonesian companies never see it). Both accounts
+ * call the same base URL (BILLPLZ_BASE_URL / the simulator).
+ */
+export interface Account {
+  type: GatewayAccount;
+  baseUrl: string;
+  apiKey: string;
+  collectionId: string;
+  xSignatureKey: string;
+  /** Minor units charged to the payer on top of the amount. */
+  adminFee: number;
+}
+
+export function defaultAccount(): Account | null {
+  const g = platform().config.gateway;
+  if (!g.baseUrl || !g.apiKey || !g.collectionId || !g.xSignatureKey) return null;
+  return { type: 'default', baseUrl: g.baseUrl, apiKey: g.apiKey, collectionId: g.collectionId, xSignatureKey: g.xSignatureKey, adminFee: g.adminFee };
+}
+
+function fromValues(values: Record<string, string>): Account {
+  return {
+    type: 'company',
+    baseUrl: platform().config.gateway.baseUrl,
+    apiKey: values.apiKey ?? '',
+    collectionId: values.collectionId ?? '',
+    xSignatureKey: values.xSignatureKey ?? '',
+    adminFee: Number(values.adminFee ?? 0) || 0,
+  };
+}
+
+export async function companyAccount(ctx: Ctx): Promise<Account | null> {
+  if (!platform().config.gateway.baseUrl) return null;
+  const values = await activeValues(ctx, 'payment_gateway');
+  return values ? fromValues(values) : null;
+}
+
+/** The account online payment would use now, or null when it is not available (IDR company, nothing configured). */
+export async function currentAccount(ctx: Ctx, force?: GatewayAccount): Promise<Account | null> {
+  if (ctx.company.currency !== 'MYR') return null;
+  if (force === 'default') return defaultAccount();
+  const company = await companyAccount(ctx);
+  if (force === 'company') return company;
+  return company ?? defaultAccount();
+}
+
+/** Like currentAccount, refusing with 422 when there is none. */
+export async function requireAccount(ctx: Ctx, force?: GatewayAccount): Promise<Account> {
+  const account = await currentAccount(ctx, force);
+  if (account) return account;
+  if (force === 'company' && ctx.company.currency === 'MYR') throw new AppError(422, 'gateway.companyNotSet');
+  throw new AppError(422, 'gateway.notAvailable');
+}
+
+/** The account a bill was made with (the company's setup even if disabled since, so its callbacks still verify). */
+export async function accountOfBill(ctx: Ctx, account: GatewayAccount): Promise<Account | null> {
+  if (account === 'default') return defaultAccount();
+  const setup = await setupOf(ctx, 'payment_gateway');
+  return setup ? fromValues(valuesOf(setup)) : null;
+}
+
+/** Whether gateway payment can be offered to this company now, and its admin fee (checkout's payment methods). */
+export async function gatewayAvailability(ctx: Ctx): Promise<{ available: boolean; gatewayType: GatewayAccount | null; adminFee: number }> {
+  const account = await currentAccount(ctx);
+  return { available: Boolean(account), gatewayType: account?.type ?? null, adminFee: account?.adminFee ?? 0 };
+}

@@ -1,0 +1,35 @@
+import type { Pojo } from 'objection';
+import { TenantModel } from '../../platform/model';
+
+import type { GatewayAccount, GatewayPaymentStatus, PaymentOutcome, PaymentPurpose } from '../../../common/payments';
+
+export { GATEWAY_ACCOUNTS, GATEWAY_PAYMENT_STATUSES, PAYMENT_PURPOSES } from '../../../common/payments';
+export type { GatewayAccount, GatewayPaymentStatus, PaymentOutcome, PaymentPurpose } from '../../../common/payments';
+
+/** One payment-gateway bill (db/migrations/20261122001100_payments_fulfilment.ts). */
+export class GatewayPayment extends TenantModel {
+  static override tableName = 'gateway_payments';
+  userId!: number;
+  purpose!: PaymentPurpose;
+  orderId!: number | null;
+  account!: GatewayAccount;
+  /** What is credited (order grand total or top-up), minor units. */
+  amount!: number;
+  /** Admin fee on top: the bill is amount + fee. */
+  fee!: number;
+  currency!: string;
+  bankCode!: string | null;
+  billId!: string;
+  billUrl!: string;
+  sessionId!: string;
+  status!: GatewayPaymentStatus;
+  outcome!: PaymentOutcome | null;
+  paidAt!: string | null;
+  failedAt!: string | null;
+
+  override $parseDatabaseJson(json: Pojo): Pojo {
+    const out = super.$parseDatabaseJson(json);
+    for (const key of ['amount', 'fee']) if (typeof out[key] === 'string') out[key] = Number(out[key]);
+    return out;
+  }
+}

@@ -1,0 +1,161 @@
+import { raw } from 'objection';
+import type { Ctx } from '../../platform/context';
+import { ValidationError } from '../../platform/errors';
+import { ListPage, parseListParams, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
+import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
+import { writeCsvFile, type CsvColumn } from '../../platform/csv';
+import { GATEWAY_PAYMENT_STATUSES, GatewayPayment, PAYMENT_PURPOSES, type GatewayPaymentStatus, type PaymentPurpose } from './models';
+import { bankName } from './service';
+
+/**
+ * The settlement report (HQ; there is no reporting staff permission): the company's gateway
+ * payments, newest first. `date` is the bill's creation time (the filters dateFrom/dateTo are
+ * Asia/Kuala_Lumpur business days on it, both inclusive); `amount` what the order or wallet
+ * received, `fee` the admin fee paid on top. Search: bill id, order number, agent name or e-mail.
+ * The summary (GET /settlement/getpayment) counts payments by status and sums the paid ones'
+ * amounts and fees. The CSV (UTF-8 with BOM, header row) holds every row of the filters, amounts
+ * in minor units.
+ */
+
+export interface SettlementFilters extends ListParams {
+  status?: GatewayPaymentStatus;
+  purpose?: PaymentPurpose;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export interface SettlementRow {
+  id: number;
+  date: string;
+  orderId: number | null;
+  orderNo: string | null;
+  agent: { id: number; name: string };
+  status: GatewayPaymentStatus;
+  fee: number;
+  amount: number;
+  currency: string;
+  paymentMethod: string;
+  purpose: PaymentPurpose;
+  billId: string;
+}
+
+type Row = GatewayPayment & { orderNo: string | null; agentFirstName: string | null; agentLastName: string | null; agentEmail: string };
+
+type Qb = ReturnType<typeof GatewayPayment.of<GatewayPayment>>;
+
+const oneOf = (field: string, allowed: readonly string[], value: unknown): string[] => {
+  const list = [value].flat();
+  if (!list.length || !list.every((s) => allowed.includes(s as string))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+  return list as string[];
+};
+
+const FILTERS: Record<string, (qb: Qb, value: unknown) => void> = {
+  status: (qb, value) => void qb.whereIn('gateway_payments.status', oneOf('status', GATEWAY_PAYMENT_STATUSES, value)),
+  purpose: (qb, value) => void qb.whereIn('gateway_payments.purpose', oneOf('purpose', PAYMENT_PURPOSES, value)),
+  dateFrom: (qb, value) => void qb.where('gateway_payments.created_at', '>=', businessDayStart(value, 'dateFrom')),
+  dateTo: (qb, value) => void qb.where('gateway_payments.created_at', '<', businessDayStart(value, 'dateTo', 1)),
+  agentId: (qb, value) => void qb.where('gateway_payments.user_id', Number(value) || 0),
+};
+const SEARCH = ['gateway_payments.bill_id', 'orders.order_no', 'users.email', 'users.first_name', 'users.last_name'];
+
+/** Sorting and paging only: the filters and search are applied by `filtered` (shared with the summary and the CSV). */
+const spec: ListSpec<GatewayPayment> = {
+  sort: { id: 'gateway_payments.id', date: 'gateway_payments.created_at', amount: 'gateway_payments.amount', status: 'gateway_payments.status' },
+  defaultSort: ['id', 'DESC'],
+};
+
+/** The company's payments joined to their order and agent, with the filters (plain or react-admin `filter`) and search applied. */
+function filtered(ctx: Ctx, filters: SettlementFilters, select = true): Qb {
+  const { status, purpose, dateFrom, dateTo, ...rest } = filters;
+  const { filter, search } = parseListParams(withPlainFilters(rest, { status, purpose, dateFrom, dateTo }));
+  const qb = GatewayPayment.of(ctx).leftJoin('orders', 'orders.id', 'gateway_payments.order_id').join('users', 'users.id', 'gateway_payments.user_id');
+  if (select) qb.select('gateway_payments.*', 'orders.order_no as orderNo', 'users.first_name as agentFirstName', 'users.last_name as agentLastName', 'users.email as agentEmail');
+  if (search) {
+    const pattern = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    qb.where((w) => {
+      for (const column of SEARCH) w.orWhereRaw(`?? LIKE ? ESCAPE '!'`, [column, pattern]);
+    });
+  }
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    const apply = FILTERS[field];
+    if (!apply) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
+    apply(qb, value);
+  }
+  return qb;
+}
+
+const paging = (f: SettlementFilters): ListParams => ({ sort: f.sort, range: f.range, page: f.page, perPage: f.perPage, limit: f.limit });
+
+function present(r: Row): SettlementRow {
+  return {
+    id: r.id,
+    date: dbTimeToIso(r.createdAt)!,
+    orderId: r.orderId ?? null,
+    orderNo: r.orderNo ?? null,
+    agent: { id: r.userId, name: [r.agentFirstName, r.agentLastName].filter(Boolean).join(' ') || r.agentEmail },
+    status: r.status,
+    fee: r.fee,
+    amount: r.amount,
+    currency: r.currency,
+    paymentMethod: r.bankCode ? `FPX ${bankName(r.bankCode)}` : 'Online banking',
+    purpose: r.purpose,
+    billId: r.billId,
+  };
+}
+
+/** GET /settlement/reportdata (list dialect). */
+export async function report(ctx: Ctx, filters: SettlementFilters): Promise<ListPage<SettlementRow>> {
+  const page = await runList(filtered(ctx, filters), spec, paging(filters));
+  return new ListPage((page.items as Row[]).map(present), page.total, page.offset);
+}
+
+/** GET /settlement/getpayment: counts by status and the paid payments' amount and fee. */
+export async function summary(ctx: Ctx, filters: SettlementFilters) {
+  const status = 'gateway_payments.status';
+  const row = (await filtered(ctx, filters, false)
+    .select(
+      raw('COUNT(*) as count'),
+      raw("SUM(CASE WHEN ?? = 'paid' THEN 1 ELSE 0 END) as paid", [status]),
+      raw("SUM(CASE WHEN ?? = 'pending' THEN 1 ELSE 0 END) as pending", [status]),
+      raw("SUM(CASE WHEN ?? = 'failed' THEN 1 ELSE 0 END) as failed", [status]),
+      raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as amount", [status, 'gateway_payments.amount']),
+      raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as fee", [status, 'gateway_payments.fee']),
+    )
+    .first()) as unknown as Record<string, number | string | null> | undefined;
+  const n = (k: string) => Number(row?.[k] ?? 0);
+  return { count: n('count'), paid: n('paid'), pending: n('pending'), failed: n('failed'), amount: n('amount'), fee: n('fee'), currency: ctx.company.currency };
+}
+
+const CSV_COLUMNS: CsvColumn<SettlementRow>[] = [
+  ['Date', (r) => businessTime(new Date(r.date)).format('YYYY-MM-DD HH:mm:ss')],
+  ['Payment ID', (r) => r.id],
+  ['Bill ID', (r) => r.billId],
+  ['Purpose', (r) => r.purpose],
+  ['Order number', (r) => r.orderNo],
+  ['Agent ID', (r) => r.agent.id],
+  ['Agent', (r) => r.agent.name],
+  ['Status', (r) => r.status],
+  ['Payment method', (r) => r.paymentMethod],
+  ['Currency', (r) => r.currency],
+  ['Amount (minor units)', (r) => r.amount],
+  ['Admin fee (minor units)', (r) => r.fee],
+  ['Total (minor units)', (r) => r.amount + r.fee],
+];
+
+const CHUNK = 1000;
+
+/** GET /settlement/downloaddata: every row of the filters, newest first, as a temporary CSV file the route sends and removes. */
+export async function exportCsv(ctx: Ctx, filters: SettlementFilters): Promise<string> {
+  // Newest first, in chunks by id (keyset), so a large export never holds everything in memory.
+  async function* pages() {
+    for (let before = Number.MAX_SAFE_INTEGER; ; ) {
+      const rows = (await filtered(ctx, filters).where('gateway_payments.id', '<', before).orderBy('gateway_payments.id', 'desc').limit(CHUNK)) as Row[];
+      if (!rows.length) return;
+      yield rows.map(present);
+      before = rows[rows.length - 1]!.id;
+      if (rows.length < CHUNK) return;
+    }
+  }
+  return writeCsvFile('settlement', CSV_COLUMNS, pages(), { bom: true });
+}
