@@ -124,7 +124,7 @@ export function buildApp(p: Platform, routes: RouteDef[] = apiRoutes): Express {
   const deps = { resolveTenant, authenticate, limits: p.limits };
   app.use(
     '/api',
-    series(generalLimitMiddleware(p.limits), jsonBody(), tenantMiddleware(deps), routeTable(routes, deps)),
+    series(generalLimitMiddleware(p.limits, routes), jsonBody(), tenantMiddleware(deps), routeTable(routes, deps)),
     (req: express.Request, res: express.Response) => sendError(res, new NotFoundError('error.routeNotFound'), req.lang ?? 'en'),
   );
 

@@ -13,12 +13,15 @@ import type { Knex } from 'knex';
  *   `amount` what is credited (the order's grand total or the top-up), `fee` the gateway admin fee
  *   paid on top (the bill is amount + fee), minor units; `bill_id` the gateway's bill id (unique);
  *   `session_id` the client's idempotency key (the same session gets the same bill);
+ *   `credentials` the account's keys the bill was made with (encrypted like a setup), so its
+ *   callbacks and status checks still work after HQ changes or disables the company's setup;
  *   `status` pending | paid | failed, changed only by conditional updates; `outcome`
  *   what the money did once paid: order_paid | credited (the order was no longer payable, so the
  *   amount went to the agent's wallet) | topup.
  * - `invoice_counters`: the last invoice number per company; taken under a row lock in the
  *   payment's transaction, so numbers have no gaps (a rolled-back payment gives its number back).
- * - orders gain `invoice_no` (set when paid) and the three print statuses (first print time).
+ * - orders gain `invoice_no` (set when paid; orders paid before this migration are numbered here,
+ *   per company in the order they were paid) and the three print statuses (first print time).
  * - `shipping_templates`: what a shipping label shows (`fields` JSON), its paper size; one default.
  * - `bulk_tracking_jobs` / `bulk_tracking_rows`: an uploaded tracking file, processed in the
  *   background; a row per data row with its outcome and, when it failed, the message key why.
@@ -60,6 +63,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('bill_id', 64).notNullable();
     t.string('bill_url', 500).notNullable();
     t.string('session_id', 64).notNullable();
+    t.text('credentials');
     t.string('status', 8).notNullable().defaultTo('pending');
     t.string('outcome', 12);
     t.datetime('paid_at', ms);
@@ -85,6 +89,16 @@ export async function up(knex: Knex): Promise<void> {
     t.datetime('label_printed_at', ms);
     t.unique(['company_id', 'invoice_no']);
   });
+  // Rows come back camelCased when the app's knex (snake-case mappers) runs the migration.
+  const paid: Array<{ id: number; company_id?: number; companyId?: number }> = await knex('orders').whereNotNull('paid_at').orderBy(['company_id', 'paid_at', 'id']).select('id', 'company_id');
+  const last = new Map<number, number>();
+  for (const order of paid) {
+    const companyId = Number(order.companyId ?? order.company_id);
+    const n = (last.get(companyId) ?? 0) + 1;
+    last.set(companyId, n);
+    await knex('orders').where('id', order.id).update({ invoice_no: `INV${String(n).padStart(6, '0')}` });
+  }
+  for (const [companyId, n] of last) await knex('invoice_counters').insert({ company_id: companyId, last_no: n });
 
   await knex.schema.createTable('shipping_templates', (t) => {
     company(t);

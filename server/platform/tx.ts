@@ -1,4 +1,4 @@
-import { Model } from 'objection';
+import { Model, UniqueViolationError } from 'objection';
 import { dialect } from './db';
 import { platform } from './index';
 import type { Ctx } from './context';
@@ -34,4 +34,12 @@ export async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
   }
+}
+
+/** Whether a write failed on a unique index (Objection's wrapper or the driver's own error, on SQLite and MySQL/MariaDB). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof UniqueViolationError) return true;
+  const e = error as { code?: string; nativeError?: { code?: string } } | null;
+  const code = e?.nativeError?.code ?? e?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -127,4 +127,39 @@ describe('integrations: setups', function () {
     expect((await postCallback(s.c.host, simulator().callbackParams(pay.billId))).status).to.equal(200);
     await assertLedger(s.c);
   });
+
+  it("a bill keeps the keys it was made with: after HQ changes the company's account, its callback and status re-check still apply it", async () => {
+    const s = await gatewayShop();
+    const first = simAccount();
+    expect((await s.http.post('/integration/setup/store', s.hq).send({ type: 'payment_gateway', values: first })).status).to.equal(200);
+    const order = await gatewayOrder(s, s.token);
+    const pay = await payOrder(s, order, session());
+    expect(await GatewayPayment.of(s.c.ctx).findById(pay.paymentId)).to.include({ account: 'company' });
+    const raw = (await GatewayPayment.of(s.c.ctx).findById(pay.paymentId))!.credentials!;
+    expect(raw).to.not.include(first.apiKey);
+    // HQ moves to another Billplz account while the bill is still open.
+    expect((await s.http.post('/integration/setup/store', s.hq).send({ type: 'payment_gateway', values: simAccount() })).status).to.equal(200);
+    simulator().settle(pay.billId, 'paid');
+    expect((await postCallback(s.c.host, simulator().callbackParams(pay.billId))).status).to.equal(200);
+    expect((await Order.of(s.c.ctx).findById(order.id))!.stage).to.equal('approval');
+
+    // The status re-check also asks with the bill's own keys.
+    const order2 = await gatewayOrder(s, s.token);
+    const pay2 = await payOrder(s, order2, session());
+    expect((await s.http.post('/integration/setup/store', s.hq).send({ type: 'payment_gateway', values: simAccount() })).status).to.equal(200);
+    simulator().settle(pay2.billId, 'paid');
+    expect((await s.http.get(`/payment-gateway/payments/${pay2.paymentId}`, s.token)).body.data).to.include({ status: 'paid', outcome: 'order_paid' });
+    await assertLedger(s.c);
+  });
+
+  it('a setup whose credentials cannot be read (SECRETS_KEY changed) counts as not configured: checkout still works with the default account', async () => {
+    const s = await gatewayShop();
+    expect((await s.http.post('/integration/setup/store', s.hq).send({ type: 'payment_gateway', values: simAccount() })).status).to.equal(200);
+    await IntegrationSetup.of(s.c.ctx).where('integrationType', 'payment_gateway').patch({ credentials: 'v1.AAAA.BBBB.CCCC' });
+    expect((await s.http.get('/payment-gateway/options', s.token)).body.data).to.include({ available: true, gatewayType: 'default' });
+    expect((await s.http.get('/sales/payment-method', s.token)).status).to.equal(200);
+    const config = await s.http.get('/integration/setup/config', s.hq);
+    expect(config.status).to.equal(200);
+    expect(config.body.data[0].setup.values).to.deep.equal({});
+  });
 });

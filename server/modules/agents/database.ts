@@ -310,7 +310,6 @@ const CSV_COLUMNS: CsvColumn<AgentRow>[] = [
   ['Bank holder identity', (r) => r.bank.identity],
 ];
 
-
 /** Writes the filtered agents to a temporary CSV file; the route sends it and removes it. */
 export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams): Promise<string> {
   const { list, period } = listParams(params);
@@ -350,7 +349,6 @@ export async function agentDetails(ctx: UserCtx, id: number, period = currentPer
     social: detail.social,
   };
 }
-
 
 export const AgentDetailsBody = Type.Object({
   id: Id,

@@ -1,9 +1,8 @@
-import { UniqueViolationError } from 'objection';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, type ListParams } from '../../platform/http/list';
 import { dbTimeToIso, nowDb } from '../../platform/time';
-import { inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { ORDER_BULK_MAX } from '../../../common/orders';
 import {
   BUILT_IN_TEMPLATE,
@@ -320,14 +319,11 @@ function cleanInput(input: TemplateInput, creating: boolean): { name?: string; p
   return out;
 }
 
-const isUnique = (err: unknown) =>
-  err instanceof UniqueViolationError || ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((err as { code?: string; nativeError?: { code?: string } }).nativeError?.code ?? (err as { code?: string }).code ?? '');
-
 async function saving<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await retryOnDeadlock(fn);
   } catch (err) {
-    if (isUnique(err)) throw ValidationError.field('name', 'fulfilment.templateNameTaken');
+    if (isUniqueViolation(err)) throw ValidationError.field('name', 'fulfilment.templateNameTaken');
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import { UniqueViolationError } from 'objection';
 import { INTEGRATIONS, INTEGRATION_VALUE_MAX, integrationOf, isMasked, maskSecret, type IntegrationStatus, type IntegrationType, type IntegrationTypeDef } from '../../../common/integrations';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { decryptJson, encryptJson } from '../../platform/secrets';
+import { decryptJson, encryptJson, SecretsError } from '../../platform/secrets';
 import { dbTimeToIso } from '../../platform/time';
 import { inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { platform } from '../../platform';
@@ -46,9 +46,18 @@ export interface TypeView {
   setup: SetupView | null;
 }
 
-/** The stored values of a setup (decrypted). */
+/**
+ * The stored values of a setup (decrypted); empty when they cannot be read (SECRETS_KEY changed or
+ * lost) — logged, and the setup then counts as not configured until HQ stores it again.
+ */
 export function valuesOf(setup: IntegrationSetup): Record<string, string> {
-  return decryptJson<Record<string, string>>(setup.credentials);
+  try {
+    return decryptJson<Record<string, string>>(setup.credentials);
+  } catch (error) {
+    if (!(error instanceof SecretsError)) throw error;
+    platform().logger.error({ err: error, setupId: setup.id, type: setup.integrationType }, 'integrations: stored credentials cannot be read (was SECRETS_KEY changed?)');
+    return {};
+  }
 }
 
 function masked(def: IntegrationTypeDef, values: Record<string, string>): Record<string, string> {
@@ -93,7 +102,8 @@ export async function setupOf(ctx: Ctx, type: IntegrationType): Promise<Integrat
 /** The decrypted values of the company's active setup of a type, or null. */
 export async function activeValues(ctx: Ctx, type: IntegrationType): Promise<Record<string, string> | null> {
   const setup = await setupOf(ctx, type);
-  return setup && setup.status === 'active' ? valuesOf(setup) : null;
+  const values = setup && setup.status === 'active' ? valuesOf(setup) : null;
+  return values && Object.keys(values).length ? values : null;
 }
 
 /** Checks a gateway account at the gateway (GET collection); errors on the fields to correct. */

@@ -1,8 +1,9 @@
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { platform } from '../../platform';
-import { activeValues, setupOf, valuesOf } from '../integrations/service';
-import type { GatewayAccount } from './models';
+import { decryptJson, encryptJson, SecretsError } from '../../platform/secrets';
+import { activeValues } from '../integrations/service';
+import type { GatewayAccount, GatewayPayment } from './models';
 
 /**
  * Which Billplz account takes a payment (SPEC.md §3 "checkout with the company's own account"):
@@ -61,11 +62,24 @@ export async function requireAccount(ctx: Ctx, force?: GatewayAccount): Promise<
   throw new AppError(422, 'gateway.notAvailable');
 }
 
-/** The account a bill was made with (the company's setup even if disabled since, so its callbacks still verify). */
-export async function accountOfBill(ctx: Ctx, account: GatewayAccount): Promise<Account | null> {
-  if (account === 'default') return defaultAccount();
-  const setup = await setupOf(ctx, 'payment_gateway');
-  return setup ? fromValues(valuesOf(setup)) : null;
+/** The keys a bill is made with, kept (encrypted) on its payment row. */
+export const billCredentials = (account: Account) => encryptJson({ apiKey: account.apiKey, collectionId: account.collectionId, xSignatureKey: account.xSignatureKey });
+
+/**
+ * The account a bill was made with: the keys kept on its payment row, so its callbacks and status
+ * checks still work after HQ changes or disables the company's setup (or the default account's
+ * variables change). Null when they cannot be read (SECRETS_KEY changed): logged, and the bill's
+ * callbacks are refused until it is fixed.
+ */
+export function accountOfBill(payment: GatewayPayment): Account | null {
+  try {
+    const keys = decryptJson<Pick<Account, 'apiKey' | 'collectionId' | 'xSignatureKey'>>(payment.credentials ?? '');
+    return { type: payment.account, baseUrl: platform().config.gateway.baseUrl, adminFee: payment.fee, ...keys };
+  } catch (error) {
+    if (!(error instanceof SecretsError)) throw error;
+    platform().logger.error({ err: error, paymentId: payment.id }, 'gateway: the keys of a bill cannot be read (was SECRETS_KEY changed?)');
+    return null;
+  }
 }
 
 /** Whether gateway payment can be offered to this company now, and its admin fee (checkout's payment methods). */

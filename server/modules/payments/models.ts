@@ -22,6 +22,8 @@ export class GatewayPayment extends TenantModel {
   billId!: string;
   billUrl!: string;
   sessionId!: string;
+  /** The account's keys the bill was made with, encrypted (server/platform/secrets.ts); never presented. */
+  credentials!: string | null;
   status!: GatewayPaymentStatus;
   outcome!: PaymentOutcome | null;
   paidAt!: string | null;

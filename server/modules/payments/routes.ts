@@ -130,6 +130,7 @@ export const paymentRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/payment-gateway/callback',
+    unlimited: true,
     access: 'public',
     summary: "Billplz's callback (form POST, X-Signature): 200 \"OK\" when applied, failed or already applied; 400 for a bad signature (nothing changes); 404 for an unknown bill",
     tags,

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import { UniqueViolationError } from 'objection';
 import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
 import { TOPUP_LIMITS } from '../../../common/payments';
@@ -8,13 +6,13 @@ import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationErro
 import { translate } from '../../platform/i18n';
 import { platform } from '../../platform';
 import { dbTimeToIso, nowDb } from '../../platform/time';
-import { forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { banks as referenceBanks } from '../reference/service';
 import { recordPayment } from '../orders/lifecycle';
 import { Order } from '../orders/models';
 import { User } from '../users/models';
 import { credit } from '../wallet/service';
-import { accountOfBill, currentAccount, requireAccount, type Account } from './accounts';
+import { accountOfBill, billCredentials, currentAccount, gatewayAvailability, requireAccount, type Account } from './accounts';
 import { BillplzError, createBill, getBill, listBanks, redirectValues, verifyCallback, verifyRedirect, type SignedParams } from './billplz';
 import { GatewayPayment, type GatewayAccount, type PaymentOutcome, type PaymentPurpose } from './models';
 
@@ -144,8 +142,7 @@ export async function banks(ctx: Ctx): Promise<{ code: string; name: string; act
 
 /** GET /payment-gateway/options (agents). */
 export async function options(ctx: Ctx) {
-  const account = await currentAccount(ctx);
-  return { available: Boolean(account), gatewayType: account?.type ?? null, adminFee: account?.adminFee ?? 0, currency: ctx.company.currency };
+  return { ...(await gatewayAvailability(ctx)), currency: ctx.company.currency };
 }
 
 /** GET /payment-gateway/admin-fee: the fee of the account (the one in use, or `gatewayType`) on `amount`. */
@@ -246,6 +243,7 @@ export async function checkout(ctx: UserCtx, input: CheckoutInput, force?: Gatew
       billId: bill.id,
       billUrl: bill.url,
       sessionId: input.sessionId,
+      credentials: billCredentials(account),
       status: 'pending',
       outcome: null,
     });
@@ -253,7 +251,7 @@ export async function checkout(ctx: UserCtx, input: CheckoutInput, force?: Gatew
   } catch (error) {
     // A double submit of the same session: the first one's payment stands (this bill stays unused).
     const same = await earlier();
-    if (same && (error instanceof UniqueViolationError || (error as { code?: string }).code === 'ER_DUP_ENTRY')) return checkoutResult(same);
+    if (same && isUniqueViolation(error)) return checkoutResult(same);
     throw error;
   }
 }
@@ -308,7 +306,7 @@ async function markFailed(ctx: Ctx, payment: GatewayPayment): Promise<void> {
 async function billOf(ctx: Ctx, billId: string): Promise<{ payment: GatewayPayment; account: Account | null }> {
   const payment = billId ? await GatewayPayment.of(ctx).where('billId', billId).first() : undefined;
   if (!payment) throw new NotFoundError('gateway.notFound');
-  return { payment, account: await accountOfBill(ctx, payment.account) };
+  return { payment, account: accountOfBill(payment) };
 }
 
 /** POST /payment-gateway/callback (Billplz's server): verified, then applied or marked failed. */
@@ -337,8 +335,12 @@ export async function redirect(ctx: Ctx, query: SignedParams): Promise<string> {
     return to('pending-payment');
   }
   if (values.paid) {
+    if (payment.status === 'paid') return to('completed');
     try {
-      await applyPaid(ctx, payment.billId, 'redirect');
+      // The redirect carries no amount: the bill's paid amount is confirmed at the gateway first.
+      const bill = await getBill(account.apiKey, payment.billId, { baseUrl: account.baseUrl });
+      if (!bill.paid) return to('pending-payment');
+      await applyPaid(ctx, payment.billId, 'redirect', bill.paidAmount);
     } catch (error) {
       platform().logger.error({ err: error, billId: payment.billId }, 'gateway: applying a paid redirect failed');
       return to('pending-payment');
@@ -360,7 +362,7 @@ async function recheck(ctx: Ctx, payment: GatewayPayment): Promise<GatewayPaymen
   if (now - (lastCheck.get(payment.id) ?? 0) < RECHECK_MS) return payment;
   if (lastCheck.size > 10_000) for (const [id, at] of lastCheck) if (now - at >= RECHECK_MS) lastCheck.delete(id);
   lastCheck.set(payment.id, now);
-  const account = await accountOfBill(ctx, payment.account);
+  const account = accountOfBill(payment);
   if (!account) return payment;
   try {
     const bill = await getBill(account.apiKey, payment.billId, { baseUrl: account.baseUrl });
@@ -386,6 +388,3 @@ export async function paymentOf(ctx: UserCtx, id: number): Promise<PaymentView> 
   if (payment.status !== 'paid') payment = await recheck(ctx, payment);
   return presentPayment(payment);
 }
-
-/** A fresh random session id (scripts and tests). */
-export const newSessionId = () => crypto.randomUUID();

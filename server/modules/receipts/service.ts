@@ -1,4 +1,3 @@
-import { UniqueViolationError } from 'objection';
 import { platform } from '../../platform';
 import type { UserCtx } from '../../platform/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -6,7 +5,7 @@ import type { UploadedFile } from '../../platform/http/route';
 import { addSeconds, clock, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
 import { Order } from '../orders/models';
 import { recordPayment, visibleOrders } from '../orders/lifecycle';
-import { inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { OrderReceipt } from './models';
 
 /**
@@ -54,9 +53,6 @@ function view(r: OrderReceipt): ReceiptView {
   };
 }
 
-const isUnique = (err: unknown) =>
-  err instanceof UniqueViolationError || ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((err as { code?: string }).code ?? '');
-
 export async function uploadReceipt(ctx: UserCtx, orderId: number, file: UploadedFile): Promise<ReceiptView> {
   if (!ctx.company.features.manualReceipt) throw new ForbiddenError('receipts.disabled');
   const order = await Order.of(ctx).findById(orderId).where('buyerId', ctx.user.id).whereNull('deletedAt');
@@ -76,7 +72,7 @@ export async function uploadReceipt(ctx: UserCtx, orderId: number, file: Uploade
   } catch (err) {
     await storage.remove(key);
     // Two uploads at once: the unique index on pending_order_id lets one through.
-    if (isUnique(err)) throw new ConflictError('receipts.pending');
+    if (isUniqueViolation(err)) throw new ConflictError('receipts.pending');
     throw err;
   }
 }

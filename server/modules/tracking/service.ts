@@ -5,7 +5,7 @@ import type { Ctx, UserCtx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/route';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
-import { inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { addSeconds, clock, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
 import { Order } from '../orders/models';
 import { applyTracking } from '../orders/lifecycle';
@@ -225,8 +225,12 @@ async function claim(ctx: Ctx, jobId: number): Promise<boolean> {
   return claimed === 1;
 }
 
-async function finish(ctx: Ctx, jobId: number, patch: Partial<BulkTrackingJob>) {
-  await BulkTrackingJob.of(ctx).findById(jobId).where('status', 'processing').patch({ ...patch, finishedAt: nowDb() });
+/** Ends a job; its file goes (the rows keep every order and tracking number), so uploads do not pile up in the public folder. */
+async function finish(ctx: Ctx, job: BulkTrackingJob, patch: Partial<BulkTrackingJob>) {
+  await BulkTrackingJob.of(ctx).findById(job.id).where('status', 'processing').patch({ ...patch, finishedAt: nowDb() });
+  await platform()
+    .storage.remove(job.fileKey)
+    .catch((err: unknown) => platform().logger.warn({ err, jobId: job.id }, 'bulk tracking file not removed'));
 }
 
 async function processJob(ctx: Ctx, jobId: number): Promise<void> {
@@ -240,7 +244,7 @@ async function processJob(ctx: Ctx, jobId: number): Promise<void> {
     if (!lines.length) throw new UnreadableFileError('no rows');
   } catch (err) {
     platform().logger.warn({ err, jobId }, 'bulk tracking file unreadable');
-    await finish(ctx, jobId, { status: 'failed', error: 'tracking.unreadable' });
+    await finish(ctx, job, { status: 'failed', error: 'tracking.unreadable' });
     return;
   }
   lines = lines.slice(0, TRACKING_LIMITS.maxRows);
@@ -259,7 +263,7 @@ async function processJob(ctx: Ctx, jobId: number): Promise<void> {
     const duplicate = Boolean(line.orderNo) && firstRow.get(line.orderNo.toUpperCase()) !== line.rowNo;
     await processRow(ctx, job, line, duplicate);
   }
-  await finish(ctx, jobId, { status: 'done' });
+  await finish(ctx, job, { status: 'done' });
 }
 
 function precheck(line: TrackingLine, duplicate: boolean): RowReason | null {
@@ -298,12 +302,6 @@ async function record(tx: Ctx, job: BulkTrackingJob, line: TrackingLine, reason:
   await BulkTrackingJob.of(tx).findById(job.id).patch(counter as never);
 }
 
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; nativeError?: { code?: string }; name?: string };
-  const code = e?.nativeError?.code ?? e?.code ?? '';
-  return e?.name === 'UniqueViolationError' || code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
-
 async function processRow(ctx: Ctx, job: BulkTrackingJob, line: TrackingLine, duplicate: boolean): Promise<void> {
   let reason: RowReason | null = precheck(line, duplicate);
   try {
@@ -321,7 +319,7 @@ async function processRow(ctx: Ctx, job: BulkTrackingJob, line: TrackingLine, du
       );
     }
   } catch (err) {
-    if (isUnique(err)) return; // another run recorded this row meanwhile
+    if (isUniqueViolation(err)) return; // another run recorded this row meanwhile
     if (!(err instanceof AppError)) throw err;
     reason = 'tracking.row.changed';
   }
@@ -329,7 +327,7 @@ async function processRow(ctx: Ctx, job: BulkTrackingJob, line: TrackingLine, du
   try {
     await retryOnDeadlock(() => inTransaction(ctx, (tx) => record(tx, job, line, reason)));
   } catch (err) {
-    if (!isUnique(err)) throw err;
+    if (!isUniqueViolation(err)) throw err;
   }
 }
 

@@ -1,4 +1,4 @@
-import { raw, UniqueViolationError } from 'objection';
+import { raw } from 'objection';
 import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
 import { VOUCHER_VALIDITY, type VoucherType, type VoucherValidity } from '../../../common/orders';
@@ -8,7 +8,7 @@ import { dialect } from '../../platform/db';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, nowDb } from '../../platform/time';
-import { forUpdate, inTransaction } from '../../platform/tx';
+import { forUpdate, inTransaction, isUniqueViolation } from '../../platform/tx';
 import { Voucher, VoucherUsage } from './models';
 
 export { Voucher, VoucherUsage } from './models';
@@ -251,7 +251,7 @@ export async function storeVoucher(ctx: Ctx, input: VoucherInput & { id?: number
     return { voucher: await getVoucher(ctx, voucherId), created: !id };
   } catch (err) {
     // Two saves of one code at once: the unique index decides, the loser gets the same answer.
-    if (err instanceof UniqueViolationError || (err as { code?: string }).code === 'ER_DUP_ENTRY' || (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    if (isUniqueViolation(err)) {
       throw ValidationError.field('voucherCode', 'voucher.codeTaken');
     }
     throw err;

@@ -1,10 +1,10 @@
-import { raw, UniqueViolationError } from 'objection';
+import { raw } from 'objection';
 import { WALLET_KINDS, type WalletKind } from '../../../common/catalog/wallet';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
-import { forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { User } from '../users/models';
 import { WalletBalance, WalletEntry } from './models';
 
@@ -101,9 +101,6 @@ async function findAgent(ctx: Ctx, userId: number): Promise<User> {
   return user;
 }
 
-const isUnique = (error: unknown) =>
-  error instanceof UniqueViolationError || ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string } | null)?.code ?? '');
-
 /**
  * Creates the agent's balance row when missing and locks it. An upsert that changes nothing takes
  * an exclusive lock on an existing row at once (MariaDB); INSERT IGNORE would take a shared lock and
@@ -154,7 +151,7 @@ async function post(ctx: Ctx, p: Posting, sign: 1 | -1): Promise<PostResult> {
         createdAt: nowDb(),
       });
     } catch (error) {
-      if (!isUnique(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
       const existing = await earlier();
       if (!existing) throw error;
       return replay(existing);

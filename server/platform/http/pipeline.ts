@@ -80,9 +80,10 @@ export function requestIdMiddleware(): RequestHandler {
   };
 }
 
-export function generalLimitMiddleware(limits: RateLimits): RequestHandler {
+export function generalLimitMiddleware(limits: RateLimits, routes: RouteDef[] = []): RequestHandler {
+  const unlimited = new Set(routes.filter((r) => r.unlimited).map((r) => `${r.method.toUpperCase()} ${r.path}`));
   return async (req, _res, next) => {
-    await limits.hit('general', clientIp(req));
+    if (!unlimited.has(`${req.method} ${req.path}`)) await limits.hit('general', clientIp(req));
     next();
   };
 }

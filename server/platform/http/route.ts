@@ -58,6 +58,8 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown, A extends Acces
   body?: B;
   upload?: UploadRule;
   rateLimit?: RateLimitName;
+  /** Not counted by the general per-address limit: server-to-server calls (a gateway's callbacks come from a few addresses for every company). */
+  unlimited?: boolean;
   /** Still callable while the company's subscription disallows login (e.g. the current user). */
   allowLocked?: boolean;
   /** Message key of the success envelope; defaults to `ok`. */
