@@ -12,3 +12,8 @@ dayjs.extend(timezone);
 export function formatDate(value: string | number | Date, lang: Lang, pattern = 'D MMMM YYYY'): string {
   return dayjs(value).tz(TIME_ZONE).locale(lang).format(pattern);
 }
+
+/** An instant as the value of a `datetime-local` input, in Asia/Kuala_Lumpur (what both apps type times in). */
+export const toBusinessInput = (value: string | Date | null | undefined) => (value ? dayjs(value).tz(TIME_ZONE).format('YYYY-MM-DDTHH:mm') : '');
+/** A `datetime-local` value read in Asia/Kuala_Lumpur, as an ISO instant (UTC). */
+export const fromBusinessInput = (value: string) => (value ? dayjs.tz(value, TIME_ZONE).toISOString() : '');

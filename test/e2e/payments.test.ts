@@ -229,7 +229,8 @@ describe('Agent app payments (gateway, wallet)', () => {
     await page.getByTestId('wallet-balance').getByText(rm(after)).waitFor();
     const entry = page.getByTestId('wallet-entry').first();
     await entry.getByText('Order payment', { exact: true }).waitFor();
-    await entry.getByText(`Order #${orderId}`).waitFor();
+    const orderNo = (await agent.get<{ orderNo: string }>(`/manage-orders/${orderId}`)).orderNo;
+    await entry.getByText(`Order ${orderNo}`).waitFor();
     await entry.getByTestId('entry-amount').getByText(`− ${grand}`).waitFor();
     expect(rm(before - after)).to.equal(grand);
     await page.getByTestId('wallet-entry').filter({ hasText: 'Adjustment by HQ' }).filter({ hasText: `E2E credit ${stamp}` }).waitFor();

@@ -165,6 +165,9 @@ describe('payments: gateway checkout, callbacks, redirects', function () {
     expect(entries[0]).to.include({ kind: 'refund', amount: order.grandTotal, reference: `bill:${pay.billId}`, orderId: order.id });
     expect(await balanceOf(s, s.agent.id)).to.equal(order.grandTotal);
     expect((await Order.of(s.c.ctx).findById(order.id))!.stage).to.equal('cancelled');
+    // The agent's wallet lists the refund with the order's number.
+    const wallet = await s.http.get('/wallet', s.token);
+    expect(wallet.body.data.entries[0]).to.include({ kind: 'refund', orderId: order.id, orderNo: (await Order.of(s.c.ctx).findById(order.id))!.orderNo });
     await assertLedger(s.c);
   });
 

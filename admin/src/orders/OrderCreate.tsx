@@ -51,7 +51,7 @@ import {
   type ProductChoice,
 } from './api';
 import { messageOf } from './shared';
-import { fromLocalInput } from './UpdatePickup';
+import { fromBusinessInput } from '../../../common/web/format';
 
 const chosen =
   (message: string): Validator =>
@@ -112,7 +112,7 @@ function bodyOf(values: FieldValues, products: ProductChoice[]): NewOrderBody | 
     paymentType: values.paymentType ?? 'manual',
     markPaid: Boolean(values.markPaid),
   };
-  if (values.shipmentType === 'pickup' && values.pickupAt) body.pickupAt = fromLocalInput(values.pickupAt as string);
+  if (values.shipmentType === 'pickup' && values.pickupAt) body.pickupAt = fromBusinessInput(values.pickupAt as string);
   if ((values.voucherCode as string | undefined)?.trim()) body.voucherCode = (values.voucherCode as string).trim();
   if ((values.orderNotes as string | undefined)?.trim()) body.orderNotes = (values.orderNotes as string).trim();
   return body;

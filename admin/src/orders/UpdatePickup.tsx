@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,18 +8,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TIME_ZONE } from '../../../common/constants';
+import { fromBusinessInput, toBusinessInput } from '../../../common/web/format';
 import { updatePickup } from './api';
 import { useOrder } from './OrderDetails';
 import { formatTime, messageOf } from './shared';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** An ISO instant as the value of a datetime-local input, in Asia/Kuala_Lumpur. */
-export const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(TIME_ZONE).format('YYYY-MM-DDTHH:mm') : '');
-/** A datetime-local value read in Asia/Kuala_Lumpur, as an ISO instant (UTC). */
-export const fromLocalInput = (value: string) => (value ? dayjs.tz(value, TIME_ZONE).toISOString() : '');
 
 /** /manage-orders/update-pickup?id=N: a new pickup date and time for a pickup order (POST /manage-orders/update-pickup). */
 export function UpdatePickupPage() {
@@ -34,7 +24,7 @@ export function UpdatePickupPage() {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   useEffect(() => {
-    if (order) setValue(toLocalInput(order.pickupAt));
+    if (order) setValue(toBusinessInput(order.pickupAt));
   }, [order]);
   const title = translate('orders.pickup.title');
   if (error !== null) {
@@ -51,7 +41,7 @@ export function UpdatePickupPage() {
     setBusy(true);
     setFieldError(null);
     try {
-      const { message } = await updatePickup(id, fromLocalInput(value));
+      const { message } = await updatePickup(id, fromBusinessInput(value));
       notify(message, { type: 'success', messageArgs: { _: message } });
       navigate(`/manage-orders/order-details?id=${id}`);
     } catch (err) {

@@ -6,6 +6,7 @@ import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } f
 import { businessTime, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
 import { forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { User } from '../users/models';
+import { Order } from '../orders/models';
 import { WalletBalance, WalletEntry } from './models';
 
 export { WalletBalance, WalletEntry } from './models';
@@ -65,6 +66,8 @@ export interface EntryView {
   amount: number;
   kind: WalletKind;
   orderId: number | null;
+  /** The order's number (lists only; null elsewhere). */
+  orderNo: string | null;
   reference: string;
   balanceAfter: number;
   note: string | null;
@@ -79,13 +82,14 @@ export interface PostResult {
   balance: number;
 }
 
-export function presentEntry(e: WalletEntry): EntryView {
+export function presentEntry(e: WalletEntry, orderNos: Map<number, string> = new Map()): EntryView {
   return {
     id: e.id,
     userId: e.userId,
     amount: e.amount,
     kind: e.kind,
     orderId: e.orderId ?? null,
+    orderNo: (e.orderId && orderNos.get(e.orderId)) || null,
     reference: e.reference,
     balanceAfter: e.balanceAfter,
     note: e.note ?? null,
@@ -204,7 +208,10 @@ const entrySpec: ListSpec<WalletEntry> = {
 export async function entries(ctx: Ctx, userId: number, params: ListParams & { kind?: WalletKind }): Promise<ListPage<EntryView>> {
   const { kind, ...rest } = params;
   const page = await runList(WalletEntry.of(ctx).where('wallet_entries.user_id', userId), entrySpec, withPlainFilters(rest, { kind }));
-  return new ListPage(page.items.map(presentEntry), page.total, page.offset);
+  const orderIds = [...new Set(page.items.map((e) => e.orderId).filter((id): id is number => Boolean(id)))];
+  const orders = orderIds.length ? await Order.of(ctx).whereIn('id', orderIds).select('id', 'orderNo') : [];
+  const orderNos = new Map(orders.map((o) => [o.id, o.orderNo]));
+  return new ListPage(page.items.map((e) => presentEntry(e, orderNos)), page.total, page.offset);
 }
 
 export interface WalletView {

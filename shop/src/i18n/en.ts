@@ -318,7 +318,7 @@ export const en = {
       shipping: 'Shipping',
       noShipping: 'No shipping method is available for this address.',
       pickupAt: 'Self pickup at %{name}',
-      pickupTime: 'Pickup date and time',
+      pickupTime: 'Pickup date and time (Malaysia time)',
       bookingHint: 'Book at least %{count} minute(s) ahead.',
       chooseShipping: 'Choose a shipping method.',
       choosePickupTime: 'Choose the pickup date and time.',
@@ -496,7 +496,7 @@ export const en = {
       details: 'Details',
       balanceAfter: 'Balance',
       kinds: { topup: 'Top-up', order_payment: 'Order payment', refund: 'Refund', adjustment: 'Adjustment by HQ' },
-      forOrder: 'Order #%{id}',
+      forOrder: 'Order %{orderNo}',
     },
   },
 };

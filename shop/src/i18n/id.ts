@@ -320,7 +320,7 @@ export const id: Translation<typeof en> = {
       shipping: 'Pengiriman',
       noShipping: 'Tidak ada metode pengiriman untuk alamat ini.',
       pickupAt: 'Ambil sendiri di %{name}',
-      pickupTime: 'Tanggal dan jam pengambilan',
+      pickupTime: 'Tanggal dan jam pengambilan (waktu Malaysia)',
       bookingHint: 'Pesan setidaknya %{count} menit sebelumnya.',
       chooseShipping: 'Pilih metode pengiriman.',
       choosePickupTime: 'Pilih tanggal dan jam pengambilan.',
@@ -498,7 +498,7 @@ export const id: Translation<typeof en> = {
       details: 'Rincian',
       balanceAfter: 'Saldo',
       kinds: { topup: 'Isi ulang', order_payment: 'Pembayaran pesanan', refund: 'Pengembalian dana', adjustment: 'Penyesuaian oleh HQ' },
-      forOrder: 'Pesanan #%{id}',
+      forOrder: 'Pesanan %{orderNo}',
     },
   },
 };

@@ -320,7 +320,7 @@ export const ms: Translation<typeof en> = {
       shipping: 'Penghantaran',
       noShipping: 'Tiada kaedah penghantaran untuk alamat ini.',
       pickupAt: 'Ambil sendiri di %{name}',
-      pickupTime: 'Tarikh dan masa pengambilan',
+      pickupTime: 'Tarikh dan masa pengambilan (waktu Malaysia)',
       bookingHint: 'Tempah sekurang-kurangnya %{count} minit lebih awal.',
       chooseShipping: 'Pilih kaedah penghantaran.',
       choosePickupTime: 'Pilih tarikh dan masa pengambilan.',
@@ -498,7 +498,7 @@ export const ms: Translation<typeof en> = {
       details: 'Butiran',
       balanceAfter: 'Baki',
       kinds: { topup: 'Tambah nilai', order_payment: 'Bayaran pesanan', refund: 'Bayaran balik', adjustment: 'Pelarasan oleh HQ' },
-      forOrder: 'Pesanan #%{id}',
+      forOrder: 'Pesanan %{orderNo}',
     },
   },
 };

@@ -29,7 +29,7 @@ import type { GatewayOptions } from '../payments/types';
 import { useMoney } from '../shop/format';
 import { AmountsSummary } from './AmountsSummary';
 import { cartChanged, storeQuery, usePurpose } from './cartStore';
-import { localInput } from './localTime';
+import { fromBusinessInput, toBusinessInput } from '../../../../common/web/format';
 import { checkoutBlock, useCart } from './ShoppingCartPage';
 import type { Amounts, Cart, PaymentMethod, ShipMethods } from './types';
 
@@ -147,7 +147,7 @@ export default function CheckoutPage() {
         ...(customerId ? { customerId: Number(customerId) } : {}),
         shipmentType: chosen.shipmentType,
         shipmentId: chosen.shipmentId,
-        ...(pickup && pickupAt ? { pickupAt: new Date(pickupAt).toISOString() } : {}),
+        ...(pickup && pickupAt ? { pickupAt: fromBusinessInput(pickupAt) } : {}),
         paymentType,
         totalPaid: amounts.grandTotal,
         ...(notes.trim() ? { orderNotes: notes.trim() } : {}),
@@ -246,7 +246,7 @@ export default function CheckoutPage() {
                 label={t('shop.checkout.pickupTime')}
                 value={pickupAt}
                 onChange={(e) => setPickupAt(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localInput(earliest), 'data-testid': 'pickup-time' } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toBusinessInput(earliest), 'data-testid': 'pickup-time' } }}
                 helperText={methods.data?.pickup.bookingMinutes ? t('shop.checkout.bookingHint', { count: methods.data.pickup.bookingMinutes }) : undefined}
                 sx={{ maxWidth: 320 }}
               />

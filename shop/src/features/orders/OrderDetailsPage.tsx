@@ -31,7 +31,7 @@ import { useCurrentUser } from '../../session/SessionContext';
 import { AmountsSummary } from '../cart/AmountsSummary';
 import { ConfirmDialog } from '../customers/ConfirmDialog';
 import { useMoney } from '../shop/format';
-import { localInput } from '../cart/localTime';
+import { fromBusinessInput, toBusinessInput } from '../../../../common/web/format';
 import { StageChip } from './StageChip';
 import { ReceiptSection } from '../receipts/ReceiptSection';
 import { newSessionId } from '../payments/support';
@@ -203,7 +203,7 @@ export default function OrderDetailsPage() {
             </Button>
           )}
           {can.updatePickup && (
-            <Button variant="outlined" disabled={busy} onClick={() => { setPickupAt(o.pickupAt ? localInput(new Date(o.pickupAt)) : ''); setRebooking(true); }}>
+            <Button variant="outlined" disabled={busy} onClick={() => { setPickupAt(toBusinessInput(o.pickupAt)); setRebooking(true); }}>
               {t('shop.orders.changePickup')}
             </Button>
           )}
@@ -333,7 +333,7 @@ export default function OrderDetailsPage() {
             e.preventDefault();
             if (!pickupAt) return;
             setRebooking(false);
-            void run(() => post('/manage-orders/update-pickup', { id: o.id, pickupAt: new Date(pickupAt).toISOString() }));
+            void run(() => post('/manage-orders/update-pickup', { id: o.id, pickupAt: fromBusinessInput(pickupAt) }));
           }}
         >
           <DialogTitle id="pickup-title">{t('shop.orders.changePickup')}</DialogTitle>

@@ -176,7 +176,7 @@ export default function WalletPage() {
                       <TableCell>{t(`shop.wallet.kinds.${e.kind}`)}</TableCell>
                       <TableCell>
                         {e.orderId ? (
-                          <Link to={orderPath(e.orderId)}>{t('shop.wallet.forOrder', { id: e.orderId })}</Link>
+                          <Link to={orderPath(e.orderId)}>{t('shop.wallet.forOrder', { orderNo: e.orderNo ?? `#${e.orderId}` })}</Link>
                         ) : null}
                         {e.note && (
                           <Typography variant="body2" color="text.secondary">

@@ -60,6 +60,7 @@ export interface WalletEntry {
   amount: number;
   kind: WalletKind;
   orderId: number | null;
+  orderNo: string | null;
   reference: string;
   balanceAfter: number;
   note: string | null;
