@@ -9,6 +9,7 @@ import express from 'express';
 import type { Knex } from 'knex';
 import { startServer } from '../server/main';
 import { nowDb } from '../server/platform/time';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run bench:catalog — the catalogue under a realistic size, measured in one run on this machine:
@@ -134,7 +135,7 @@ async function serve(kind: Kind): Promise<void> {
       host: '127.0.0.1',
       databaseUrl: `sqlite:${path.join(dir, 'bench.db')}`,
       seedDemo: true,
-      env: { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', JOBS: 'off', RATE_LIMIT_GENERAL: '100000000/1', RATE_LIMIT_LOGIN: '1000/1' },
+      env: benchEnv(dir),
     });
     // The parent ends this process with SIGTERM when done: remove the database with it.
     process.once('SIGTERM', () => {

@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import express from 'express';
 import { startServer } from '../server/main';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run bench:http — throughput of the HTTP stack, measured in one run on this machine:
@@ -34,7 +35,7 @@ async function serve(kind: Kind): Promise<void> {
       host: '127.0.0.1',
       databaseUrl: `sqlite:${path.join(dir, 'bench.db')}`,
       seedDemo: true,
-      env: { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', JOBS: 'off', RATE_LIMIT_GENERAL: '100000000/1', RATE_LIMIT_LOGIN: '1000/1' },
+      env: benchEnv(dir),
     });
     port = server.port;
   } else {

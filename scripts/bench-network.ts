@@ -11,6 +11,7 @@ import { Tier } from '../server/modules/tiers/models';
 import { nowDb } from '../server/platform/time';
 import { firstHigherRankUpline, groupStats, listDownlines, listUplines } from '../server/modules/agents/genealogy';
 import { familyTree } from '../server/modules/agents/tree';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run bench:network — the genealogy under a realistic size, measured in one run on this machine.
@@ -319,12 +320,8 @@ function print(name: string, b: Built, rows: Row[], load: { before: string; afte
 async function run(name: string, databaseUrl: string, dataDir: string) {
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
+    ...benchEnv(dataDir),
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    JOBS: 'off',
   });
   const platform = await createPlatform(config);
   try {

@@ -7,6 +7,7 @@ import knexFactory, { type Knex } from 'knex';
 import { startServer } from '../server/main';
 import { dialectOf } from '../server/platform/db';
 import { nowDb, toDbTime } from '../server/platform/time';
+import { benchEnv } from './bench-env';
 
 /**
  * npm run bench:orders — the manage-orders list under a realistic size, measured in one run on
@@ -213,7 +214,7 @@ async function serve(): Promise<void> {
     host: '127.0.0.1',
     databaseUrl,
     seedDemo: true,
-    env: { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', JOBS: 'off', RATE_LIMIT_GENERAL: '100000000/1', RATE_LIMIT_LOGIN: '1000/1' },
+    env: benchEnv(dir),
   });
   // The parent ends this process with SIGTERM when done: remove the database with it.
   process.once('SIGTERM', () => {

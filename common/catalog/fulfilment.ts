@@ -44,7 +44,7 @@ export const fulfilmentMessages = {
   },
   'fulfilment.keepDefault': {
     en: 'This template stays the default until you make another template the default.',
-    id: 'Templat ini tetap menjadi default sampai Anda menjadikan templat lain sebagai default.',
+    id: 'Templat ini tetap menjadi templat utama sampai Anda menjadikan templat lain sebagai templat utama.',
     ms: 'Templat ini kekal sebagai lalai sehingga anda menjadikan templat lain sebagai lalai.',
   },
   'fulfilment.printed': { en: 'Print recorded.', id: 'Pencetakan dicatat.', ms: 'Cetakan direkodkan.' },
@@ -52,7 +52,7 @@ export const fulfilmentMessages = {
   'fulfilment.templateSaved': { en: 'Shipping template saved.', id: 'Templat pengiriman disimpan.', ms: 'Templat penghantaran disimpan.' },
   'fulfilment.templateDefault': {
     en: 'This template is now the default.',
-    id: 'Templat ini sekarang menjadi default.',
+    id: 'Templat ini sekarang menjadi templat utama.',
     ms: 'Templat ini kini menjadi lalai.',
   },
   'fulfilment.templateDeleted': { en: 'Shipping template deleted.', id: 'Templat pengiriman dihapus.', ms: 'Templat penghantaran dipadam.' },
@@ -98,7 +98,7 @@ export const fulfilmentMessages = {
   'fulfilment.pdf.paidAt': { en: 'Paid at', id: 'Dibayar pada', ms: 'Dibayar pada' },
   'fulfilment.pdf.payment.manual': { en: 'Manual payment', id: 'Pembayaran manual', ms: 'Bayaran manual' },
   'fulfilment.pdf.payment.credit': { en: 'Credit wallet', id: 'Dompet kredit', ms: 'Dompet kredit' },
-  'fulfilment.pdf.payment.gateway': { en: 'Online banking', id: 'Perbankan online', ms: 'Perbankan dalam talian' },
+  'fulfilment.pdf.payment.gateway': { en: 'Online banking', id: 'Perbankan daring', ms: 'Perbankan dalam talian' },
   'fulfilment.pdf.status.unpaid': { en: 'Unpaid', id: 'Belum dibayar', ms: 'Belum dibayar' },
   'fulfilment.pdf.status.paid': { en: 'Paid', id: 'Dibayar', ms: 'Dibayar' },
   'fulfilment.pdf.status.refunded': { en: 'Refunded', id: 'Dikembalikan', ms: 'Dipulangkan' },

@@ -4,42 +4,42 @@ import type { Entry } from './entry';
 export const gatewayMessages = {
   'gateway.unauthorized': {
     en: 'The payment gateway refused the merchant credentials. Please contact HQ.',
-    id: 'Gateway pembayaran menolak kredensial merchant. Silakan hubungi HQ.',
+    id: 'Gerbang pembayaran menolak kredensial pedagang. Silakan hubungi HQ.',
     ms: 'Gerbang pembayaran menolak kelayakan peniaga. Sila hubungi HQ.',
   },
   'gateway.rejected': {
     en: 'The payment gateway refused the request: {{message}}',
-    id: 'Gateway pembayaran menolak permintaan: {{message}}',
+    id: 'Gerbang pembayaran menolak permintaan: {{message}}',
     ms: 'Gerbang pembayaran menolak permintaan: {{message}}',
   },
   'gateway.notFound': {
     en: 'The payment gateway does not know this bill or collection.',
-    id: 'Gateway pembayaran tidak mengenal tagihan atau koleksi ini.',
+    id: 'Gerbang pembayaran tidak mengenal tagihan atau koleksi ini.',
     ms: 'Gerbang pembayaran tidak mengenali bil atau koleksi ini.',
   },
   'gateway.unavailable': {
     en: 'The payment gateway is not reachable right now. Please try again in a moment.',
-    id: 'Gateway pembayaran tidak dapat dihubungi saat ini. Silakan coba lagi sebentar lagi.',
+    id: 'Gerbang pembayaran tidak dapat dihubungi saat ini. Silakan coba lagi sebentar lagi.',
     ms: 'Gerbang pembayaran tidak dapat dihubungi sekarang. Sila cuba sebentar lagi.',
   },
   'gateway.notAvailable': {
     en: 'Online payment is not available for this company.',
-    id: 'Pembayaran online tidak tersedia untuk perusahaan ini.',
+    id: 'Pembayaran daring tidak tersedia untuk perusahaan ini.',
     ms: 'Pembayaran dalam talian tidak tersedia untuk syarikat ini.',
   },
   'gateway.companyNotSet': {
     en: "The company's own payment gateway account is not set up or is disabled.",
-    id: 'Akun gateway pembayaran milik perusahaan belum diatur atau dinonaktifkan.',
+    id: 'Akun gerbang pembayaran milik perusahaan belum diatur atau dinonaktifkan.',
     ms: 'Akaun gerbang pembayaran syarikat sendiri belum ditetapkan atau telah dinyahaktifkan.',
   },
   'gateway.orderNotGateway': {
     en: 'This order is not paid by online banking.',
-    id: 'Pesanan ini tidak dibayar dengan online banking.',
+    id: 'Pesanan ini tidak dibayar dengan perbankan daring.',
     ms: 'Pesanan ini tidak dibayar melalui perbankan dalam talian.',
   },
   'gateway.orderNotHq': {
     en: 'Only orders from HQ can be paid online.',
-    id: 'Hanya pesanan dari HQ yang dapat dibayar online.',
+    id: 'Hanya pesanan dari HQ yang dapat dibayar secara daring.',
     ms: 'Hanya pesanan daripada HQ boleh dibayar dalam talian.',
   },
   'gateway.sessionReused': {
@@ -67,7 +67,7 @@ export const gatewayMessages = {
     id: 'Jumlah yang dibayar tidak sesuai dengan tagihan.',
     ms: 'Jumlah yang dibayar tidak sepadan dengan bil.',
   },
-  'gateway.methodName': { en: 'Online banking (FPX)', id: 'Online banking (FPX)', ms: 'Perbankan dalam talian (FPX)' },
+  'gateway.methodName': { en: 'Online banking (FPX)', id: 'Perbankan daring (FPX)', ms: 'Perbankan dalam talian (FPX)' },
   'gateway.billOrder': { en: 'Payment of order {{orderNo}}', id: 'Pembayaran pesanan {{orderNo}}', ms: 'Bayaran pesanan {{orderNo}}' },
   'gateway.billTopup': { en: 'Wallet top-up', id: 'Isi ulang dompet', ms: 'Tambah nilai dompet' },
   'gateway.checkout': { en: 'Payment created.', id: 'Pembayaran dibuat.', ms: 'Pembayaran dicipta.' },

@@ -8,12 +8,12 @@ export const integrationsMessages = {
   'integrations.notFound': { en: 'Integration setup not found.', id: 'Pengaturan integrasi tidak ditemukan.', ms: 'Tetapan integrasi tidak dijumpai.' },
   'integrations.badApiKey': {
     en: 'The payment gateway refused this API key.',
-    id: 'Gateway pembayaran menolak API key ini.',
+    id: 'Gerbang pembayaran menolak kunci API ini.',
     ms: 'Gerbang pembayaran menolak kunci API ini.',
   },
   'integrations.badCollection': {
     en: 'The payment gateway does not know this collection ID for this API key.',
-    id: 'Gateway pembayaran tidak mengenal ID koleksi ini untuk API key tersebut.',
+    id: 'Gerbang pembayaran tidak mengenal ID koleksi ini untuk kunci API tersebut.',
     ms: 'Gerbang pembayaran tidak mengenali ID koleksi ini untuk kunci API tersebut.',
   },
   'integrations.adminFee': {

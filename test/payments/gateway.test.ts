@@ -277,7 +277,7 @@ describe('payments: gateway checkout, callbacks, redirects', function () {
     expect(list.status).to.equal(200);
     expect(list.headers['content-range']).to.equal('items 0-1/2');
     expect(list.body.data[0]).to.include({ purpose: 'topup', status: 'pending', amount: 2500, fee: fee(), currency: 'MYR', paymentMethod: 'FPX Malayan Banking Berhad (Maybank)' });
-    expect(list.body.data[1]).to.include({ purpose: 'order', status: 'paid', orderId: order.id, amount: order.grandTotal, paymentMethod: 'Online banking', billId: pay.billId });
+    expect(list.body.data[1]).to.include({ purpose: 'order', status: 'paid', orderId: order.id, amount: order.grandTotal, paymentMethod: 'Online banking (FPX)', billId: pay.billId });
     expect(list.body.data[1].orderNo).to.match(/^SO/);
     expect(list.body.data[1].agent).to.deep.equal({ id: s.agent.id, name: s.agent.fullName });
     const paidOnly = await s.http.get('/settlement/reportdata?status=paid', s.hq);

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,7 +14,7 @@ import { formatMoney } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
 import { formatTime } from '../orders/shared';
 import { invoices, parseIdsParam, type InvoiceDoc } from './api';
-import { DocToolbar, PrintStyles, useDocs } from './shared';
+import { DocStates, DocToolbar, PrintStyles, useDocs } from './shared';
 
 function Lines({ heading, lines }: { heading: string; lines: (string | null)[] }) {
   return (
@@ -158,8 +157,7 @@ export function InvoicePage() {
           {translate(ids.length === 1 ? 'fulfilment.back' : 'fulfilment.backToOrders')}
         </Button>
       </DocToolbar>
-      {!ids.length && <Alert severity="info">{translate('fulfilment.noOrders')}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} />
       <Box className="printable">{data?.map((inv) => <InvoiceSheet key={inv.orderId} inv={inv} />)}</Box>
     </Box>
   );

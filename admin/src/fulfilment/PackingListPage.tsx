@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,7 +13,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { formatKg } from '../../../common/fulfilment';
 import { formatTime } from '../orders/shared';
 import { packingLists, parseIdsParam, type PackingDoc } from './api';
-import { DocToolbar, PrintStyles, useDocs } from './shared';
+import { DocStates, DocToolbar, PrintStyles, useDocs } from './shared';
 
 function PackingSheet({ p }: { p: PackingDoc }) {
   const translate = useTranslate();
@@ -96,8 +95,7 @@ export function PackingListPage() {
           {translate('fulfilment.backToOrders')}
         </Button>
       </DocToolbar>
-      {!ids.length && <Alert severity="info">{translate('fulfilment.noOrders')}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} />
       <Box className="printable">{data?.map((p) => <PackingSheet key={p.orderId} p={p} />)}</Box>
     </Box>
   );

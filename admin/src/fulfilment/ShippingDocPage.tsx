@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { parseIdsParam, shippingLabels, templates, type ShippingTemplate } from './api';
-import { DocToolbar, LabelView, PrintStyles, useDocs } from './shared';
+import { DocStates, DocToolbar, LabelView, PrintStyles, useDocs } from './shared';
 
 /**
  * /shipping-doc?ids=1,2[&templateId=]: the shipping labels of the orders by a template (the
@@ -55,8 +54,7 @@ export function ShippingDocPage() {
           ))}
         </TextField>
       </DocToolbar>
-      {!ids.length && <Alert severity="info">{translate('fulfilment.noOrders')}</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      <DocStates ids={ids} loaded={data !== null} count={data?.labels.length ?? 0} error={error} />
       <Box className="printable">{data && data.labels.map((label) => <LabelView key={label.orderId} label={label} template={data.template} />)}</Box>
     </Box>
   );

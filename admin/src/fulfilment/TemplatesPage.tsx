@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,7 +29,7 @@ import { messageOf } from '../orders/shared';
 import { createTemplate, deleteTemplate, setDefaultTemplate, templates, updateTemplate, type ShippingTemplate } from './api';
 import { LabelView } from './shared';
 
-/** A made-up order for the preview of a template. */
+/** A made-up order for the preview of a template (its texts in the console's language: see `sampleLabel`). */
 const SAMPLE: LabelDoc = {
   orderId: 0,
   orderNo: 'ORD-000123',
@@ -44,9 +45,21 @@ const SAMPLE: LabelDoc = {
   weightGrams: 1500,
   paymentType: 'manual',
   remark: null,
-  notes: 'Leave at the guard house',
+  notes: '',
   printedAt: null,
 };
+
+/** The preview's made-up order with its item names and notes translated. */
+function sampleLabel(t: (key: string) => string): LabelDoc {
+  return {
+    ...SAMPLE,
+    items: [
+      { name: t('sample.item1'), quantity: 2 },
+      { name: t('sample.item2'), quantity: 1 },
+    ],
+    notes: t('sample.notes'),
+  };
+}
 
 interface Draft {
   id: number | null;
@@ -86,8 +99,8 @@ function TemplateDialog({ draft, onClose, onSaved }: { draft: Draft | null; onCl
   };
   const preview: ShippingTemplate = { id: value.id, name: value.name, paper: value.paper, fields: LABEL_FIELDS.filter((f) => value.fields.includes(f)), isDefault: value.isDefault, builtIn: false, createdAt: null, updatedAt: null };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg">
-      <DialogTitle>{value.id ? t('edit') : t('new')}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="template-dialog-title">
+      <DialogTitle id="template-dialog-title">{value.id ? t('edit') : t('new')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
           <Box>
@@ -145,7 +158,7 @@ function TemplateDialog({ draft, onClose, onSaved }: { draft: Draft | null; onCl
               {t('preview')}
             </Typography>
             <Box sx={{ overflow: 'auto', maxHeight: 640 }} data-testid="template-preview">
-              <LabelView label={SAMPLE} template={preview} />
+              <LabelView label={sampleLabel(t)} template={preview} />
             </Box>
           </Box>
         </Box>
@@ -199,8 +212,20 @@ export function TemplatesPage() {
           {t('new')}
         </Button>
       </Box>
-      {error && <Alert severity="error">{error}</Alert>}
-      {rows && !rows.length && <Alert severity="info">{t('empty')}</Alert>}
+      {rows === null && !error && <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />}
+      {error && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={load}>{translate('ra.action.refresh')}</Button>}>
+          {error}
+        </Alert>
+      )}
+      {rows && !rows.length && (
+        <Paper sx={{ p: 2 }} data-testid="no-data">
+          <Typography color="text.secondary">{translate('common.error.noData')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('empty')}
+          </Typography>
+        </Paper>
+      )}
       {rows && rows.length > 0 && (
         <Paper>
           <Table size="small" data-testid="templates">

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
@@ -47,6 +49,24 @@ export function useDocs<T>(load: () => Promise<T>, key: string): { data: T | nul
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return { data, error };
+}
+
+/**
+ * The states of a document page around its sheets: no orders chosen, loading, the server's error,
+ * or nothing to show ("No Data Found!", SPEC.md §8).
+ */
+export function DocStates({ ids, loaded, count, error }: { ids: number[]; loaded: boolean; count: number; error: string | null }) {
+  const translate = useTranslate();
+  if (!ids.length) return <Alert severity="info">{translate('fulfilment.noOrders')}</Alert>;
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!loaded) return <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />;
+  if (!count)
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="no-data">
+        {translate('common.error.noData')}
+      </Typography>
+    );
+  return null;
 }
 
 /** Print (the browser's dialog, then the print is recorded) and Download PDF (the server records it). */

@@ -252,8 +252,24 @@ export function IntegrationSetupPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('integrations.setup.intro')}
       </Typography>
-      {error !== null && <Alert severity="error">{error}</Alert>}
-      {items === null && error === null && <CircularProgress size={28} />}
+      {error !== null && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={load}>
+              {translate('ra.action.refresh')}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {items === null && error === null && <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />}
+      {items && !items.length && (
+        <Typography color="text.secondary" sx={{ p: 2 }} data-testid="no-data">
+          {translate('common.error.noData')}
+        </Typography>
+      )}
       {items &&
         SECTIONS.map((section) => {
           const group = items.filter((item) => sectionOf(item) === section);

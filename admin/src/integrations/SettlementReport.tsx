@@ -34,12 +34,21 @@ function SummaryCards() {
   const money = useMoneyText('—');
   const { filterValues, data } = useListContext();
   const [summary, setSummary] = useState<SettlementSummary | null>(null);
+  const [failed, setFailed] = useState(false);
   const key = JSON.stringify(filterValues ?? {});
   useEffect(() => {
     let live = true;
     settlementSummary(JSON.parse(key) as Record<string, unknown>).then(
-      (s) => live && setSummary(s),
-      () => live && setSummary(null),
+      (s) => {
+        if (!live) return;
+        setSummary(s);
+        setFailed(false);
+      },
+      () => {
+        if (!live) return;
+        setSummary(null);
+        setFailed(true);
+      },
     );
     return () => {
       live = false;
@@ -57,6 +66,11 @@ function SummaryCards() {
     : [];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="settlement-summary">
+      {failed && (
+        <Typography variant="body2" color="error">
+          {translate('integrations.settlement.noSummary')}
+        </Typography>
+      )}
       {figures.map(([name, value]) => (
         <Card key={name} variant="outlined" sx={{ minWidth: 120 }} data-testid={`settlement-summary-${name}`}>
           <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>

@@ -192,19 +192,23 @@ export function PrintedChips({ order }: { order: Order }) {
   ] as const;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {docs.map(([doc, at]) => (
-        <Tooltip key={doc} title={`${translate(`fulfilment.printed.${doc}`)}: ${at ? translate('fulfilment.printed.at', { time: formatTime(at) }) : translate('fulfilment.printed.notYet')}`}>
-          <Chip
-            size="small"
-            label={translate(`fulfilment.printed.${doc}`).charAt(0)}
-            color={at ? 'success' : 'default'}
-            variant={at ? 'filled' : 'outlined'}
-            sx={{ mr: 0.25, minWidth: 24 }}
-            data-printed={doc}
-            data-done={at ? 'yes' : 'no'}
-          />
-        </Tooltip>
-      ))}
+      {docs.map(([doc, at]) => {
+        const text = `${translate(`fulfilment.printed.${doc}`)}: ${at ? translate('fulfilment.printed.at', { time: formatTime(at) }) : translate('fulfilment.printed.notYet')}`;
+        return (
+          <Tooltip key={doc} title={text}>
+            <Chip
+              size="small"
+              aria-label={text}
+              label={translate(`fulfilment.printed.${doc}`).charAt(0)}
+              color={at ? 'success' : 'default'}
+              variant={at ? 'filled' : 'outlined'}
+              sx={{ mr: 0.25, minWidth: 24 }}
+              data-printed={doc}
+              data-done={at ? 'yes' : 'no'}
+            />
+          </Tooltip>
+        );
+      })}
     </span>
   );
 }

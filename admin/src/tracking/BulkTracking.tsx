@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -179,6 +180,7 @@ export function BulkTrackingPage() {
   const [detail, setDetail] = useState<(TrackingJob & { failures: FailedRow[] }) | null>(null);
   const [version, setVersion] = useState(0);
   const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
@@ -190,8 +192,13 @@ export function BulkTrackingPage() {
         setJobs(list.jobs);
         setTotal(list.total);
         setDetail(one);
+        setError(null);
       })
-      .catch((err) => live && notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } }))
+      .catch((err) => {
+        if (!live) return;
+        setError(messageOf(err));
+        notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
+      })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -225,8 +232,14 @@ export function BulkTrackingPage() {
               {translate('tracking.jobs.refresh')}
             </Button>
           </Stack>
-          {jobs && !jobs.length ? (
-            <Typography sx={{ py: 2 }} color="text.secondary">
+          {error && (
+            <Alert severity="error" sx={{ my: 1 }} data-testid="tracking-jobs-error">
+              {error}
+            </Alert>
+          )}
+          {jobs === null && !error && <CircularProgress size={28} sx={{ my: 2 }} aria-label={translate('ra.page.loading')} data-testid="loading" />}
+          {jobs === null ? null : !jobs.length ? (
+            <Typography sx={{ py: 2 }} color="text.secondary" data-testid="no-data">
               {translate('tracking.jobs.empty')}
             </Typography>
           ) : (
@@ -243,7 +256,7 @@ export function BulkTrackingPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {(jobs ?? []).map((job) => (
+                {jobs.map((job) => (
                   <TableRow key={job.id} hover selected={job.id === selected} data-job-id={job.id} data-job-status={job.status}>
                     <TableCell>{formatTime(job.createdAt)}</TableCell>
                     <TableCell>{job.fileName}</TableCell>

@@ -42,7 +42,7 @@ const id: typeof en = {
   tracking: {
     menu: 'Resi massal',
     title: 'Resi massal',
-    status: { queued: 'Antre', processing: 'Diproses', done: 'Selesai', failed: 'Gagal' },
+    status: { queued: 'Dalam antrean', processing: 'Diproses', done: 'Selesai', failed: 'Gagal' },
     upload: {
       title: 'Unggah nomor resi',
       help: 'Berkas CSV atau Excel (.xlsx) dengan baris judul berisi kolom "Order No" dan "Tracking No", maksimum 5 MB dan 5.000 baris. Pesanan kurir yang siap dikirim berpindah ke pengiriman; pesanan dalam pengiriman mendapat nomor baru.',
@@ -56,7 +56,7 @@ const id: typeof en = {
     detail: {
       title: 'Unggahan: %{name}',
       counts: '%{total} baris: %{ok} diperbarui, %{failed} gagal, %{pending} menunggu',
-      running: 'Baris-baris sedang diproses. Halaman ini memuat ulang sendiri.',
+      running: 'Baris-baris sedang diproses. Halaman ini dimuat ulang secara otomatis.',
       allOk: 'Semua baris diperbarui.',
       failedRows: 'Baris yang gagal',
     },
@@ -93,7 +93,7 @@ const ms: typeof en = {
     detail: {
       title: 'Muat naik: %{name}',
       counts: '%{total} baris: %{ok} dikemas kini, %{failed} gagal, %{pending} menunggu',
-      running: 'Baris sedang diproses. Halaman ini dimuat semula sendiri.',
+      running: 'Baris sedang diproses. Halaman ini akan dimuat semula secara automatik.',
       allOk: 'Semua baris telah dikemas kini.',
       failedRows: 'Baris yang gagal',
     },

@@ -1,5 +1,7 @@
 import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
+import type { Lang } from '../../../common/constants';
+import { translate } from '../../platform/i18n';
 import { ValidationError } from '../../platform/errors';
 import { ListPage, parseListParams, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
@@ -87,7 +89,8 @@ function filtered(ctx: Ctx, filters: SettlementFilters, select = true): Qb {
 
 const paging = (f: SettlementFilters): ListParams => ({ sort: f.sort, range: f.range, page: f.page, perPage: f.perPage, limit: f.limit });
 
-function present(r: Row): SettlementRow {
+/** A row as shown; the method in the caller's language ("FPX <bank>", or the generic online banking). */
+function present(r: Row, lang: Lang): SettlementRow {
   return {
     id: r.id,
     date: dbTimeToIso(r.createdAt)!,
@@ -98,7 +101,7 @@ function present(r: Row): SettlementRow {
     fee: r.fee,
     amount: r.amount,
     currency: r.currency,
-    paymentMethod: r.bankCode ? `FPX ${bankName(r.bankCode)}` : 'Online banking',
+    paymentMethod: r.bankCode ? `FPX ${bankName(r.bankCode)}` : translate('gateway.methodName', lang),
     purpose: r.purpose,
     billId: r.billId,
   };
@@ -107,7 +110,7 @@ function present(r: Row): SettlementRow {
 /** GET /settlement/reportdata (list dialect). */
 export async function report(ctx: Ctx, filters: SettlementFilters): Promise<ListPage<SettlementRow>> {
   const page = await runList(filtered(ctx, filters), spec, paging(filters));
-  return new ListPage((page.items as Row[]).map(present), page.total, page.offset);
+  return new ListPage((page.items as Row[]).map((r) => present(r, ctx.lang)), page.total, page.offset);
 }
 
 /** GET /settlement/getpayment: counts by status and the paid payments' amount and fee. */
@@ -152,7 +155,7 @@ export async function exportCsv(ctx: Ctx, filters: SettlementFilters): Promise<s
     for (let before = Number.MAX_SAFE_INTEGER; ; ) {
       const rows = (await filtered(ctx, filters).where('gateway_payments.id', '<', before).orderBy('gateway_payments.id', 'desc').limit(CHUNK)) as Row[];
       if (!rows.length) return;
-      yield rows.map(present);
+      yield rows.map((r) => present(r, ctx.lang));
       before = rows[rows.length - 1]!.id;
       if (rows.length < CHUNK) return;
     }

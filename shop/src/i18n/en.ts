@@ -462,6 +462,7 @@ export const en = {
       total: 'Total',
       totalToPay: 'Total to pay: %{total}',
       totalOnline: 'Total to pay online',
+      unavailable: 'Online payment is not available right now. Choose another payment method.',
       gatewayHint: 'After placing the order you are taken to the payment page of your bank.',
       placeAndPay: 'Place order and pay · %{total}',
       pay: 'Pay',

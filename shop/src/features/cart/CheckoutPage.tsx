@@ -268,7 +268,13 @@ export default function CheckoutPage() {
             {gateway && (
               <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="gateway-details">
                 <BankPicker value={bankCode} onChange={setBankCode} />
+                {gatewayOptions.loading && <CircularProgress size={20} aria-label={t('shop.payments.checking')} />}
                 {gatewayOptions.error && <LoadError message={gatewayOptions.error.message} onRetry={gatewayOptions.retry} />}
+                {gatewayOptions.data && !gatewayOptions.data.available && (
+                  <Alert severity="warning" data-testid="gateway-unavailable">
+                    {t('shop.payments.unavailable')}
+                  </Alert>
+                )}
                 {gatewayFee.error && <LoadError message={gatewayFee.error.message} onRetry={gatewayFee.retry} />}
                 <Typography variant="body2" color="text.secondary">
                   {t('shop.payments.gatewayHint')}

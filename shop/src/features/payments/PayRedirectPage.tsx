@@ -74,7 +74,7 @@ export default function PayRedirectPage() {
         window.location.assign(data.billUrl);
       }
     })().catch((err: unknown) => {
-      if (current) setState({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
+      if (current) setState({ kind: 'error', message: err instanceof ApiError ? err.message : t('common.error.general') });
     });
     return () => {
       current = false;

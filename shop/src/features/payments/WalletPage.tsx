@@ -14,10 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CURRENCY_SYMBOL } from '../../../../common/money';
 import { formatDate } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
 import { useApiData } from '../../hooks/useApiData';
+import { useCurrentUser } from '../../session/SessionContext';
 import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
@@ -42,6 +44,7 @@ export function topupProblem(text: string): 'required' | 'invalid' | 'min' | 'ma
 function TopupForm({ options }: { options: GatewayOptions }) {
   const t = useT();
   const money = useMoney();
+  const { company } = useCurrentUser();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -74,7 +77,7 @@ function TopupForm({ options }: { options: GatewayOptions }) {
         helperText={message}
         slotProps={{
           htmlInput: { inputMode: 'decimal', maxLength: 13, 'data-testid': 'topup-amount' },
-          input: { startAdornment: <InputAdornment position="start">{options.currency === 'IDR' ? 'Rp' : 'RM'}</InputAdornment> },
+          input: { startAdornment: <InputAdornment position="start">{CURRENCY_SYMBOL[company.currency]}</InputAdornment> },
         }}
       />
       {amount !== null && fee.data && (
@@ -156,7 +159,13 @@ export default function WalletPage() {
           <Typography variant="h6" component="h2">
             {t('shop.wallet.history')}
           </Typography>
-          {w && w.entries.length === 0 && <Typography color="text.secondary">{t('shop.wallet.noEntries')}</Typography>}
+          {!w && !wallet.error && <PageLoader />}
+          {wallet.error && <LoadError message={wallet.error.message} onRetry={wallet.retry} />}
+          {w && w.entries.length === 0 && (
+            <Typography color="text.secondary" data-testid="no-data">
+              {t('common.error.noData')}
+            </Typography>
+          )}
           {w && w.entries.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="wallet-entries">
