@@ -1,6 +1,6 @@
 # Production image: the built server and front ends, run against MySQL/MariaDB.
 #   docker build -t agenthub .
-#   docker run -p 3000:3000 -e DATABASE_URL=mysql://user:pass@db:3306/agenthub -e JWT_SECRET=... agenthub
+#   docker run -p 3000:3000 -e DATABASE_URL=mysql://user:pass@db:3306/agenthub -e JWT_SECRET=... -e SECRETS_KEY=... agenthub
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
