@@ -42,3 +42,46 @@ export const ORDER_SEARCH_NOTICE = 150;
 /** Bulk actions take at most this many orders at once. */
 export const ORDER_BULK_MAX = 100;
 export const CART_MAX_QTY = 10_000;
+
+/** A voucher as GET /voucher answers it (server/modules/vouchers). */
+export interface VoucherView {
+  id: number;
+  comId: number;
+  voucherName: string;
+  voucherType: VoucherType;
+  voucherCode: string;
+  voucherQuota: number;
+  voucherStartDate: string;
+  voucherStopDate: string;
+  voucherDisc: number;
+  voucherMinPurchase: number;
+  voucherUsgLimit: number;
+  freeShipping: boolean;
+  firstOrder: boolean;
+  package: boolean;
+  used: number;
+  remaining: number;
+  status: VoucherValidity;
+  /** No order ever used it (a used voucher stays for the orders that name it). */
+  deletable: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One use of a voucher as GET /voucher/history answers it. */
+export interface VoucherUsageView {
+  id: number;
+  voucherId: number;
+  voucherName: string;
+  voucherCode: string;
+  userId: number;
+  agentName: string;
+  agentEmail: string | null;
+  orderId: number;
+  orderNo: string | null;
+  orderStage: string | null;
+  discount: number;
+  usedAt: string;
+  released: boolean;
+  releasedAt: string | null;
+}

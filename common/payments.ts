@@ -1,3 +1,5 @@
+import type { WalletKind } from './catalog/wallet';
+
 /** Payment-gateway constants shared by the server, the console and the agent app (issue 8). */
 
 export const PAYMENT_PURPOSES = ['order', 'topup'] as const;
@@ -15,3 +17,47 @@ export type PaymentOutcome = 'order_paid' | 'credited' | 'topup';
 
 /** A wallet top-up, minor units: RM 1.00 to RM 30,000.00 (the FPX limit for individuals). */
 export const TOPUP_LIMITS = { min: 100, max: 3_000_000 } as const;
+
+/** GET /payment-gateway/payments/:id */
+export interface PaymentView {
+  id: number;
+  purpose: PaymentPurpose;
+  orderId: number | null;
+  /** Minor units, without the gateway's admin fee. */
+  amount: number;
+  /** The gateway's admin fee charged on top (minor units). */
+  fee: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  outcome: PaymentOutcome | null;
+  billUrl: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** One wallet ledger entry as the API shows it. */
+export interface EntryView {
+  id: number;
+  userId: number;
+  /** Signed minor units: credit in is positive, spending negative. */
+  amount: number;
+  kind: WalletKind;
+  orderId: number | null;
+  /** The order's number (lists only; null elsewhere). */
+  orderNo: string | null;
+  reference: string;
+  balanceAfter: number;
+  note: string | null;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+/** GET /wallet */
+export interface WalletView {
+  userId: number;
+  balance: number;
+  currency: string;
+  entries: EntryView[];
+  total: number;
+  offset: number;
+}

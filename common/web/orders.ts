@@ -1,9 +1,34 @@
+import type { Country } from '../constants';
 import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../orders';
 
 /**
  * The Order object of the orders API (server/modules/orders/views.ts) as both front ends read it:
  * GET /api/manage-orders rows (without items and events) and GET /api/manage-orders/:id.
  */
+
+/** An agent's address-book entry as GET /api/sales/customer answers it (server/modules/customers). */
+export interface CustomerView {
+  id: number;
+  addrTitle: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  address1: string | null;
+  address2: string | null;
+  postCode: string | null;
+  city: string | null;
+  state: string | null;
+  country: Country | null;
+  provinceId: string | null;
+  regencyId: string | null;
+  districtId: string | null;
+  villageId: string | null;
+  isPrimary: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 export interface Receiver {
   firstName: string | null;

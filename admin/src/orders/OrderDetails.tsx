@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useMoneyText } from '../shared/inputs';
 import { approveOrders, cancelOrders, completeOrder, enterTracking, markPaid, orderOf, type Order } from './api';
-import { PaymentChip, StageChip, formatTime, messageOf } from './shared';
+import { CancelOrdersDialog, PaymentChip, StageChip, formatTime, messageOf } from './shared';
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
 import { PrintedChips } from './OrderList';
 
@@ -134,7 +134,6 @@ function ActionButtons({ order, onChanged }: { order: Order; onChanged: (o?: Ord
   const [busy, setBusy] = useState(false);
   const [tracking, setTracking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
   const run = async (action: () => Promise<{ message: string; data: unknown }>, returnsOrder: boolean): Promise<boolean> => {
     setBusy(true);
     try {
@@ -189,30 +188,14 @@ function ActionButtons({ order, onChanged }: { order: Order; onChanged: (o?: Ord
         onClose={() => setTracking(false)}
         onSave={(no) => run(() => enterTracking(order.id, no), true)}
       />
-      <Confirm
-        isOpen={cancelling}
-        title="orders.cancel.title"
-        content={
-          <>
-            {translate('orders.cancel.content', { orderNo: order.orderNo })}
-            <TextField
-              label={translate('orders.cancel.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              fullWidth
-              multiline
-              margin="normal"
-              slotProps={{ htmlInput: { maxLength: 255 } }}
-            />
-          </>
-        }
-        confirm="orders.cancel.confirm"
-        cancel="orders.cancel.keep"
-        onConfirm={() => {
-          setCancelling(false);
-          void run(() => cancelOrders([order.id], reason.trim() || undefined), false).then(() => setReason(''));
-        }}
+      <CancelOrdersDialog
+        open={cancelling}
+        message={translate('orders.cancel.content', { orderNo: order.orderNo })}
         onClose={() => setCancelling(false)}
+        onCancel={(reason) => {
+          setCancelling(false);
+          void run(() => cancelOrders([order.id], reason), false);
+        }}
       />
     </Box>
   );

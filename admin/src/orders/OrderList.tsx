@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
-  Confirm,
   Datagrid,
   DateInput,
   FilterButton,
@@ -28,12 +27,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import MuiTextField from '@mui/material/TextField';
 import { ORDER_SEARCH_NOTICE, ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
 import { useMoneyText } from '../shared/inputs';
 import { AgentPicker } from '../agents/sections';
 import { agentChoices, approveOrders, branchChoices, cancelOrders, stageCounts, type Choice, type Order, type StageCounts } from './api';
-import { PaymentChip, StageChip, formatTime, messageOf } from './shared';
+import { CancelOrdersDialog, PaymentChip, StageChip, formatTime, messageOf } from './shared';
 
 const TABS = ['all', ...ORDER_STAGES] as const;
 
@@ -100,7 +98,6 @@ function BulkButtons({ bulk = false }: { bulk?: boolean }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [reason, setReason] = useState('');
   const ids = (selectedIds ?? []).map(Number);
   // The bulk bar stays mounted (collapsed) while nothing is ticked: one set of buttons at a time.
   if (bulk !== ids.length > 0 && !busy && !confirmCancel) return null;
@@ -129,30 +126,14 @@ function BulkButtons({ bulk = false }: { bulk?: boolean }) {
       >
         <Block />
       </Button>
-      <Confirm
-        isOpen={confirmCancel}
-        title="orders.cancel.title"
-        content={
-          <>
-            {translate('orders.cancel.bulkContent', { smart_count: ids.length })}
-            <MuiTextField
-              label={translate('orders.cancel.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              fullWidth
-              multiline
-              margin="normal"
-              slotProps={{ htmlInput: { maxLength: 255 } }}
-            />
-          </>
-        }
-        confirm="orders.cancel.confirm"
-        cancel="orders.cancel.keep"
-        onConfirm={() => {
-          setConfirmCancel(false);
-          void run(() => cancelOrders(ids, reason.trim() || undefined)).then(() => setReason(''));
-        }}
+      <CancelOrdersDialog
+        open={confirmCancel}
+        message={translate('orders.cancel.bulkContent', { smart_count: ids.length })}
         onClose={() => setConfirmCancel(false)}
+        onCancel={(reason) => {
+          setConfirmCancel(false);
+          void run(() => cancelOrders(ids, reason));
+        }}
       />
     </>
   );

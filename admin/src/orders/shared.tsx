@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import { useTranslate } from 'react-admin';
+import TextField from '@mui/material/TextField';
+import { Confirm, useTranslate } from 'react-admin';
 import type { OrderStage, PaymentStatus } from '../../../common/orders';
 import { formatDate } from '../../../common/web/format';
 import { getLanguage } from '../../../common/web/i18n';
@@ -31,3 +33,36 @@ export const formatTime = (value: string | null | undefined) => (value ? formatD
 
 /** The message of a failed call, for a notification. */
 export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** The cancel confirmation with an optional reason (one order's page and the list's bulk action); `message` says which orders. */
+export function CancelOrdersDialog({ open, message, onClose, onCancel }: { open: boolean; message: string; onClose: () => void; onCancel: (reason: string | undefined) => void }) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  return (
+    <Confirm
+      isOpen={open}
+      title="orders.cancel.title"
+      content={
+        <>
+          {message}
+          <TextField
+            label={translate('orders.cancel.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            multiline
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+        </>
+      }
+      confirm="orders.cancel.confirm"
+      cancel="orders.cancel.keep"
+      onConfirm={() => {
+        onCancel(reason.trim() || undefined);
+        setReason('');
+      }}
+      onClose={onClose}
+    />
+  );
+}

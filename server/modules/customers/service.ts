@@ -34,28 +34,9 @@ export interface CustomerInput {
   villageId?: string | null;
 }
 
-export interface CustomerView {
-  id: number;
-  addrTitle: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneCode: string | null;
-  phoneNumber: string | null;
-  address1: string | null;
-  address2: string | null;
-  postCode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  provinceId: string | null;
-  regencyId: string | null;
-  districtId: string | null;
-  villageId: string | null;
-  isPrimary: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { CustomerView } from '../../../common/web/orders';
+
+export type { CustomerView };
 
 const spec: ListSpec<CustomerAddress> = {
   sort: { id: 'id', firstName: 'first_name', lastName: 'last_name', addrTitle: 'addr_title', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -79,7 +60,7 @@ function present(row: CustomerAddress): CustomerView {
     postCode: row.postcode,
     city: row.city,
     state: row.state,
-    country: row.country,
+    country: row.country as CustomerView['country'],
     provinceId: row.provinceId,
     regencyId: row.regencyId,
     districtId: row.districtId,

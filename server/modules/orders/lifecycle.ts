@@ -153,13 +153,23 @@ export async function markPaid(ctx: UserCtx, id: number): Promise<void> {
   });
 }
 
-export async function approve(ctx: UserCtx, ids: number[]): Promise<number[]> {
+function checkBulk(ids: number[]) {
   if (!ids.length) throw ValidationError.field('ids', 'orders.selectOne');
   if (ids.length > ORDER_BULK_MAX) throw ValidationError.field('ids', 'orders.bulkMax', { max: ORDER_BULK_MAX });
+}
+
+/** The orders of a bulk action in id order (a stable lock order): all visible (404 otherwise) and sold by the caller (403). */
+async function sellersOrders(tx: UserCtx, ids: number[]): Promise<Order[]> {
+  const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
+  if (orders.length !== new Set(ids).size) throw new NotFoundError();
+  for (const order of orders) requireSeller(tx, order);
+  return orders;
+}
+
+export async function approve(ctx: UserCtx, ids: number[]): Promise<number[]> {
+  checkBulk(ids);
   return change(ctx, async (tx) => {
-    const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
-    if (orders.length !== new Set(ids).size) throw new NotFoundError();
-    for (const order of orders) requireSeller(tx, order);
+    const orders = await sellersOrders(tx, ids);
     if (orders.some((o) => !['unpaid', 'approval'].includes(o.stage))) throw new ConflictError('orders.cannotApprove');
     const ready = orders.filter((o) => o.stage === 'approval');
     if (!ready.length) throw new AppError(422, 'orders.noneToApprove');
@@ -183,12 +193,9 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
 }
 
 export async function cancel(ctx: UserCtx, ids: number[], reason: string | null): Promise<number[]> {
-  if (!ids.length) throw ValidationError.field('ids', 'orders.selectOne');
-  if (ids.length > ORDER_BULK_MAX) throw ValidationError.field('ids', 'orders.bulkMax', { max: ORDER_BULK_MAX });
+  checkBulk(ids);
   return change(ctx, async (tx) => {
-    const orders = await visibleOrders(tx).whereIn('orders.id', ids).orderBy('orders.id');
-    if (orders.length !== new Set(ids).size) throw new NotFoundError();
-    for (const order of orders) requireSeller(tx, order);
+    const orders = await sellersOrders(tx, ids);
     if (orders.some((o) => !['unpaid', 'approval', 'to_ship'].includes(o.stage))) throw new ConflictError('orders.cannotCancel');
     for (const order of orders) await cancelOne(tx, order, 'cancelled', tx.user.id, reason, false);
     return orders.map((o) => o.id);

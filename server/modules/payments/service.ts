@@ -1,6 +1,6 @@
 import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
-import { TOPUP_LIMITS } from '../../../common/payments';
+import { TOPUP_LIMITS, type PaymentView } from '../../../common/payments';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
@@ -14,7 +14,7 @@ import { User } from '../users/models';
 import { credit } from '../wallet/service';
 import { accountOfBill, billCredentials, currentAccount, gatewayAvailability, requireAccount, type Account } from './accounts';
 import { BillplzError, createBill, getBill, listBanks, redirectValues, verifyCallback, verifyRedirect, type SignedParams } from './billplz';
-import { GatewayPayment, type GatewayAccount, type PaymentOutcome, type PaymentPurpose } from './models';
+import { GatewayPayment, type GatewayAccount, type PaymentOutcome } from './models';
 
 export { GatewayPayment } from './models';
 
@@ -51,20 +51,6 @@ export { GatewayPayment } from './models';
  */
 
 export const RECHECK_MS = 5_000;
-
-export interface PaymentView {
-  id: number;
-  purpose: PaymentPurpose;
-  orderId: number | null;
-  amount: number;
-  fee: number;
-  currency: string;
-  status: GatewayPayment['status'];
-  outcome: PaymentOutcome | null;
-  billUrl: string;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 export function presentPayment(p: GatewayPayment): PaymentView {
   return {

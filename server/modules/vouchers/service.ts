@@ -1,7 +1,9 @@
 import { raw } from 'objection';
 import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
-import { VOUCHER_VALIDITY, type VoucherType, type VoucherValidity } from '../../../common/orders';
+import { VOUCHER_VALIDITY, type VoucherType, type VoucherUsageView, type VoucherValidity, type VoucherView } from '../../../common/orders';
+
+export type { VoucherUsageView, VoucherView } from '../../../common/orders';
 import { platform } from '../../platform';
 import type { Ctx } from '../../platform/context';
 import { dialect } from '../../platform/db';
@@ -61,30 +63,6 @@ export interface VoucherInput {
   package?: boolean;
 }
 
-export interface VoucherView {
-  id: number;
-  comId: number;
-  voucherName: string;
-  voucherType: VoucherType;
-  voucherCode: string;
-  voucherQuota: number;
-  voucherStartDate: string;
-  voucherStopDate: string;
-  voucherDisc: number;
-  voucherMinPurchase: number;
-  voucherUsgLimit: number;
-  freeShipping: boolean;
-  firstOrder: boolean;
-  package: boolean;
-  used: number;
-  remaining: number;
-  status: VoucherValidity;
-  /** No order ever used it (a used voucher stays for the orders that name it). */
-  deletable: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** Today as a business day (Asia/Kuala_Lumpur), from the injectable clock. */
 const today = () => businessTime().format('YYYY-MM-DD');
 
@@ -123,7 +101,6 @@ export function present(v: Voucher, day: string, deletable: boolean): VoucherVie
     updatedAt: json.updatedAt,
   };
 }
-
 
 // ---------------------------------------------------------------- HQ: list, read, store, delete
 
@@ -270,23 +247,6 @@ export async function deleteVoucher(ctx: Ctx, id: number): Promise<{ id: number 
 }
 
 // ---------------------------------------------------------------- HQ: usage history
-
-export interface VoucherUsageView {
-  id: number;
-  voucherId: number;
-  voucherName: string;
-  voucherCode: string;
-  userId: number;
-  agentName: string;
-  agentEmail: string | null;
-  orderId: number;
-  orderNo: string | null;
-  orderStage: string | null;
-  discount: number;
-  usedAt: string;
-  released: boolean;
-  releasedAt: string | null;
-}
 
 const historySpec: ListSpec<VoucherUsage> = {
   sort: {

@@ -5,11 +5,13 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
 import { forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
+import type { EntryView, WalletView } from '../../../common/payments';
 import { User } from '../users/models';
 import { Order } from '../orders/models';
 import { WalletBalance, WalletEntry } from './models';
 
 export { WalletBalance, WalletEntry } from './models';
+export type { EntryView, WalletView } from '../../../common/payments';
 
 /**
  * The agents' credit wallet (issue 8 "Wallet and top-up"): an append-only ledger.
@@ -58,21 +60,6 @@ export interface Posting {
   /** The user who caused the entry (the agent paying, HQ adjusting, a callback's null). */
   by: number | null;
   note?: string | null;
-}
-
-export interface EntryView {
-  id: number;
-  userId: number;
-  amount: number;
-  kind: WalletKind;
-  orderId: number | null;
-  /** The order's number (lists only; null elsewhere). */
-  orderNo: string | null;
-  reference: string;
-  balanceAfter: number;
-  note: string | null;
-  createdBy: number | null;
-  createdAt: string;
 }
 
 export interface PostResult {
@@ -212,15 +199,6 @@ export async function entries(ctx: Ctx, userId: number, params: ListParams & { k
   const orders = orderIds.length ? await Order.of(ctx).whereIn('id', orderIds).select('id', 'orderNo') : [];
   const orderNos = new Map(orders.map((o) => [o.id, o.orderNo]));
   return new ListPage(page.items.map((e) => presentEntry(e, orderNos)), page.total, page.offset);
-}
-
-export interface WalletView {
-  userId: number;
-  balance: number;
-  currency: string;
-  entries: EntryView[];
-  total: number;
-  offset: number;
 }
 
 /** GET /wallet: an agent its own; HQ and staff with manage_orders the agent named by `userId`. */

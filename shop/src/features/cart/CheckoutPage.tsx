@@ -1,10 +1,9 @@
+import { SectionCard } from '../../layout/SectionCard';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -32,19 +31,6 @@ import { cartChanged, storeQuery, usePurpose } from './cartStore';
 import { fromBusinessInput, toBusinessInput } from '../../../../common/web/format';
 import { checkoutBlock, useCart } from './ShoppingCartPage';
 import type { Amounts, Cart, PaymentMethod, ShipMethods } from './types';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The value of a shipment radio: `courier:<courier id>` or `pickup:<branch id>`. */
 function parseShipment(value: string): { shipmentType: ShipmentType; shipmentId: number } | null {
@@ -185,7 +171,7 @@ export default function CheckoutPage() {
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title={t('shop.checkout.receiver')}>
+          <SectionCard title={t('shop.checkout.receiver')}>
             {customers.error && <LoadError message={customers.error.message} onRetry={customers.retry} />}
             <SelectField
               name="customerId"
@@ -205,8 +191,8 @@ export default function CheckoutPage() {
                 {t('shop.checkout.manageCustomers')}
               </Button>
             </Box>
-          </Section>
-          <Section title={t('shop.checkout.shipping')}>
+          </SectionCard>
+          <SectionCard title={t('shop.checkout.shipping')}>
             {methods.loading && <PageLoader />}
             {methods.error && (
               <Alert severity="error" role="alert" data-testid="shipping-error">
@@ -251,8 +237,8 @@ export default function CheckoutPage() {
                 sx={{ maxWidth: 320 }}
               />
             )}
-          </Section>
-          <Section title={t('shop.checkout.payment')}>
+          </SectionCard>
+          <SectionCard title={t('shop.checkout.payment')}>
             {payments.error && <LoadError message={payments.error.message} onRetry={payments.retry} />}
             <RadioGroup name="paymentType" value={paymentType} onChange={(e) => setPaymentType(e.target.value)}>
               {(payments.data ?? []).map((p) => (
@@ -281,12 +267,12 @@ export default function CheckoutPage() {
                 </Typography>
               </Box>
             )}
-          </Section>
-          <Section title={t('shop.checkout.notes')}>
+          </SectionCard>
+          <SectionCard title={t('shop.checkout.notes')}>
             <TextField name="orderNotes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} label={t('shop.checkout.notesLabel')} />
-          </Section>
+          </SectionCard>
         </Box>
-        <Section title={t('shop.checkout.summary')}>
+        <SectionCard title={t('shop.checkout.summary')}>
           <Typography variant="body2" color="text.secondary">
             {t(`shop.cart.seller.${cart.seller.type}`, { name: cart.seller.name })}
           </Typography>
@@ -338,7 +324,7 @@ export default function CheckoutPage() {
                 ? t('shop.checkout.placeFor', { total: money(amounts.grandTotal) })
                 : t('shop.checkout.place')}
           </Button>
-        </Section>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -1,26 +1,7 @@
-import type { Country } from '../../../../common/constants';
+import type { CustomerView } from '../../../../common/web/orders';
 
-/** An address-book entry as GET /api/sales/customer returns it (server/modules/customers). */
-export interface Customer {
-  id: number;
-  addrTitle: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneCode: string | null;
-  phoneNumber: string | null;
-  address1: string | null;
-  address2: string | null;
-  postCode: string | null;
-  city: string | null;
-  state: string | null;
-  country: Country | null;
-  provinceId: string | null;
-  regencyId: string | null;
-  districtId: string | null;
-  villageId: string | null;
-  isPrimary: boolean;
-}
+/** An address-book entry as GET /api/sales/customer returns it. */
+export type Customer = CustomerView;
 
 export const customerName = (c: Pick<Customer, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlList } from '../../hooks/useUrlList';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,7 +24,6 @@ import { useCurrentUser } from '../../session/SessionContext';
 import { STATUS_COLOUR, type DownlineRow } from './types';
 
 export const PER_PAGE = 20;
-const SEARCH_DELAY_MS = 300;
 
 interface TierRow {
   id: number;
@@ -38,27 +36,9 @@ export function DownlinesTab({ onOpen }: { onOpen: (id: number) => void }) {
   const t = useT();
   const lang = useLanguage();
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const { params, search, page, typed, setTyped, update } = useUrlList();
   const level = params.get('level') ?? '';
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
-
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ q: typed.trim(), page: '' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const tiers = useApiData<TierRow[]>('/setup/tier', { query: { perPage: 100, sort: JSON.stringify(['rankNumber', 'ASC']) }, cache: true });
   const filter = { excludeId: user.id, ...(level ? { tierId: level === 'none' ? 'none' : Number(level) } : {}), ...(status ? { status } : {}) };

@@ -1,10 +1,9 @@
+import { SectionCard } from '../../layout/SectionCard';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -36,19 +35,6 @@ import { StageChip } from './StageChip';
 import { ReceiptSection } from '../receipts/ReceiptSection';
 import { newSessionId } from '../payments/support';
 import type { Order } from './types';
-
-function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 type Pending = 'delete' | 'cancel' | 'approve' | 'complete' | 'markPaid' | null;
 
@@ -226,7 +212,7 @@ export default function OrderDetailsPage() {
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title={t('shop.orders.items')}>
+          <SectionCard gap={1} title={t('shop.orders.items')}>
             <Table size="small" data-testid="order-items">
               <TableHead>
                 <TableRow>
@@ -255,8 +241,8 @@ export default function OrderDetailsPage() {
                 ))}
               </TableBody>
             </Table>
-          </Section>
-          <Section title={t('shop.orders.history')} testId="order-events">
+          </SectionCard>
+          <SectionCard gap={1} title={t('shop.orders.history')} testId="order-events">
             {(o.events ?? []).map((e) => (
               <Box key={e.id}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -270,11 +256,11 @@ export default function OrderDetailsPage() {
                 </Typography>
               </Box>
             ))}
-          </Section>
+          </SectionCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ReceiptSection orderId={o.id} onDecided={(message) => { setNotice({ kind: 'success', message }); order.retry(); }} />
-          <Section title={t('shop.orders.amounts')}>
+          <SectionCard gap={1} title={t('shop.orders.amounts')}>
             <AmountsSummary amounts={o} />
             {o.voucherCode && (
               <Typography variant="body2" color="text.secondary">
@@ -284,12 +270,12 @@ export default function OrderDetailsPage() {
             <Typography variant="body2" color="text.secondary">
               {t(`shop.orders.payment.${o.paymentStatus}`)}
             </Typography>
-          </Section>
-          <Section title={t('shop.orders.parties')}>
+          </SectionCard>
+          <SectionCard gap={1} title={t('shop.orders.parties')}>
             <Typography variant="body2">{t('shop.orders.buyer', { name: o.buyer.name })}</Typography>
             <Typography variant="body2">{t('shop.orders.seller', { name: o.seller?.name ?? t('shop.orders.hq') })}</Typography>
-          </Section>
-          <Section title={t('shop.orders.receiver')} testId="order-receiver">
+          </SectionCard>
+          <SectionCard gap={1} title={t('shop.orders.receiver')} testId="order-receiver">
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {[r.firstName, r.lastName].filter(Boolean).join(' ')}
             </Typography>
@@ -300,8 +286,8 @@ export default function OrderDetailsPage() {
                   {line}
                 </Typography>
               ))}
-          </Section>
-          <Section title={t('shop.orders.shipping')} testId="order-shipping">
+          </SectionCard>
+          <SectionCard gap={1} title={t('shop.orders.shipping')} testId="order-shipping">
             {o.shipmentType === 'pickup' ? (
               <>
                 <Typography variant="body2">{t('shop.checkout.pickupAt', { name: o.branch?.name ?? '' })}</Typography>
@@ -318,7 +304,7 @@ export default function OrderDetailsPage() {
                 {t('shop.orders.notes', { notes: o.notes })}
               </Typography>
             )}
-          </Section>
+          </SectionCard>
         </Box>
       </Box>
       {confirm && (

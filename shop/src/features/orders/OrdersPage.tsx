@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useUrlList } from '../../hooks/useUrlList';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -35,19 +36,9 @@ export default function OrdersPage() {
   const money = useMoney();
   const lang = useLanguage();
   usePageTitle(t('shop.nav.orders'));
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlList();
   const tab = params.get('tab') === 'received' ? 'received' : 'placed';
   const stage = params.get('stage') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
 
   const list = useApiList<Order>('/manage-orders', {
     page,

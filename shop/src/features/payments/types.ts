@@ -1,27 +1,12 @@
-import type { WalletKind } from '../../../../common/catalog/wallet';
+import type { EntryView, GatewayPaymentStatus, PaymentPurpose } from '../../../../common/payments';
 
-/** The shapes of the payments API (issue 8, /tmp contract "Gateway") the agent app reads. */
+export type { PaymentView, WalletView } from '../../../../common/payments';
+export type WalletEntry = EntryView;
 
-export type PayType = 'order' | 'topup';
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/** The shapes of the payments API the agent app reads (the ones the server also names live in common/payments.ts). */
 
-/** GET /payment-gateway/payments/:id */
-export interface PaymentView {
-  id: number;
-  purpose: PayType;
-  orderId: number | null;
-  /** Minor units, without the gateway's admin fee. */
-  amount: number;
-  /** The gateway's admin fee charged on top (minor units). */
-  fee: number;
-  currency: string;
-  status: PaymentStatus;
-  /** 'credited' when a paid order bill went to the wallet (the order was no longer unpaid); 'topup' for top-ups. */
-  outcome: string | null;
-  billUrl: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
+export type PayType = PaymentPurpose;
+export type PaymentStatus = GatewayPaymentStatus;
 
 /** POST /payment-gateway/checkout */
 export interface CheckoutResult {
@@ -53,27 +38,3 @@ export interface AdminFee {
   gatewayType: string;
 }
 
-export interface WalletEntry {
-  id: number;
-  userId: number;
-  /** Signed minor units: credit in is positive, spending negative. */
-  amount: number;
-  kind: WalletKind;
-  orderId: number | null;
-  orderNo: string | null;
-  reference: string;
-  balanceAfter: number;
-  note: string | null;
-  createdBy: number | null;
-  createdAt: string;
-}
-
-/** GET /wallet */
-export interface WalletView {
-  userId: number;
-  balance: number;
-  currency: string;
-  entries: WalletEntry[];
-  total: number;
-  offset: number;
-}

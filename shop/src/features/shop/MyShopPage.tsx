@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useUrlList } from '../../hooks/useUrlList';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -27,7 +27,6 @@ import { ProductBadges } from './ProductBadges';
 import type { ShopCategory, ShopProduct } from './types';
 
 export const PER_PAGE = 24;
-const SEARCH_DELAY_MS = 300;
 
 function ProductCard({ product }: { product: ShopProduct }) {
   const t = useT();
@@ -75,26 +74,8 @@ function ProductCard({ product }: { product: ShopProduct }) {
 export default function MyShopPage() {
   const t = useT();
   usePageTitle(t('shop.nav.myShop'));
-  const [params, setParams] = useSearchParams();
+  const { params, search, page, typed, setTyped, update } = useUrlList();
   const category = params.get('category') ?? '';
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
-
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ q: typed.trim(), page: '' }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const categories = useApiData<ShopCategory[]>('/setup/product/category', { query: { perPage: 100, sort: '["name","ASC"]' }, cache: true });
   const list = useApiList<ShopProduct>('/shop/products', {
