@@ -75,6 +75,8 @@ describe('Fulfilment documents', () => {
     // Packing lists for the two ticked orders of the list.
     await page.goto(url('/admin/manage-orders'));
     await page.getByPlaceholder('Search').fill(`Packer${stamp}`);
+    // The list writes its (debounced) search into the address; leaving before that, it would come back.
+    await page.waitForURL((u) => decodeURIComponent(u.search).includes(`Packer${stamp}`));
     const firstRow = page.getByRole('row').filter({ hasText: first!.orderNo });
     const secondRow = page.getByRole('row').filter({ hasText: second!.orderNo });
     await firstRow.waitFor();
