@@ -22,6 +22,9 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** The staff permissions that work on agents: their holders open the agent database and read agents' private details. */
+export const AGENT_PERMISSIONS = ['add_user', 'promote_demote_suspend'] as const satisfies readonly Permission[];
+
 export const USER_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

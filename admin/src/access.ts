@@ -1,4 +1,4 @@
-import type { Permission } from '../../common/constants';
+import { AGENT_PERMISSIONS, type Permission } from '../../common/constants';
 import type { CurrentUser } from '../../common/web/types';
 
 /**
@@ -7,9 +7,9 @@ import type { CurrentUser } from '../../common/web/types';
  * this through the auth provider's canAccess; the server checks every call on its own.
  */
 const STAFF_ACCESS: Record<string, readonly Permission[]> = {
-  agents: ['promote_demote_suspend', 'add_user'],
+  agents: AGENT_PERMISSIONS,
   'promote-demote': ['promote_demote_suspend'],
-  'agent-database': ['promote_demote_suspend', 'add_user'],
+  'agent-database': AGENT_PERMISSIONS,
   /** HQ's edit of an agent's details (the Edit button of /agent-details). */
   'agent-info': ['add_user'],
   staff: ['add_user'],

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../platform
 import { platform } from '../../platform';
 import type { UploadedFile } from '../../platform/http/route';
 import { User, UserPermission } from '../users/models';
-import { Tier } from '../tiers/models';
+import { accountForm, audienceOf, bankForm, leaderRef, seesLeaderContact, serializeUser } from '../users/present';
 import { addressProblems, isBank, type AddressField, type AddressInput } from '../reference/service';
 import { isInGroup } from '../agents/genealogy';
 
@@ -13,73 +13,45 @@ import { isInGroup } from '../agents/genealogy';
  * forms (account, bank, social media, picture, language). Payload names follow SPEC.md §3.
  */
 
-/** `known`: the user's row when the caller already holds it unchanged (the request's own session). */
+/**
+ * A user's detail as the caller may see it (users/present.ts: the user itself, HQ and staff who
+ * manage agents read everything; other staff and an agent reading its group no private field).
+ */
 export async function userDetail(ctx: Ctx, userId: number) {
-  const own = ctx.user?.id === userId;
-  const user = await User.of(ctx).findById(userId);
+  const audience = audienceOf(ctx, userId);
+  const user = await User.of(ctx).findById(userId).withGraphFetched('tier');
   if (!user) throw new NotFoundError();
-  const tier = user.tierId === null ? null : await Tier.of(ctx).findById(user.tierId);
   const permissions =
     user.role === 'hq'
       ? [...PERMISSIONS]
-      : own && user.role === 'staff'
-        ? [...ctx.user!.permissions]
+      : audience === 'self' && ctx.user && user.role === 'staff'
+        ? [...ctx.user.permissions]
         : (await UserPermission.of(ctx).where({ userId })).map((p) => p.permission);
   const { features } = ctx.company;
-  // The upline's and helper's contact goes to the user itself (and to HQ and staff); an agent
-  // reading a downline's detail gets their names and levels only (the helper may sit outside its group).
-  const withContact = !ctx.user || own || ctx.user.role === 'hq' || ctx.user.role === 'staff';
-  const leaders = await leadersOf(ctx, [user.uplineId, user.helperId], withContact);
+  const view = serializeUser(user, audience);
+  // The upline's and helper's contact goes to the user itself, HQ and staff; an agent reading a
+  // downline's detail gets their names and levels only (the helper may sit outside its group).
+  const leaders = await leadersOf(ctx, [user.uplineId, user.helperId], seesLeaderContact(audience));
+  const bank = bankForm(view);
   return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    name: user.fullName,
-    role: user.role,
-    status: user.status,
+    id: view.id,
+    email: view.email,
+    username: view.username,
+    name: view.name,
+    role: view.role,
+    status: view.status,
     lang: user.lang,
-    emailVerified: Boolean(user.emailVerifiedAt),
+    ...(view.emailVerified !== undefined ? { emailVerified: view.emailVerified } : {}),
     permissions,
-    tier: tier ? { id: tier.id, levelName: tier.levelName, rankNumber: tier.rankNumber } : null,
-    uplineId: user.uplineId,
-    helperId: user.helperId,
+    tier: view.tier,
+    uplineId: view.uplineId,
+    helperId: view.helperId,
     upline: user.uplineId === null ? null : (leaders.get(user.uplineId) ?? null),
     helper: user.helperId === null ? null : (leaders.get(user.helperId) ?? null),
-    avatarUrl: platform().storage.url(user.avatar),
-    account: {
-      companyCountry: user.country,
-      accFirstName: user.firstName,
-      accLastName: user.lastName,
-      accIdentity: user.identityNo,
-      accBirthDate: user.birthDate,
-      accGender: user.gender,
-      accCodePhone: user.phoneCode,
-      accPhone: user.phone,
-      accAddressLine1: user.address1,
-      accAddressLine2: user.address2,
-      accAddressPostcode: user.postcode,
-      accAddressCity: user.city,
-      accAddressState: user.state,
-      accAddressCountry: user.country,
-      accAddressProvince: user.province,
-      accAddressRegency: user.regency,
-      accAddressDistrict: user.district,
-      accAddressVillage: user.village,
-      accTIN: user.tin,
-    },
-    bank: {
-      accBankCountry: user.bankCountry,
-      accBankCompany: user.bankCompany,
-      accBankNumber: user.bankNumber,
-      accBankName: user.bankName,
-      accBankIdentity: user.bankIdentity,
-    },
-    social: {
-      socmedUrlFacebook: user.socmedFacebook,
-      socmedUrlInstagram: user.socmedInstagram,
-      socmedUrlTiktok: user.socmedTiktok,
-      socmedUrlTwitter: user.socmedTwitter,
-    },
+    avatarUrl: view.avatarUrl,
+    account: accountForm(view),
+    ...(bank ? { bank } : {}),
+    social: view.social,
     company: { id: ctx.company.id, name: ctx.company.name, currency: ctx.company.currency, country: ctx.company.country },
     first_order_package: Boolean(features.firstOrderPackage),
     go_affiliate_status: Boolean(features.goAffiliateStatus),
@@ -93,17 +65,7 @@ export async function userDetail(ctx: Ctx, userId: number) {
 async function leadersOf(ctx: Ctx, ids: (number | null)[], withContact: boolean) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const rows = wanted.length ? await User.of(ctx).whereIn('id', wanted).withGraphFetched('tier') : [];
-  return new Map(
-    rows.map((u) => [
-      u.id,
-      {
-        id: u.id,
-        name: u.fullName,
-        level: u.tier ? { id: u.tier.id, levelName: u.tier.levelName, rankNumber: u.tier.rankNumber } : null,
-        ...(withContact ? { email: u.email, phone: u.phone ? `${u.phoneCode ?? ''}${u.phone}` : null } : {}),
-      },
-    ]),
-  );
+  return new Map(rows.map((u) => [u.id, leaderRef(u, withContact)]));
 }
 
 /** Who may read whose detail: everyone their own, HQ and staff anyone of the company. The

@@ -7,11 +7,12 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErr
 import { parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { FileReply, route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
-import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
+import { businessDayStart, businessTime } from '../../platform/time';
 import { inTransaction } from '../../platform/tx';
 import { writeCsvFile, type CsvColumn } from '../../platform/csv';
-import { saveAccount, saveBank, saveSocial, userDetail, type AccountInput, type SocialInput } from '../account/service';
+import { saveAccount, saveBank, saveSocial, type AccountInput, type SocialInput } from '../account/service';
 import { User } from '../users/models';
+import { accountForm, audienceOf, bankForm, managesAgents, seesPrivate, serializeUser } from '../users/present';
 import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account/schemas';
 import { groupStats, isInGroup } from './genealogy';
 import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
@@ -55,15 +56,14 @@ import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
 /** The export's row cap (tests lower it to check the refusal). */
 export const exportLimits = { maxRows: 50_000 };
 const EXPORT_CHUNK = 1_000;
-const AGENT_PERMISSIONS = ['add_user', 'promote_demote_suspend'] as const;
 
 // ---------------------------------------------------------------- who sees what
 
 /** The agents the caller may see: the whole company (HQ, staff with a permission) or its own group (agent). */
 function visibleAgents(ctx: UserCtx): QueryBuilder<User, User[]> {
   const query = User.of(ctx).select('users.*').where('users.role', 'agent');
-  const { role, permissions } = ctx.user;
-  if (role === 'hq' || (role === 'staff' && AGENT_PERMISSIONS.some((p) => permissions.has(p)))) return query;
+  const { role } = ctx.user;
+  if (role === 'hq' || managesAgents(ctx)) return query;
   if (role !== 'agent') throw new ForbiddenError();
   return query
     .join('agent_tree', 'agent_tree.descendantId', 'users.id')
@@ -121,6 +121,12 @@ export const agentDatabaseList: ListSpec<User> = {
   search: ['users.firstName', 'users.lastName', 'users.email', 'users.username', 'users.identityNo'],
   tiebreak: [],
 };
+
+/** The list for the caller: a search by identity number only for those who read it (it would reveal it otherwise). */
+function listSpec(ctx: UserCtx): ListSpec<User> {
+  if (seesPrivate(audienceOf(ctx, null))) return agentDatabaseList;
+  return { ...agentDatabaseList, search: agentDatabaseList.search!.filter((column) => column !== 'users.identityNo') };
+}
 
 export const AgentDatabaseQuery = Type.Object({
   ...ListQueryProps,
@@ -189,7 +195,11 @@ async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, n
   return new Map(rows.map((r) => [Number(r.uplineId), Number(r.n)]));
 }
 
-/** The period's sales figures are those of `period` (YYYY-MM; kpi.ts). */
+/**
+ * The rows as the caller may see them (users/present.ts: each row's audience, so an agent's own
+ * row is whole and its downlines' have no private fields), with upline, helper, the sales figures
+ * of `period` (YYYY-MM; kpi.ts) and the recruit count.
+ */
 async function present(ctx: UserCtx, users: User[], period: string) {
   const [people, recruits, kpis] = await Promise.all([
     peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId])),
@@ -197,17 +207,9 @@ async function present(ctx: UserCtx, users: User[], period: string) {
     salesKpis(ctx, users.map((u) => u.id), period),
   ]);
   return users.map((u) => ({
-    id: u.id,
-    name: u.fullName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    username: u.username,
-    tier: u.tier ? { id: u.tier.id, levelName: u.tier.levelName, rankNumber: u.tier.rankNumber } : null,
+    ...serializeUser(u, audienceOf(ctx, u.id)),
     upline: u.uplineId ? (people.get(u.uplineId) ?? null) : null,
     helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
-    status: u.status,
-    joinedAt: dbTimeToIso(u.createdAt),
     // The period's sales figures (integer minor units; kpi.ts).
     salesPeriod: period,
     personalSales: kpis.get(u.id)!.personalSales,
@@ -215,24 +217,6 @@ async function present(ctx: UserCtx, users: User[], period: string) {
     totalPersonalGroupSales: kpis.get(u.id)!.totalPersonalGroupSales,
     sideGroupSales: kpis.get(u.id)!.sideGroupSales,
     recruitCount: recruits.get(u.id) ?? 0,
-    identityNo: u.identityNo,
-    companyRegistrationNo: u.accountCompany,
-    birthDate: u.birthDate,
-    gender: u.gender,
-    phone: u.phone ? `${u.phoneCode ?? ''}${u.phone}` : null,
-    address: {
-      line1: u.address1,
-      line2: u.address2,
-      postcode: u.postcode,
-      city: u.city,
-      state: u.state,
-      province: u.province,
-      regency: u.regency,
-      district: u.district,
-      village: u.village,
-      country: u.country,
-    },
-    bank: { country: u.bankCountry, company: u.bankCompany, number: u.bankNumber, name: u.bankName, identity: u.bankIdentity },
   }));
 }
 
@@ -242,13 +226,12 @@ export type AgentRow = Awaited<ReturnType<typeof present>>[number];
 
 export async function listAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams) {
   const { list, period } = listParams(params);
-  const page = await runList(baseQuery(ctx), agentDatabaseList, list);
+  const page = await runList(baseQuery(ctx), listSpec(ctx), list);
   return Object.assign(page, { items: await present(ctx, page.items, period) });
 }
 
 /** The list's search, filters and sort on a query, without paging (the export reads it in chunks). */
-function applyList(qb: QueryBuilder<User, User[]>, params: ListParams): QueryBuilder<User, User[]> {
-  const spec = agentDatabaseList;
+function applyList(qb: QueryBuilder<User, User[]>, spec: ListSpec<User>, params: ListParams): QueryBuilder<User, User[]> {
   const { sort, filter, search } = parseListParams(params);
   if (search) {
     const pattern = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -270,6 +253,7 @@ function applyList(qb: QueryBuilder<User, User[]>, params: ListParams): QueryBui
   return qb;
 }
 
+/** The columns every reader of the list gets. */
 const CSV_COLUMNS: CsvColumn<AgentRow>[] = [
   ['Agent ID', (r) => r.id],
   ['Name', (r) => r.name],
@@ -288,65 +272,69 @@ const CSV_COLUMNS: CsvColumn<AgentRow>[] = [
   ['Total personal group sales (minor units)', (r) => r.totalPersonalGroupSales],
   ['Side group sales (minor units)', (r) => r.sideGroupSales],
   ['Recruit count', (r) => r.recruitCount],
+  ['Phone', (r) => r.phone],
+];
+
+/** The private columns (users/present.ts): only in the files of those who read them, absent from an agent's. */
+const PRIVATE_CSV_COLUMNS: CsvColumn<AgentRow>[] = [
   ['Identity number', (r) => r.identityNo],
   ['Company registration number', (r) => r.companyRegistrationNo],
   ['Birthdate', (r) => r.birthDate],
   ['Gender', (r) => r.gender],
-  ['Phone', (r) => r.phone],
-  ['Address line 1', (r) => r.address.line1],
-  ['Address line 2', (r) => r.address.line2],
-  ['Postcode', (r) => r.address.postcode],
-  ['City', (r) => r.address.city],
-  ['State', (r) => r.address.state],
-  ['Province', (r) => r.address.province],
-  ['Regency', (r) => r.address.regency],
-  ['District', (r) => r.address.district],
-  ['Village', (r) => r.address.village],
-  ['Country', (r) => r.address.country],
-  ['Bank country', (r) => r.bank.country],
-  ['Bank', (r) => r.bank.company],
-  ['Bank account number', (r) => r.bank.number],
-  ['Bank account holder', (r) => r.bank.name],
-  ['Bank holder identity', (r) => r.bank.identity],
+  ['TIN', (r) => r.tin],
+  ['Address line 1', (r) => r.address!.line1],
+  ['Address line 2', (r) => r.address!.line2],
+  ['Postcode', (r) => r.address!.postcode],
+  ['City', (r) => r.address!.city],
+  ['State', (r) => r.address!.state],
+  ['Province', (r) => r.address!.province],
+  ['Regency', (r) => r.address!.regency],
+  ['District', (r) => r.address!.district],
+  ['Village', (r) => r.address!.village],
+  ['Country', (r) => r.address!.country],
+  ['Bank country', (r) => r.bank!.country],
+  ['Bank', (r) => r.bank!.company],
+  ['Bank account number', (r) => r.bank!.number],
+  ['Bank account holder', (r) => r.bank!.name],
+  ['Bank holder identity', (r) => r.bank!.identity],
 ];
 
 /** Writes the filtered agents to a temporary CSV file; the route sends it and removes it. */
 export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams): Promise<string> {
   const { list, period } = listParams(params);
-  const total = await applyList(baseQuery(ctx), { ...list, sort: undefined }).clearOrder().clearWithGraph().resultSize();
+  const total = await applyList(baseQuery(ctx), listSpec(ctx), { ...list, sort: undefined }).clearOrder().clearWithGraph().resultSize();
   const max = exportLimits.maxRows;
   if (total > max) throw new AppError(422, 'agents.exportTooLarge', { max: max.toLocaleString('en') });
   async function* pages() {
     for (let offset = 0; offset < Math.min(total, max); offset += EXPORT_CHUNK) {
-      const users = await applyList(baseQuery(ctx), list).limit(EXPORT_CHUNK).offset(offset);
+      const users = await applyList(baseQuery(ctx), listSpec(ctx), list).limit(EXPORT_CHUNK).offset(offset);
       if (!users.length) break;
       yield await present(ctx, users, period);
     }
   }
-  return writeCsvFile('agents', CSV_COLUMNS, pages());
+  const columns = seesPrivate(audienceOf(ctx, null)) ? [...CSV_COLUMNS, ...PRIVATE_CSV_COLUMNS] : CSV_COLUMNS;
+  return writeCsvFile('agents', columns, pages());
 }
 
 // ---------------------------------------------------------------- details and edit
 
 export const AgentDetailsQuery = Type.Object({ period: Type.Optional(PeriodParam) });
 
-/** One agent's details, its sales figures those of `period` (YYYY-MM; default the current month). */
+/**
+ * One agent's details, its sales figures those of `period` (YYYY-MM; default the current month),
+ * as the caller may see them (users/present.ts).
+ */
 export async function agentDetails(ctx: UserCtx, id: number, period = currentPeriod()) {
   const agent = await visibleAgentOr404(ctx, id);
-  const [[row], detail, group] = await Promise.all([present(ctx, [agent], period), userDetail(ctx, id), groupStats(ctx, id)]);
+  const [[row], group] = await Promise.all([present(ctx, [agent], period), groupStats(ctx, id)]);
+  const bank = bankForm(row);
   return {
     ...row,
-    emailVerified: detail.emailVerified,
-    avatarUrl: detail.avatarUrl,
-    accountCategory: agent.accountCategory,
-    accCompany: agent.accountCompany,
-    lastLoginAt: dbTimeToIso(agent.lastLoginAt),
-    lastPurchaseAt: dbTimeToIso(agent.lastPurchaseAt),
+    ...(seesPrivate(audienceOf(ctx, id)) ? { accCompany: row.companyRegistrationNo } : {}),
     group: { size: group.size, depth: group.depth },
     // The edit form's payload names (SPEC.md §3 Account detail, Bank detail), as /user/detail gives them.
-    account: detail.account,
-    bank: detail.bank,
-    social: detail.social,
+    account: accountForm(row),
+    ...(bank ? { bank } : {}),
   };
 }
 

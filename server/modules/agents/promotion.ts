@@ -6,11 +6,12 @@ import { runList, type ListParams, type ListSpec } from '../../platform/http/lis
 import { Id, ListQueryProps, Nullable } from '../../platform/http/schemas';
 import { TenantModel, type TenantScope } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
-import { addSeconds, clock, dbTimeToIso, toDbTime } from '../../platform/time';
+import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { USER_STATUSES } from '../../../common/constants';
 import { Company, CompanyFeatures } from '../companies/models';
 import { Tier } from '../tiers/models';
 import { User } from '../users/models';
+import { audienceOf, serializeUser } from '../users/present';
 import { isInGroup, moveSubtree } from './genealogy';
 
 /**
@@ -81,22 +82,25 @@ async function peopleById(ctx: TenantScope, ids: (number | null)[]): Promise<Map
   return new Map(rows.map((u) => [u.id, { id: u.id, name: u.fullName, tier: tierOf(u.tier) }]));
 }
 
-async function presentAgents(ctx: TenantScope, users: User[]) {
+async function presentAgents(ctx: Ctx, users: User[]) {
   const people = await peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId]));
-  return users.map((u) => ({
-    id: u.id,
-    name: u.fullName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    username: u.username,
-    status: u.status,
-    tier: tierOf(u.tier),
-    upline: u.uplineId ? (people.get(u.uplineId) ?? null) : null,
-    helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
-    joinedAt: dbTimeToIso(u.createdAt),
-    lastPurchaseAt: dbTimeToIso(u.lastPurchaseAt),
-  }));
+  return users.map((u) => {
+    const { id, name, firstName, lastName, email, username, status, tier, joinedAt, lastPurchaseAt } = serializeUser(u, audienceOf(ctx, u.id));
+    return {
+      id,
+      name,
+      firstName,
+      lastName,
+      email,
+      username,
+      status,
+      tier,
+      upline: u.uplineId ? (people.get(u.uplineId) ?? null) : null,
+      helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
+      joinedAt,
+      lastPurchaseAt,
+    };
+  });
 }
 
 // ---------------------------------------------------------------- lists

@@ -1,6 +1,7 @@
 import type { UserCtx } from '../../platform/context';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { User } from './models';
+import { audienceOf, serializeUser } from './present';
 
 const agentList: ListSpec<User> = {
   sort: { id: 'users.id', name: 'users.firstName', email: 'users.email', createdAt: 'users.createdAt' },
@@ -21,14 +22,9 @@ export async function listAgents(ctx: UserCtx, params: ListParams) {
   }
   const page = await runList(query, agentList, params);
   return Object.assign(page, {
-    items: page.items.map((u) => ({
-      id: u.id,
-      name: u.fullName,
-      email: u.email,
-      username: u.username,
-      status: u.status,
-      tier: u.tier ? { id: u.tier.id, levelName: u.tier.levelName, rankNumber: u.tier.rankNumber } : null,
-      uplineId: u.uplineId,
-    })),
+    items: page.items.map((u) => {
+      const { id, name, email, username, status, tier, uplineId } = serializeUser(u, audienceOf(ctx, u.id));
+      return { id, name, email, username, status, tier, uplineId };
+    }),
   });
 }

@@ -18,7 +18,9 @@ import { PageLoader } from '../../layout/PageLoader';
 import { ContactActions } from './ContactActions';
 import { STATUS_COLOUR, type DownlineDetails } from './types';
 
+/** A labelled value; '—' when empty, nothing at all when the server did not send the field. */
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
+  if (value === undefined) return null;
   return (
     <Box>
       <Typography variant="caption" color="text.secondary">
@@ -62,13 +64,13 @@ export function DownlineDialog({ id, onClose }: { id: number | null; onClose: ()
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <Field label={t('shop.network.fields.email')} value={agent.email} />
               <Field label={t('shop.network.fields.phone')} value={agent.phone} />
-              <Field label={t('shop.network.fields.upline')} value={agent.upline?.name} />
-              <Field label={t('shop.network.fields.helper')} value={agent.helper?.name} />
+              <Field label={t('shop.network.fields.upline')} value={agent.upline?.name ?? null} />
+              <Field label={t('shop.network.fields.helper')} value={agent.helper?.name ?? null} />
               <Field label={t('shop.network.fields.joined')} value={agent.joinedAt ? formatDate(agent.joinedAt, lang) : null} />
               <Field label={t('shop.network.fields.recruits')} value={agent.recruitCount} />
               <Field label={t('shop.network.fields.groupSize')} value={agent.group.size} />
             </Box>
-            <ContactActions contact={agent} testId="downline-contact" />
+            {(agent.email !== undefined || agent.phone !== undefined) && <ContactActions contact={agent} testId="downline-contact" />}
           </Box>
         )}
       </DialogContent>

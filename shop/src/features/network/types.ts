@@ -4,11 +4,15 @@ import type { NetworkLeader } from '../../../../common/web/network';
 
 type Level = { id: number; levelName: string; rankNumber: number } | null;
 
-/** A row of GET /api/agent-database (the fields this app shows). */
+/**
+ * A row of GET /api/agent-database (the fields this app shows). The server leaves out what the
+ * reader may not see (server/modules/users/present.ts): an upline gets no private field, and the
+ * optional ones here are drawn only when present.
+ */
 export interface DownlineRow {
   id: number;
   name: string;
-  email: string;
+  email?: string;
   username: string | null;
   tier: Level;
   upline: { id: number; name: string } | null;
@@ -16,7 +20,7 @@ export interface DownlineRow {
   status: UserStatus;
   joinedAt: string | null;
   recruitCount: number;
-  phone: string | null;
+  phone?: string | null;
 }
 
 /** GET /api/agent-details/:id (the fields this app shows). */
