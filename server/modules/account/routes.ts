@@ -13,7 +13,7 @@ export const accountRoutes: RouteDef[] = [
     path: '/user/detail',
     access: 'user',
     allowLocked: true,
-    summary: 'The signed-in user (or the user `id`: HQ and staff any user, an agent its own group) with role, permissions, tier and control flags',
+    summary: 'The signed-in user (or the user `id`: HQ and staff any user, an agent its own group) with role, permissions, tier and control flags; private fields (identity, birth date, TIN, address, bank) only for the user itself, HQ and staff with add_user or promote_demote_suspend',
     tags: ['account'],
     query: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
     handler: async ({ ctx, query }) => account.visibleUserDetail(ctx, query.id),

@@ -26,6 +26,11 @@ import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
  *   (the two permissions that work on agents), others get 403; an agent ("Agents see their own
  *   and team data") sees itself and its whole group (closure table `agent_tree`), and an agent
  *   outside it is 404 on the details, exactly as on `/user/detail`. Customers get 403.
+ * - What: every row is serialized for its reader by users/present.ts. The private fields (identity
+ *   and company registration numbers, account category, birth date, gender, TIN, address, bank,
+ *   e-mail verification, last login) go to the agent itself, HQ and staff with an agent permission;
+ *   an agent reading its group gets names, level, status, network, sales, e-mail and phone. Its
+ *   search does not cover identity numbers (a match would reveal one).
  * - KPI columns: the four sales figures of one period — PS, GS, TPGS and SGS of COMPENSATION.md
  *   "Facts and periods", integer minor units — computed by kpi.ts from the paid orders the
  *   orders module records per agent and month (`agent_period_sales`), for the rows of the page
@@ -43,8 +48,10 @@ import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
  * - Export: the same filters, search and sort, every row up to 50,000 (more is a 422 asking to
  *   narrow the filters rather than a silently cut file). UTF-8 CSV with a header row, sales as
  *   integer minor units, dates in Asia/Kuala_Lumpur, text cells starting with = + - @ (or a tab
- *   or carriage return) prefixed with ' against formula injection. The file is written to a
- *   temporary file and sent with the pipeline's FileReply, then removed.
+ *   or carriage return) prefixed with ' against formula injection. The private columns are in
+ *   the files of HQ and staff with an agent permission only; an agent's file has none of them
+ *   (not even for its own row: the columns are the file's, the same for every row). The file is
+ *   written to a temporary file and sent with the pipeline's FileReply, then removed.
  * - Edit (`POST /agent-details/update`, HQ or staff with 'add_user', the permission of
  *   registration): the account, bank and social details are validated and stored by the account
  *   module's own saveAccount/saveBank/saveSocial (run for the agent, in one transaction), so the
@@ -407,7 +414,7 @@ export const agentDatabaseRoutes: RouteDef[] = [
     path: '/agent-database',
     access: 'user',
     summary:
-      "The agent database: ID, name, level, upline, helper, status, date joined, KPI (PS, GS, TPGS and SGS of one period in minor units, recruit count), identity, company registration number, birthdate, gender, address, bank. HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur), excludeId (leaves that agent out); search name, e-mail, username, identity; sort id, name, joined, level, status; period (YYYY-MM, Asia/Kuala_Lumpur; default the current month) for the sales figures",
+      "The agent database: ID, name, level, upline, helper, status, date joined, KPI (PS, GS, TPGS and SGS of one period in minor units, recruit count), identity, company registration number, birthdate, gender, TIN, address, bank (these private fields only for the agent itself, HQ and staff with add_user or promote_demote_suspend). HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur), excludeId (leaves that agent out); search name, e-mail, username, identity (identity not for agents); sort id, name, joined, level, status; period (YYYY-MM, Asia/Kuala_Lumpur; default the current month) for the sales figures",
     tags: ['agents'],
     query: AgentDatabaseQuery,
     handler: async ({ ctx, query }) => listAgentDatabase(ctx, query as AgentDatabaseParams),
@@ -416,7 +423,7 @@ export const agentDatabaseRoutes: RouteDef[] = [
     method: 'get',
     path: '/agent-database/export',
     access: 'user',
-    summary: 'The agent database as CSV (UTF-8, header row): the same access, filters, search, sort and sales period as GET /agent-database, at most 50,000 rows',
+    summary: 'The agent database as CSV (UTF-8, header row): the same access, filters, search, sort and sales period as GET /agent-database, at most 50,000 rows; the private columns only in the files of HQ and staff with add_user or promote_demote_suspend',
     tags: ['agents'],
     query: AgentDatabaseQuery,
     handler: async ({ ctx, query, res }) => {
@@ -429,7 +436,7 @@ export const agentDatabaseRoutes: RouteDef[] = [
     method: 'get',
     path: '/agent-details/:id',
     access: 'user',
-    summary: "One agent's full details: account, bank, social, tier, upline, helper, KPI (sales of `period`, YYYY-MM, default the current month), group size and depth (same access as the agent database)",
+    summary: "One agent's details: account, bank, social, tier, upline, helper, KPI (sales of `period`, YYYY-MM, default the current month), group size and depth (same access and private fields as the agent database)",
     tags: ['agents'],
     params: IdParams,
     query: AgentDetailsQuery,
