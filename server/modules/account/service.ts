@@ -18,9 +18,9 @@ import { isInGroup } from '../agents/genealogy';
  * manage agents read everything; other staff and an agent reading its group no private field).
  */
 export async function userDetail(ctx: Ctx, userId: number) {
-  const audience = audienceOf(ctx, userId);
   const user = await User.of(ctx).findById(userId).withGraphFetched('tier');
   if (!user) throw new NotFoundError();
+  const audience = audienceOf(ctx, user);
   const permissions =
     user.role === 'hq'
       ? [...PERMISSIONS]

@@ -214,7 +214,7 @@ async function present(ctx: UserCtx, users: User[], period: string) {
     salesKpis(ctx, users.map((u) => u.id), period),
   ]);
   return users.map((u) => ({
-    ...serializeUser(u, audienceOf(ctx, u.id)),
+    ...serializeUser(u, audienceOf(ctx, u)),
     upline: u.uplineId ? (people.get(u.uplineId) ?? null) : null,
     helper: u.helperId ? (people.get(u.helperId) ?? null) : null,
     // The period's sales figures (integer minor units; kpi.ts).
@@ -337,7 +337,7 @@ export async function agentDetails(ctx: UserCtx, id: number, period = currentPer
   const bank = bankForm(row);
   return {
     ...row,
-    ...(seesPrivate(audienceOf(ctx, id)) ? { accCompany: row.companyRegistrationNo } : {}),
+    ...(seesPrivate(audienceOf(ctx, agent)) ? { accCompany: row.companyRegistrationNo } : {}),
     group: { size: group.size, depth: group.depth },
     // The edit form's payload names (SPEC.md §3 Account detail, Bank detail), as /user/detail gives them.
     account: accountForm(row),

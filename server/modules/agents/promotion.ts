@@ -85,7 +85,7 @@ async function peopleById(ctx: TenantScope, ids: (number | null)[]): Promise<Map
 async function presentAgents(ctx: Ctx, users: User[]) {
   const people = await peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId]));
   return users.map((u) => {
-    const { id, name, firstName, lastName, email, username, status, tier, joinedAt, lastPurchaseAt } = serializeUser(u, audienceOf(ctx, u.id));
+    const { id, name, firstName, lastName, email, username, status, tier, joinedAt, lastPurchaseAt } = serializeUser(u, audienceOf(ctx, u));
     return {
       id,
       name,

@@ -14,8 +14,8 @@ import type { User } from './models';
  * - `self`: the user itself (also the login answer, read without a signed-in user);
  * - `hq`: the company admin;
  * - `agentStaff`: staff holding a permission that works on agents (AGENT_PERMISSIONS: they register
- *   agents, edit their details, promote, demote and suspend them);
- * - `staff`: other staff (pickers of orders and stock);
+ *   agents, edit their details, promote, demote and suspend them), reading an agent;
+ * - `staff`: other staff (pickers of orders and stock), and staff reading HQ or staff;
  * - `group`: an agent reading a member of its own group (its downlines).
  * The first three read everything; `staff` and `group` read the profile (names, level, status,
  * network, dates) and the contact (e-mail, phone, social links), never the private fields
@@ -38,15 +38,15 @@ export const managesAgents = (ctx: Ctx) =>
   ctx.user?.role === 'staff' && AGENT_PERMISSIONS.some((p) => ctx.user!.permissions.has(p));
 
 /**
- * The caller's audience for the user `targetId`, or for users other than itself when null (a list
- * or file whose columns are the same for every row). Visibility itself is the caller's check
- * (404 or 403 first).
+ * The caller's audience for the user `target`, or for the agents of a list or file whose columns
+ * are the same for every row (null). Staff managing agents read the private fields of agents only,
+ * not those of HQ or other staff. Visibility itself is the caller's check (404 or 403 first).
  */
-export function audienceOf(ctx: Ctx, targetId: number | null): Audience {
+export function audienceOf(ctx: Ctx, target: Pick<User, 'id' | 'role'> | null): Audience {
   const user = ctx.user;
-  if (!user || user.id === targetId) return 'self';
+  if (!user || user.id === target?.id) return 'self';
   if (user.role === 'hq') return 'hq';
-  if (user.role === 'staff') return managesAgents(ctx) ? 'agentStaff' : 'staff';
+  if (user.role === 'staff') return managesAgents(ctx) && (target === null || target.role === 'agent') ? 'agentStaff' : 'staff';
   return 'group';
 }
 

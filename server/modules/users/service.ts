@@ -23,7 +23,7 @@ export async function listAgents(ctx: UserCtx, params: ListParams) {
   const page = await runList(query, agentList, params);
   return Object.assign(page, {
     items: page.items.map((u) => {
-      const { id, name, email, username, status, tier, uplineId } = serializeUser(u, audienceOf(ctx, u.id));
+      const { id, name, email, username, status, tier, uplineId } = serializeUser(u, audienceOf(ctx, u));
       return { id, name, email, username, status, tier, uplineId };
     }),
   });
