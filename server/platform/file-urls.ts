@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { Lang } from '../../common/constants';
+import { FILE_URL_TTL_SECONDS, type Lang } from '../../common/constants';
 import { ForbiddenError, NotFoundError } from './errors';
 import { sendError } from './http/errors';
 import { langFromHeader } from './i18n';
@@ -21,7 +21,6 @@ import { clock } from './time';
  * `FILE_URL_STEP_SECONDS`, so the same file gets the same URL for a while (no needless reloads of
  * an image when a list is fetched again) and a URL lives at most TTL + STEP.
  */
-export const FILE_URL_TTL_SECONDS = 10 * 60;
 export const FILE_URL_STEP_SECONDS = 5 * 60;
 export const FILE_URL_PATH = '/files';
 
