@@ -17,6 +17,6 @@ export default defineConfig({
   server: {
     port: 5174,
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },
-    proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:3000', '/uploads': process.env.API_TARGET ?? 'http://localhost:3000' },
+    proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:3000', '/uploads': process.env.API_TARGET ?? 'http://localhost:3000', '/files': process.env.API_TARGET ?? 'http://localhost:3000' },
   },
 });

@@ -38,3 +38,8 @@ export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 export const DEFAULT_COLOR = '#019aff';
 export const PRODUCT_NAME = 'AgentHub';
 export const VERIFICATION_CODE_LENGTH = 6;
+/**
+ * The shortest life of a signed link to a private file (server/platform/file-urls.ts); the agent
+ * app loads the signed-in user again as often, so its avatar link never lapses on screen.
+ */
+export const FILE_URL_TTL_SECONDS = 10 * 60;

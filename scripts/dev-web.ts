@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * npm run dev:web — both front ends with hot reload, on one origin so that they share the
  * session: open http://localhost:5173 (agent app; /admin is forwarded to the console's dev
- * server on 5174). /api and /uploads go to the Express server (`npm run dev`, port 3000, or
+ * server on 5174). /api, /uploads and /files go to the Express server (`npm run dev`, port 3000, or
  * API_TARGET).
  */
 const ROOT = path.resolve(__dirname, '..');

@@ -7,7 +7,8 @@ import { createDb, migrateLatest } from './platform/db';
 import { createLogger } from './platform/logger';
 import { ROOT } from './platform/paths';
 import { Mailer } from './platform/mail';
-import { LocalStorage } from './platform/storage';
+import { LocalStorage, publicRoot } from './platform/storage';
+import { FILE_URL_PATH, FileUrls, privateFiles } from './platform/file-urls';
 import { JobRunner } from './platform/jobs';
 import { RateLimits } from './platform/rate-limit';
 import { setPlatform, type Platform } from './platform';
@@ -28,12 +29,15 @@ export async function createPlatform(config: Config, options: { migrate?: boolea
   const logger = createLogger(config.logLevel);
   const db = createDb(config.databaseUrl);
   if (options.migrate !== false) await migrateLatest(db);
+  const storage = new LocalStorage(config.uploadDir, new FileUrls(config.secretsKey));
+  const moved = await storage.moveLegacyFiles();
+  if (moved) logger.info({ moved }, 'uploaded files moved into the public and private folders');
   const p: Platform = {
     config,
     db,
     logger,
     mailer: new Mailer(db, config.smtpUrl, config.mailFrom, logger),
-    storage: new LocalStorage(config.uploadDir),
+    storage,
     jobs: new JobRunner(db, logger),
     limits: new RateLimits(config.rateLimits, config.redisUrl),
   };
@@ -128,7 +132,9 @@ export function buildApp(p: Platform, routes: RouteDef[] = apiRoutes): Express {
     (req: express.Request, res: express.Response) => sendError(res, new NotFoundError('error.routeNotFound'), req.lang ?? 'en'),
   );
 
-  app.use('/uploads', express.static(p.config.uploadDir, { index: false, dotfiles: 'deny', fallthrough: false }));
+  // Public files never change under their key (a replacement gets a new one): cache them long.
+  app.use('/uploads', express.static(publicRoot(p.config.uploadDir), { index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d', immutable: true }));
+  app.use(FILE_URL_PATH, privateFiles({ storage: p.storage, urls: new FileUrls(p.config.secretsKey), resolveTenant }));
   app.use('/admin', spa(path.join(ROOT, 'dist/admin')));
   app.use('/', spa(path.join(ROOT, 'dist/shop')));
   app.use(errorHandler(p.logger));

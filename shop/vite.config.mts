@@ -19,6 +19,7 @@ export default defineConfig({
     proxy: {
       '/api': process.env.API_TARGET ?? 'http://localhost:3000',
       '/uploads': process.env.API_TARGET ?? 'http://localhost:3000',
+      '/files': process.env.API_TARGET ?? 'http://localhost:3000',
       '/admin': process.env.API_TARGET ?? 'http://localhost:3000',
     },
   },

@@ -1,11 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import type { FileUrls } from './file-urls';
 
 /**
  * Uploaded files. The adapter stores bytes under a key the server generates
  * (`c<company>/<folder>/<random>.<ext>`), never the client's file name. Local disk by default;
- * an S3-compatible adapter can implement the same interface.
+ * an S3-compatible adapter can implement the same interface (private files are then still served
+ * by the app through `read`, so the signed-URL check stays in one place).
+ *
+ * Every folder has a visibility. Public files (what the store shows to visitors) are served as
+ * static files under `/uploads/<key>`, cacheable. Private files live outside the static root and
+ * are reached only through a short-lived signed URL (`server/platform/file-urls.ts`) that the API
+ * writes into the records it sends to a user allowed to see them.
  */
 export type FileKind = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'csv';
 
@@ -37,27 +44,77 @@ function isText(buffer: Buffer): boolean {
   return true;
 }
 
+export type Visibility = 'public' | 'private';
+
+/**
+ * The folders files are saved in and their visibility. A new kind of upload adds its folder here,
+ * which forces the choice; a key of a folder not listed (none is written) counts as private.
+ */
+export const FOLDERS = {
+  theme: 'public', // logos and the login picture: the sign-in page shows them
+  products: 'public',
+  categories: 'public',
+  combos: 'public',
+  terms: 'public', // agreements, linked from the public registration page
+  avatars: 'private', // shown to signed-in users of the company (profile, network, agent database)
+  receipts: 'private', // manual payment receipts: the buyer and the seller side
+  tracking: 'private', // bulk tracking sheets: read by the background job only
+} as const satisfies Record<string, Visibility>;
+export type Folder = keyof typeof FOLDERS;
+
+const KEY = /^c([1-9]\d{0,9})\/([a-z0-9-]{1,40})\/[0-9a-f]{32}\.(jpg|png|pdf|xlsx|csv)$/;
+const KIND_OF_EXT = Object.fromEntries(Object.entries(EXT).map(([kind, ext]) => [ext, kind])) as Record<string, FileKind>;
+
+export interface KeyParts {
+  companyId: number;
+  folder: string;
+  kind: FileKind;
+  visibility: Visibility;
+}
+
+/** A key as `save` writes it, taken apart; null for anything else (so no path tricks reach the disk). */
+export function parseKey(key: string): KeyParts | null {
+  const m = KEY.exec(key);
+  if (!m) return null;
+  const folder = m[2];
+  return { companyId: Number(m[1]), folder, kind: KIND_OF_EXT[m[3]], visibility: Object.hasOwn(FOLDERS, folder) ? FOLDERS[folder as Folder] : 'private' };
+}
+
 export interface Storage {
-  save(companyId: number, folder: string, kind: FileKind, data: Buffer): Promise<string>;
+  save(companyId: number, folder: Folder, kind: FileKind, data: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
-  /** The URL path the file is served at. */
+  /** The URL of the file: its static path when public, a freshly signed URL when private. */
   url(key: string | null): string | null;
 }
 
+/** The folder express.static serves: public files only. */
+export const publicRoot = (root: string) => path.resolve(root, 'public');
+
+/**
+ * Files on disk: `<root>/public/<key>` (served by express.static at `publicPath`) and
+ * `<root>/private/<key>` (never served statically).
+ */
 export class LocalStorage implements Storage {
+  private readonly publicRoot: string;
+  private readonly privateRoot: string;
+
   constructor(
     private readonly root: string,
+    private readonly urls: FileUrls,
     private readonly publicPath = '/uploads',
-  ) {}
-
-  private resolve(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('storage key escapes the root');
-    return full;
+  ) {
+    this.publicRoot = publicRoot(root);
+    this.privateRoot = path.resolve(root, 'private');
   }
 
-  async save(companyId: number, folder: string, kind: FileKind, data: Buffer): Promise<string> {
+  private resolve(key: string): string {
+    const parts = parseKey(key);
+    if (!parts) throw new Error('not a storage key');
+    return path.join(parts.visibility === 'public' ? this.publicRoot : this.privateRoot, key);
+  }
+
+  async save(companyId: number, folder: Folder, kind: FileKind, data: Buffer): Promise<string> {
     const key = `c${companyId}/${folder}/${crypto.randomBytes(16).toString('hex')}.${EXT[kind]}`;
     const full = this.resolve(key);
     await fs.mkdir(path.dirname(full), { recursive: true });
@@ -74,6 +131,42 @@ export class LocalStorage implements Storage {
   }
 
   url(key: string | null): string | null {
-    return key ? `${this.publicPath}/${key}` : null;
+    if (!key) return null;
+    return parseKey(key)?.visibility === 'public' ? `${this.publicPath}/${key}` : this.urls.sign(key);
   }
+
+  /**
+   * Files saved before visibilities lay at `<root>/c<id>/<folder>/…` (inside what was the static
+   * root). Moves each into its visibility's root, keeping its key, so stored keys keep working.
+   * Idempotent, and safe when several processes start together (a file another one moved is skipped).
+   */
+  async moveLegacyFiles(): Promise<number> {
+    let moved = 0;
+    for (const company of await dirs(this.root)) {
+      if (!/^c\d+$/.test(company)) continue;
+      for (const folder of await dirs(path.join(this.root, company))) {
+        const from = path.join(this.root, company, folder);
+        for (const name of await fs.readdir(from).catch(() => [] as string[])) {
+          const key = `${company}/${folder}/${name}`;
+          if (!parseKey(key)) continue;
+          const to = this.resolve(key);
+          await fs.mkdir(path.dirname(to), { recursive: true });
+          try {
+            await fs.rename(path.join(from, name), to);
+            moved++;
+          } catch (err) {
+            if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          }
+        }
+        await fs.rmdir(from).catch(() => undefined); // left when something unexpected remains
+      }
+      await fs.rmdir(path.join(this.root, company)).catch(() => undefined);
+    }
+    return moved;
+  }
+}
+
+async function dirs(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory()).map((e) => e.name);
 }

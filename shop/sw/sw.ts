@@ -17,8 +17,10 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+// Uploaded files open in a tab of their own (a receipt, a PDF): public ones under /uploads, private
+// ones through signed links under /files (server/platform/file-urls.ts); the server answers them.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/admin(\/|$)/, /^\/uploads\//],
+    denylist: [/^\/api\//, /^\/admin(\/|$)/, /^\/uploads\//, /^\/files\//],
   }),
 );

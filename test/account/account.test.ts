@@ -114,15 +114,15 @@ describe('Account', () => {
   });
 
   describe('POST /user/upload-image', () => {
-    it('stores a PNG and serves it', async () => {
+    it('stores a PNG and serves it privately, through a signed URL on the company host', async () => {
       const { c, token } = await agentSession();
       const res = await api(c.host).post('/user/upload-image', token).attach('accImage1', PNG, 'me.png');
       expect(res.status).to.equal(200);
-      expect(res.body.data.avatarUrl).to.match(/^\/uploads\/c\d+\/avatars\/[0-9a-f]{32}\.png$/);
-      const file = await request(app()).get(res.body.data.avatarUrl);
+      expect(res.body.data.avatarUrl).to.match(/^\/files\/c\d+\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]{43}$/);
+      const file = await request(app()).get(res.body.data.avatarUrl).set('Host', c.host);
       expect(file.status).to.equal(200);
-      const missing = await request(app()).get(res.body.data.avatarUrl.replace(/[0-9a-f]{32}/, '0'.repeat(32)));
-      expect(missing.status).to.equal(404);
+      expect(file.headers['cache-control']).to.equal('private, no-store');
+      expect((await request(app()).get(res.body.data.avatarUrl.replace('/files/', '/uploads/').replace(/\?.*/, ''))).status).to.equal(404);
     });
 
     it('refuses a renamed executable, a missing file and an oversized file', async () => {

@@ -33,7 +33,7 @@ async function world() {
 }
 
 /** The PDFs stored for a company's terms (none when the folder was never made). */
-const storedTerms = (companyId: number) => fs.readdir(path.join(platform().config.uploadDir, `c${companyId}`, 'terms')).catch(() => [] as string[]);
+const storedTerms = (companyId: number) => fs.readdir(path.join(platform().config.uploadDir, 'public', `c${companyId}`, 'terms')).catch(() => [] as string[]);
 
 const questions = (res: { body: { data: { question: string }[] } }) => res.body.data.map((f) => f.question).sort();
 

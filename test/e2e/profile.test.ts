@@ -75,7 +75,7 @@ describe('Agent profile', () => {
     await page.getByTestId('avatar-input').setInputFiles(AVATAR);
     await page.getByText('Profile picture saved.').waitFor();
     const src = await page.getByTestId('profile-avatar').locator('img').getAttribute('src');
-    expect(src).to.match(/^\/uploads\/c\d+\/avatars\/[0-9a-f]+\.png$/);
+    expect(src).to.match(/^\/files\/c\d+\/avatars\/[0-9a-f]+\.png\?expires=\d+&signature=[\w-]+$/);
     const image = await page.request.get(url(src!));
     expect(image.status()).to.equal(200);
   });

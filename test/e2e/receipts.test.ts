@@ -85,4 +85,18 @@ describe('Manual payment by receipt', () => {
     await agentPage.getByTestId('order-events').getByText('Paid → Pending approval').waitFor();
     expect(await agentPage.getByText('Not paid yet').count()).to.equal(0);
   });
+
+  it('when the agent opens its receipt from the order page under the service worker, then the image opens, not the app', async () => {
+    const page = await newPage({ serviceWorkers: 'allow' });
+    const order = await unpaidOrder(page, Date.now());
+    await signIn(page, 'agent5@demo.test');
+    await page.goto(url(`/orders/${order.id}`));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.getByTestId('receipt-input').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('receipt-status').getByText(/waiting for the seller/).waitFor();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('order-receipt').getByRole('link', { name: 'View receipt' }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).to.match(/^\/files\/c\d+\/receipts\//);
+    expect(await tab.evaluate(() => document.contentType)).to.equal('image/png');
+  });
 });

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { Order } from '../../server/modules/orders/models';
 import { OrderReceipt } from '../../server/modules/receipts/models';
 import { EXE, JPEG, PNG } from '../catalog/factories';
-import { newUser, login } from '../harness';
+import request from 'supertest';
+import { app, newUser, login } from '../harness';
 import { buyer, pickupOrder, setFeatures, shop, tokenOf, type Shop } from '../orders/factories';
 
 /** A shop with manual receipts on and an agent's unpaid HQ order. */
@@ -26,7 +27,7 @@ describe('receipts: manual payment by receipt', () => {
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.meta.message).to.equal('Receipt uploaded. The seller will check it.');
     expect(res.body.data).to.include({ orderId, status: 'pending', reason: null });
-    expect(res.body.data.url).to.match(/^\/uploads\/c\d+\/receipts\/[0-9a-f]{32}\.png$/);
+    expect(res.body.data.url).to.match(/^\/files\/c\d+\/receipts\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]{43}$/);
     const again = await upload(s, token, orderId, JPEG, 'slip.jpg');
     expect(again.status).to.equal(409);
     for (const who of [token, s.hq]) {
@@ -34,6 +35,10 @@ describe('receipts: manual payment by receipt', () => {
       expect(list.status).to.equal(200);
       expect(list.body.data.items.map((r: { status: string }) => r.status)).to.deep.equal(['pending']);
       expect(list.body.data).to.include({ enabled: true, canUpload: false, canDecide: who === s.hq });
+      // Each reader gets a signed link to the (private) image that works on the company's host.
+      const image = await request(app()).get(list.body.data.items[0].url).set('Host', s.c.host);
+      expect(image.status).to.equal(200);
+      expect(image.headers['cache-control']).to.equal('private, no-store');
     }
     expect((await Order.of(s.c.ctx).findById(orderId))!.stage).to.equal('unpaid');
   });

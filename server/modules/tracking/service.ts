@@ -225,7 +225,7 @@ async function claim(ctx: Ctx, jobId: number): Promise<boolean> {
   return claimed === 1;
 }
 
-/** Ends a job; its file goes (the rows keep every order and tracking number), so uploads do not pile up in the public folder. */
+/** Ends a job; its file goes (the rows keep every order and tracking number), so uploads do not pile up in storage. */
 async function finish(ctx: Ctx, job: BulkTrackingJob, patch: Partial<BulkTrackingJob>) {
   await BulkTrackingJob.of(ctx).findById(job.id).where('status', 'processing').patch({ ...patch, finishedAt: nowDb() });
   await platform()

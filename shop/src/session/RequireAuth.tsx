@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../common/web/api';
+import { FILE_URL_TTL_SECONDS } from '../../../common/constants';
 import { ADMIN_BASE } from '../../../common/web/constants';
 import { fetchCurrentUser, isBackOffice, signOut } from '../../../common/web/session';
 import { hasToken } from '../../../common/web/storage';
@@ -51,6 +52,14 @@ export function RequireAuth() {
       current = false;
     };
   }, [signedIn, user]);
+
+  // The user's link to its avatar (a private file) is signed for a limited time: load the user
+  // again before it lapses. A failed reload keeps the current copy; the next request reports why.
+  useEffect(() => {
+    if (!user) return;
+    const timer = window.setInterval(() => fetchCurrentUser().then(setUser, () => undefined), FILE_URL_TTL_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, [user?.id]);
 
   if (!signedIn) return <Navigate to={loginPath(here)} replace />;
   if (!user) return <PageLoader />;
