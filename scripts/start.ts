@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { startServer } from '../server/main';
+import { exitOnStartupError, startServer } from '../server/main';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/demo';
 
 /**
@@ -28,7 +28,4 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

@@ -1,9 +1,10 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { loadConfig } from './config';
 import { buildApp, closePlatform, createPlatform } from './app';
 import { seedDemo } from '../db/demo';
 import { startLocalGateway } from './modules/payments/local';
+import { listen, StartupError } from './platform/listen';
 
 export interface StartOptions {
   port?: number;
@@ -22,14 +23,22 @@ export async function startServer(options: StartOptions = {}) {
   if (options.port !== undefined) env.PORT = String(options.port);
   const config = loadConfig(env);
   const p = await createPlatform(config);
-  // BILLPLZ_SIMULATOR: the local Billplz look-alike serves as the default gateway account.
-  const simulator = await startLocalGateway(config);
-  if (simulator) p.logger.info(`Billplz simulator on ${simulator.url} (default payment gateway account)`);
-  const seeded = options.seedDemo ? await seedDemo() : null;
-  const app = buildApp(p);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, options.host ?? config.host, () => resolve(s));
-  });
+  let simulator: Awaited<ReturnType<typeof startLocalGateway>> = null;
+  const server = http.createServer();
+  let seeded: Awaited<ReturnType<typeof seedDemo>> | null = null;
+  try {
+    // BILLPLZ_SIMULATOR: the local Billplz look-alike serves as the default gateway account.
+    simulator = await startLocalGateway(config);
+    if (simulator) p.logger.info(`Billplz simulator on ${simulator.url} (default payment gateway account)`);
+    seeded = options.seedDemo ? await seedDemo() : null;
+    server.on('request', buildApp(p));
+    await listen(server, config.port, options.host ?? config.host);
+  } catch (err) {
+    // A failed start (a taken port) leaves nothing open: the database pool and simulator close.
+    await simulator?.close();
+    await closePlatform(p);
+    throw err;
+  }
   if (config.jobsEnabled) p.jobs.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -56,8 +65,11 @@ if (require.main === module) {
       process.on('SIGTERM', () => stop('SIGTERM'));
       process.on('SIGINT', () => stop('SIGINT'));
     })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
+    .catch(exitOnStartupError);
+}
+
+/** Ends a process whose start failed: an operator's mistake in one line, anything else with its stack. */
+export function exitOnStartupError(err: unknown): never {
+  console.error(err instanceof StartupError ? err.message : err);
+  process.exit(1);
 }

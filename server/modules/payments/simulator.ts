@@ -2,6 +2,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { signCallback, signRedirect } from './billplz';
+import { listen } from '../../platform/listen';
 
 /**
  * A local Billplz v3 look-alike for tests and development: the bill API under /api/v3 (HTTP Basic
@@ -416,10 +417,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       else res.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
+  await listen(server, options.port ?? 0, options.host ?? '127.0.0.1', 'BILLPLZ_SIM_PORT');
   const address = server.address() as AddressInfo;
   root = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${address.port}`;
 
