@@ -55,7 +55,8 @@ export const mochaHooks = {
         '--disable-sync',
       ],
     });
-    setUp(browser, `http://127.0.0.1:${server.port}`, path.join(ROOT, 'test-results/e2e'));
+    // localhost: where the demo (default) company's e-mailed links and payment returns point (companyBaseUrl).
+    setUp(browser, server.url, path.join(ROOT, 'test-results/e2e'));
   },
   async afterEach(this: Mocha.Context) {
     await closePages(this.currentTest?.fullTitle() ?? 'test');
