@@ -6,6 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import { loadConfig } from '../server/config';
 import { closePlatform, createPlatform } from '../server/app';
 import type { UserCtx } from '../server/platform/context';
+import { companyBaseUrl } from '../server/platform/tenancy';
 import { createCompany } from '../server/modules/companies/service';
 import { Tier } from '../server/modules/tiers/models';
 import { nowDb } from '../server/platform/time';
@@ -179,7 +180,7 @@ async function build(db: Knex): Promise<Built> {
     company: info,
     user: { id: hq.id, role: 'hq', permissions: new Set(), tierId: null, lang: null },
     lang: 'en',
-    origin: `http://${slug}.test`,
+    origin: companyBaseUrl(info),
     requestId: 'bench',
     ip: '127.0.0.1',
   };

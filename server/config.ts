@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 
 /**
  * Environment → typed configuration. Every variable is documented in README.md with its
@@ -25,10 +26,15 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: how many proxy hops, or which proxy addresses, may set X-Forwarded-For. */
+  trustProxy: false | number | string[];
+  /** Scheme of the links the server mails (https in production). */
+  publicScheme: 'http' | 'https';
+  /** Port of those links; null for the scheme's own port. 0 until a listener on port 0 learns its port. */
+  publicPort: number | null;
   logLevel: string;
   jobsEnabled: boolean;
-  rateLimits: { login: RateRule; verification: RateRule; forgotPassword: RateRule; general: RateRule };
+  rateLimits: { login: RateRule; verification: RateRule; forgotPassword: RateRule; general: RateRule; selfRegister: RateRule };
   /** Encrypts stored secrets (server/platform/secrets.ts). */
   secretsKey: string;
   /** The product's own Billplz account (the default gateway account) or the local simulator. */
@@ -62,6 +68,42 @@ function rule(value: string | undefined, fallback: RateRule): RateRule {
   const [points, seconds] = value.split('/').map(Number);
   if (!(points > 0 && seconds > 0)) throw new Error(`Rate limit must look like 10/300, got "${value}"`);
   return { points, seconds };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a hop count ("1", "2") or proxy addresses/CIDRs ("10.0.0.1, 10.1.0.0/16",
+ * "loopback"). Trusting every hop would let any client name its own address in
+ * X-Forwarded-For and step around the rate limits, so "true" means one hop.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, range, extra] = entry.split('/');
+    const valid =
+      PROXY_NAMES.has(entry) ||
+      (extra === undefined && net.isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || net.isIP(range) !== 0));
+    if (!valid) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs separated by commas, got "${value}"`);
+  }
+  return entries;
+}
+
+function publicScheme(value: string | undefined, mode: Config['env']): Config['publicScheme'] {
+  if (!value) return mode === 'production' ? 'https' : 'http';
+  if (value !== 'http' && value !== 'https') throw new Error(`PUBLIC_SCHEME must be http or https, got "${value}"`);
+  return value;
+}
+
+function publicPort(value: string | undefined, mode: Config['env'], listening: number): number | null {
+  if (value === undefined || value === '') return mode === 'production' ? null : listening;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PUBLIC_PORT must be a port number, got "${value}"`);
+  return port;
 }
 
 /** Development keeps a generated secret in the data folder so tokens (and encrypted secrets) survive restarts. */
@@ -107,9 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         adminFee,
         simulator,
       };
+  const port = int(env.PORT, 3000);
   return {
     env: mode,
-    port: int(env.PORT, 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'app.db')}`,
     dataDir,
@@ -121,7 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'AgentHub <no-reply@agenthub.local>',
     redisUrl: env.REDIS_URL || null,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicScheme: publicScheme(env.PUBLIC_SCHEME, mode),
+    publicPort: publicPort(env.PUBLIC_PORT, mode, port),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     jobsEnabled: env.JOBS !== 'off',
     rateLimits: {
@@ -129,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verification: rule(env.RATE_LIMIT_VERIFICATION, { points: 10, seconds: 300 }),
       forgotPassword: rule(env.RATE_LIMIT_FORGOT_PASSWORD, { points: 5, seconds: 300 }),
       general: rule(env.RATE_LIMIT_GENERAL, { points: 600, seconds: 60 }),
+      // Per target e-mail address and per recruit link (leader), whatever the client's address.
+      selfRegister: rule(env.RATE_LIMIT_SELF_REGISTER, { points: 10, seconds: 3600 }),
     },
     secretsKey,
     gateway,

@@ -41,6 +41,8 @@ export async function startServer(options: StartOptions = {}) {
   }
   if (config.jobsEnabled) p.jobs.start();
   const { port } = server.address() as AddressInfo;
+  // PORT=0 asks the system for a free port; links in e-mails name the one it gave.
+  if (config.publicPort === 0) config.publicPort = port;
   const url = `http://localhost:${port}`;
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -6,6 +6,7 @@ import { loadConfig } from '../server/config';
 import { buildApp, closePlatform, createPlatform } from '../server/app';
 import type { Platform } from '../server/platform';
 import type { Ctx } from '../server/platform/context';
+import { companyBaseUrl } from '../server/platform/tenancy';
 import { createCompany } from '../server/modules/companies/service';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { User, UserPermission } from '../server/modules/users/models';
@@ -67,7 +68,7 @@ export async function newCompany(options: { country?: 'MY' | 'ID' } = {}): Promi
     country: options.country,
     hq: { email: `hq@${host}`, password: PASSWORD, firstName: 'Head', lastName: 'Office' },
   });
-  const ctx: Ctx = { companyId: info.id, company: info, user: null, lang: 'en', origin: `http://${host}`, requestId: 'test', ip: '127.0.0.1' };
+  const ctx: Ctx = { companyId: info.id, company: info, user: null, lang: 'en', origin: companyBaseUrl(info), requestId: 'test', ip: '127.0.0.1' };
   return { id: info.id, host, ctx, hq: { id: hq.id, email: hq.email } };
 }
 

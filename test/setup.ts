@@ -15,6 +15,9 @@ process.env.RATE_LIMIT_LOGIN ??= '1000/300';
 process.env.RATE_LIMIT_VERIFICATION ??= '1000/300';
 process.env.RATE_LIMIT_FORGOT_PASSWORD ??= '1000/300';
 process.env.RATE_LIMIT_GENERAL ??= '100000/60';
+process.env.RATE_LIMIT_SELF_REGISTER ??= '1000/300';
+// Links in e-mails name the company's domain without a port, as in production behind a proxy.
+process.env.PUBLIC_PORT ??= '80';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const harness = require('./harness') as typeof import('./harness');

@@ -7,6 +7,11 @@ export const selfregMessages = {
     id: 'Pendaftaran diterima. Kami telah mengirim kode 6 digit ke e-mail Anda.',
     ms: 'Pendaftaran diterima. Kami telah menghantar kod 6 digit ke e-mel anda.',
   },
+  'selfreg.tooMany': {
+    en: 'Too many registrations with this e-mail address or registration link. Please try again in {{minutes}} minutes.',
+    id: 'Terlalu banyak pendaftaran dengan alamat e-mail atau tautan pendaftaran ini. Silakan coba lagi dalam {{minutes}} menit.',
+    ms: 'Terlalu banyak pendaftaran dengan alamat e-mel atau pautan pendaftaran ini. Sila cuba lagi dalam {{minutes}} minit.',
+  },
   'selfreg.wrongCompany': {
     en: 'This registration link belongs to another company.',
     id: 'Tautan pendaftaran ini milik perusahaan lain.',

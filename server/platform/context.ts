@@ -15,6 +15,9 @@ export interface TenantInfo {
   country: string;
   defaultLang: Lang;
   disallowLogin: boolean;
+  /** The primary (first registered) domain, where the company's links point; null when it has none. */
+  domain: string | null;
+  isDefault: boolean;
   /** Read on almost every request (user detail, checkout rules), so cached with the tenant. */
   features: CompanyFlags;
 }
@@ -36,7 +39,7 @@ export interface Ctx extends TenantScope {
   company: TenantInfo;
   user: Principal | null;
   lang: Lang;
-  /** The origin the request came to (scheme://host[:port]), for links in e-mails. */
+  /** The company's site (scheme://domain[:port]) from `companyBaseUrl`, for links in e-mails; never the request's Host. */
   origin: string;
   requestId: string;
   ip: string;

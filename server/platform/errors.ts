@@ -63,7 +63,10 @@ export class ValidationError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rateLimited');
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: MessageKey = 'rateLimited',
+  ) {
+    super(429, key, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
   }
 }

@@ -1,9 +1,13 @@
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { MessageKey } from '../../common/messages';
 import type { Config, RateRule } from '../config';
 import { TooManyRequestsError } from './errors';
 
 export type LimitName = keyof Config['rateLimits'];
+
+/** Limits whose window is not the 5 minutes of SPEC.md §8's general message say when to come back. */
+const MESSAGES: Partial<Record<LimitName, MessageKey>> = { selfRegister: 'selfreg.tooMany' };
 
 /**
  * Fixed-window counters per client key. Memory by default; with REDIS_URL the counters live in
@@ -25,6 +29,7 @@ export class RateLimits {
       verification: make('verification', rules.verification),
       forgotPassword: make('forgot', rules.forgotPassword),
       general: make('general', rules.general),
+      selfRegister: make('selfreg', rules.selfRegister),
     };
   }
 
@@ -33,7 +38,7 @@ export class RateLimits {
     try {
       await this.limiters[name].consume(key);
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.ceil(err.msBeforeNext / 1000));
+      if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.ceil(err.msBeforeNext / 1000), MESSAGES[name]);
       throw err; // the store itself failed
     }
   }

@@ -1,6 +1,8 @@
 import { Company, CompanyDomain, CompanyFeatures } from '../modules/companies/models';
 import type { CompanyFlags, TenantInfo } from './context';
 import { isLang } from './i18n';
+import { platform } from '.';
+import type { Config } from '../config';
 
 /**
  * Host name → company. A company may have several domains; `localhost`, `127.0.0.1` and `::1`
@@ -17,7 +19,7 @@ export function invalidateTenants(): void {
   cache.clear();
 }
 
-export function tenantInfo(company: Company, features: CompanyFeatures): TenantInfo {
+export function tenantInfo(company: Company, features: CompanyFeatures, domain: string | null): TenantInfo {
   const { companyId: _id, createdAt: _c, updatedAt: _u, ...flags } = features.toJSON() as CompanyFlags & Record<string, unknown>;
   return {
     id: company.id,
@@ -27,18 +29,38 @@ export function tenantInfo(company: Company, features: CompanyFeatures): TenantI
     country: company.country,
     defaultLang: isLang(company.defaultLang) ? company.defaultLang : 'en',
     disallowLogin: Boolean(company.disallowLogin),
+    domain,
+    isDefault: Boolean(company.isDefault),
     features: flags,
   };
+}
+
+/** The company as requests, jobs and scripts see it. */
+export async function loadTenant(company: Company): Promise<TenantInfo> {
+  const features = await CompanyFeatures.of({ companyId: company.id }).findById(company.id);
+  if (!features) throw new Error(`company ${company.id} has no feature row`);
+  const primary = await CompanyDomain.query().where({ companyId: company.id }).orderBy('id').first();
+  return tenantInfo(company, features, primary?.domain ?? null);
 }
 
 async function lookUp(host: string): Promise<TenantInfo | null> {
   const domain = await CompanyDomain.query().findOne({ domain: host });
   let company = domain ? await Company.query().findById(domain.companyId) : undefined;
   if (!company && LOCAL_HOSTS.has(host)) company = await Company.query().findOne({ isDefault: true });
-  if (!company) return null;
-  const features = await CompanyFeatures.of({ companyId: company.id }).findById(company.id);
-  if (!features) throw new Error(`company ${company.id} has no feature row`);
-  return tenantInfo(company, features);
+  return company ? loadTenant(company) : null;
+}
+
+/**
+ * The company's site for every link that leaves a request (e-mails, payment returns): its
+ * primary domain with PUBLIC_SCHEME and PUBLIC_PORT, never the request's Host or a URL the
+ * caller sends, which a client chooses freely. Outside production the default company is served
+ * on localhost (above), so its links go there; a company without a domain has no other address.
+ */
+export function companyBaseUrl(company: Pick<TenantInfo, 'domain' | 'isDefault'>, config: Config = platform().config): string {
+  const local = !company.domain || (company.isDefault && config.env !== 'production');
+  const url = new URL(`${config.publicScheme}://${local ? 'localhost' : company.domain}`);
+  if (config.publicPort) url.port = String(config.publicPort);
+  return url.origin;
 }
 
 export async function resolveTenant(hostname: string): Promise<TenantInfo | null> {

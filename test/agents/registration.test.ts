@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { api, lastMail, login, newCompany, newTier, newUser, platform } from '../harness';
+import request from 'supertest';
+import { api, app, lastMail, login, newCompany, newTier, newUser, platform } from '../harness';
 import { User } from '../../server/modules/users/models';
 import { Greeting } from '../../server/modules/content/models';
 import { AgentTreeRow } from '../../server/modules/agents/genealogy';
@@ -63,6 +64,17 @@ describe('POST /agent-registration', () => {
     expect(mails.map((m: { subject: string }) => m.subject).join(' | ')).to.match(/Welcome to/);
     expect(mails.some((m: { body: string }) => /token=/.test(m.body))).to.equal(true);
     expect((await lastMail(agent.email))).to.not.equal(undefined);
+  });
+
+  it('the password link opens /reset-password on the company domain, whatever url and Host come with the request', async () => {
+    const { c, hq, body } = await setup();
+    const input = body({ url: 'https://evil.example/z' });
+    const res = await request(app()).post('/api/agent-registration').set('Host', `${c.host}:4200@evil.example`).set('Authorization', `Bearer ${hq}`).send(input);
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const mails = await platform().db('mail_outbox').where({ to: input.email.toLowerCase() });
+    for (const m of mails) expect(m.body).not.to.contain('evil');
+    const link = /(http\S+)\?token=/.exec(mails.map((m: { body: string }) => m.body).join('\n'))?.[1];
+    expect(link).to.equal(`http://${c.host}/reset-password`);
   });
 
   it('when no upline is given, then the agent becomes a root of the network', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { newPage, signIn, storedSession, url } from './browser';
+import { platform } from '../../server/platform';
+import { DEMO_PASSWORD, newPage, signIn, storedSession, url } from './browser';
 
 describe('Signing in and out (agent app)', () => {
   it('when an agent signs in, then the agent dashboard opens', async () => {
@@ -64,5 +65,28 @@ describe('Signing in and out (agent app)', () => {
     const stored = (await storedSession(page))!;
     expect(stored).not.to.match(/^eyJ/);
     expect(Buffer.from(stored, 'base64').toString('latin1')).not.to.contain('eyJ');
+  });
+
+  it('when an agent asks for a password link, then the e-mailed link opens the reset page on this site and sets the password', async () => {
+    const email = 'agent3@demo.test';
+    const page = await newPage();
+    await page.goto(url('/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.locator('input[name=email]').fill(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await page.getByText('If the e-mail is registered, a link to set a new password has been sent to it.').waitFor();
+    const mail = await platform().db('mail_outbox').where({ to: email }).orderBy('id', 'desc').first();
+    const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail?.body ?? '')?.[1];
+    expect(link, mail?.body).to.be.a('string');
+    // The demo company is the default one: its links go to localhost and the port the server listens on.
+    expect(new URL(link!).origin).to.equal(new URL(url('/')).origin);
+    await page.goto(link!);
+    // The same password again: the other tests sign in as this agent with the demo password.
+    await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+    await page.locator('input[name=confirm]').fill(DEMO_PASSWORD);
+    await page.locator('button[type=submit]').click();
+    await page.getByText('Your password has been set. You can now log in.').waitFor();
+    await signIn(page, email);
+    expect(new URL(page.url()).pathname).to.equal('/');
   });
 });

@@ -61,7 +61,7 @@ describe('Jobs, mail and rate limits', () => {
   });
 
   describe('rate limits', () => {
-    const rules = { login: { points: 3, seconds: 300 }, verification: { points: 2, seconds: 300 }, forgotPassword: { points: 2, seconds: 300 }, general: { points: 1000, seconds: 60 } };
+    const rules = { login: { points: 3, seconds: 300 }, verification: { points: 2, seconds: 300 }, forgotPassword: { points: 2, seconds: 300 }, general: { points: 1000, seconds: 60 }, selfRegister: { points: 2, seconds: 300 } };
 
     async function loginUntil429(limits: RateLimits) {
       const c = await newCompany();

@@ -16,10 +16,7 @@ export const agentChoices = async (search: string): Promise<Choice[]> =>
 export const bankChoices = async (country: string): Promise<Choice[]> =>
   (await get<{ code: string; name: string }[]>('/list-bank', { country })).map((b) => ({ id: b.code, name: b.name }));
 
-/** The agent app's page that sets a password from the e-mailed link. */
-export const passwordLinkUrl = () => `${window.location.origin}/reset-password`;
-
-export const registerAgent = (body: Record<string, unknown>) => post<{ id: number }>('/agent-registration', { ...body, url: passwordLinkUrl() });
+export const registerAgent = (body: Record<string, unknown>) => post<{ id: number }>('/agent-registration', body);
 
 export { ApiError };
 

@@ -31,7 +31,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { PERMISSIONS, USER_STATUSES, type Permission, type Role } from '../../../common/constants';
-import { ApiError, inviteLinkUrl, staffCall, type StaffRow } from './api';
+import { ApiError, staffCall, type StaffRow } from './api';
 
 const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
 
@@ -83,7 +83,6 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
       name: values.name ?? '',
       email: values.email ?? '',
       permissions: values.permissions ?? [],
-      url: inviteLinkUrl(),
     });
     if (!errors) onClose();
     return errors;
@@ -152,7 +151,7 @@ function RowActions({ member }: { member: StaffRow }) {
         {translate('staff.action.permissions')}
       </Button>
       {member.status === 'new' && (
-        <Button size="small" disabled={disabled} onClick={() => void act(`/${member.id}/resend-invite`, 'POST', { url: inviteLinkUrl() })}>
+        <Button size="small" disabled={disabled} onClick={() => void act(`/${member.id}/resend-invite`, 'POST')}>
           {translate('staff.action.resend')}
         </Button>
       )}

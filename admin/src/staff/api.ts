@@ -12,9 +12,6 @@ export interface StaffRow {
   lastLoginAt: string | null;
 }
 
-/** The agent app's page that sets a password from an e-mailed link (also for invitations). */
-export const inviteLinkUrl = () => `${window.location.origin}/reset-password`;
-
 /** A staff call: the server's success message, or an ApiError carrying per-field messages. */
 export async function staffCall(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<string> {
   const result = await request<StaffRow | null>(`/setup/staff${path}`, { method, body: method === 'POST' ? (body ?? {}) : undefined });

@@ -39,7 +39,7 @@ export const AgentRegistrationBody = Type.Object({
   usrTierId: Id,
   familyDirectId: Type.Optional(Type.Union([Id, Type.Null()])),
   familyHelperId: Type.Optional(Type.Union([Id, Type.Null()])),
-  /** The page of the password link (own host or a company domain; default /reset-password). */
+  /** Accepted from older clients and ignored: the password link always opens the company's /reset-password. */
   url: Type.Optional(Str(500)),
   ...accountFields,
   ...requiredIdentity,
@@ -114,7 +114,7 @@ export async function registerAgent(ctx: UserCtx, input: AgentRegistrationInput)
     await attachToTree(tx, created.id, created.uplineId);
     return (await User.of(tx).findById(created.id))!;
   });
-  await sendPasswordLink(ctx, user, 'invite', input.url);
+  await sendPasswordLink(ctx, user, 'invite');
   await sendWelcomeGreeting(ctx, user);
   return { id: user.id, email: user.email, username: user.username! };
 }

@@ -30,6 +30,8 @@ import { attachToTree } from './genealogy';
  * - Duplicates are checked case-insensitively for e-mail and username, and for the identity
  *   number ignoring spaces and dashes, against every user of the company; all field errors come
  *   back together in one 422. The unique indexes on e-mail and username still guard a race.
+ * - Attempts are limited per target e-mail address and per recruit link (RATE_LIMIT_SELF_REGISTER,
+ *   see `countAttempt`).
  * - The agent is created with status 'new', unverified, with upline = the leader, and placed in
  *   the genealogy in the same transaction. The 6-digit code is mailed after the commit (a failed
  *   mail never undoes the registration; the person can ask for a resend). On verification the
@@ -136,7 +138,20 @@ async function checkPerson(ctx: Ctx, input: SelfRegisterInput) {
   return { email, username, identity };
 }
 
+/**
+ * Each registration mails a code to an address the caller chooses, so attempts are counted per
+ * target address (across companies: it is one inbox) and per recruit link, whatever the client's
+ * own address; the route's per-client limit comes on top.
+ */
+async function countAttempt(ctx: Ctx, input: SelfRegisterInput): Promise<void> {
+  const { limits } = platform();
+  await limits.hit('selfRegister', `email:${normEmail(input.email)}`);
+  // By slug: ids start again in a recreated database whose Redis counters live on.
+  await limits.hit('selfRegister', `leader:${ctx.company.slug}:${input.familyDirectId}`);
+}
+
 export async function selfRegister(ctx: Ctx, input: SelfRegisterInput): Promise<{ id: number; email: string }> {
+  await countAttempt(ctx, input);
   const passwordHash = await hashPassword(input.password);
   const user = await inTransaction(ctx, async (tx) => {
     const link = await checkLink(tx, input);

@@ -1,10 +1,19 @@
+import crypto from 'node:crypto';
 import bcrypt from 'bcrypt';
 import { passwordFailures } from '../../../common/password';
 import { ValidationError } from '../../platform/errors';
 import { platform } from '../../platform';
 
-/** A hash to compare against when the user does not exist, so timing does not reveal it. */
-const DUMMY_HASH = '$2b$04$CwTycUXWue0Thq9StjUM0uJ8e3aG1yY5b6oH2ZlJjz0t7lP6oYt1e';
+/**
+ * A hash of the configured cost to compare against when the user does not exist, so that an
+ * unknown e-mail takes as long as a wrong password. Made on first need, again if the cost changes.
+ */
+let dummy: { rounds: number; hash: Promise<string> } | null = null;
+function dummyHash(): Promise<string> {
+  const rounds = platform().config.bcryptRounds;
+  if (dummy?.rounds !== rounds) dummy = { rounds, hash: bcrypt.hash(crypto.randomBytes(16).toString('hex'), rounds) };
+  return dummy.hash;
+}
 
 export function assertStrongPassword(password: string, field = 'password'): void {
   if (passwordFailures(password).length) throw ValidationError.field(field, 'password.weak');
@@ -15,6 +24,6 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  const ok = await bcrypt.compare(password, hash ?? (await dummyHash()));
   return ok && hash !== null;
 }

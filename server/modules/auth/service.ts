@@ -4,7 +4,6 @@ import { AppError, ForbiddenError, UnauthenticatedError, ValidationError } from 
 import { platform } from '../../platform';
 import { inTransaction } from '../../platform/tx';
 import { addSeconds, clock, dbTimeToDate, nowDb, toDbTime } from '../../platform/time';
-import { CompanyDomain } from '../companies/models';
 import { User, UserToken, type TokenPurpose } from '../users/models';
 import { userDetail } from '../account/service';
 import { sendWelcomeGreeting } from '../content/service';
@@ -20,8 +19,8 @@ import { hashCode, hashSecret, randomCode, randomSecret, signToken } from './tok
  * - `type` ('hq' | 'member') is accepted for the login form's sake; the role comes from the user.
  * - Verification codes live 15 minutes and allow 5 wrong tries; password links live 60 minutes
  *   and work once; staff invitations (same mechanism) live 7 days.
- * - A password link only points at the company's own hosts: a `url` naming another host is
- *   replaced by this host's `/reset-password`.
+ * - A password link always opens `/reset-password` on the company's site (`ctx.origin`, from its
+ *   primary domain); the `url` and `domain` the spec's client sends are accepted and ignored.
  */
 export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -112,29 +111,12 @@ export async function resendVerification(ctx: Ctx, input: { email: string }): Pr
   if (user && !user.emailVerifiedAt && user.status !== 'suspended') await sendVerificationCode(ctx, user);
 }
 
-async function allowedLink(ctx: Ctx, url: string | undefined): Promise<string> {
-  const fallback = `${ctx.origin}/reset-password`;
-  if (!url) return fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return fallback;
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol)) return fallback;
-  const ownHost = new URL(ctx.origin).hostname;
-  if (parsed.hostname === ownHost) return `${parsed.origin}${parsed.pathname}`;
-  const domain = await CompanyDomain.query().findOne({ domain: parsed.hostname, companyId: ctx.companyId });
-  return domain ? `${parsed.origin}${parsed.pathname}` : fallback;
-}
-
-/** Mails a one-time link for setting a password (forgot password, staff invitation). */
-export async function sendPasswordLink(ctx: Ctx, user: User, purpose: 'reset' | 'invite', url?: string): Promise<void> {
+/** Mails a one-time link for setting a password (forgot password, staff and agent invitations). */
+export async function sendPasswordLink(ctx: Ctx, user: User, purpose: 'reset' | 'invite'): Promise<void> {
   const { secret, hash } = randomSecret();
   const ttl = purpose === 'invite' ? INVITE_TTL_SECONDS : RESET_TTL_SECONDS;
   await issueToken(ctx, user, purpose, hash, ttl);
-  const base = await allowedLink(ctx, url);
-  const link = `${base}?token=${encodeURIComponent(secret)}`;
+  const link = `${ctx.origin}/reset-password?token=${encodeURIComponent(secret)}`;
   const lang = mailLang(ctx, user);
   const params = { name: user.fullName, link, minutes: ttl / 60, company: ctx.company.name };
   await platform().mailer.send({
@@ -145,9 +127,9 @@ export async function sendPasswordLink(ctx: Ctx, user: User, purpose: 'reset' | 
   });
 }
 
-export async function forgotPassword(ctx: Ctx, input: { email: string; url?: string }): Promise<void> {
+export async function forgotPassword(ctx: Ctx, input: { email: string }): Promise<void> {
   const user = await findByEmail(ctx, input.email);
-  if (user && user.status !== 'suspended' && user.role !== 'customer') await sendPasswordLink(ctx, user, 'reset', input.url);
+  if (user && user.status !== 'suspended' && user.role !== 'customer') await sendPasswordLink(ctx, user, 'reset');
 }
 
 export async function createPassword(ctx: Ctx, input: { token: string; password: string }): Promise<void> {

@@ -63,7 +63,7 @@ export async function createCompany(input: NewCompany, trx?: Trx) {
       firstName: input.hq.firstName,
       lastName: input.hq.lastName ?? null,
     });
-    return { company, info: tenantInfo(company, features), hq };
+    return { company, info: tenantInfo(company, features, input.domains[0]?.toLowerCase() ?? null), hq };
   };
   const result = trx ? await run(trx) : await Company.knex().transaction(run);
   invalidateTenants();

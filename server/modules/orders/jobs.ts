@@ -1,16 +1,14 @@
 import type { JobDef } from '../../platform/jobs';
 import type { Ctx } from '../../platform/context';
-import { tenantInfo } from '../../platform/tenancy';
-import { Company, CompanyFeatures } from '../companies/models';
+import { companyBaseUrl, loadTenant } from '../../platform/tenancy';
+import { Company } from '../companies/models';
 import { expireOrders } from './lifecycle';
 import { platform } from '../../platform';
 
 /** A context for company `company` outside any request (jobs, scripts). */
 export async function companyCtx(companyId: number): Promise<Ctx> {
-  const company = (await Company.query().findById(companyId))!;
-  const features = (await CompanyFeatures.of({ companyId }).findById(companyId))!;
-  const info = tenantInfo(company, features);
-  return { companyId, company: info, user: null, lang: info.defaultLang, origin: '', requestId: 'job', ip: '' };
+  const info = await loadTenant((await Company.query().findById(companyId))!);
+  return { companyId, company: info, user: null, lang: info.defaultLang, origin: companyBaseUrl(info), requestId: 'job', ip: '' };
 }
 
 /** Every 5 minutes: unpaid orders past their expiry are cancelled, their stock and voucher use given back. */

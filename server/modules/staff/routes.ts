@@ -10,13 +10,15 @@ import * as staff from './service';
  *
  *   GET    /setup/staff                      list (runList: search, filter status, sort, range)
  *   GET    /setup/staff/:id                  one member
- *   POST   /setup/staff/store                invite { name, email, permissions[], url? }
+ *   POST   /setup/staff/store                invite { name, email, permissions[] }
  *   POST   /setup/staff/:id/permissions      set the permissions { permissions[] }
- *   POST   /setup/staff/:id/resend-invite    mail a fresh invitation link { url? }
+ *   POST   /setup/staff/:id/resend-invite    mail a fresh invitation link
  *   POST   /setup/staff/:id/suspend          suspend (ends live sessions)
  *   POST   /setup/staff/:id/unsuspend        lift the suspension
  *   DELETE /setup/staff/:id                  remove
  *
+ * `url` is still accepted from older clients and ignored: the link always opens /reset-password
+ * on the company's site (auth/service.ts `sendPasswordLink`).
  * Every call: HQ, or staff holding add_user. The rules on whom and what are in service.ts.
  */
 const PermissionList = Type.Array(Type.Union(PERMISSIONS.map((p) => Type.Literal(p))), { maxItems: PERMISSIONS.length, uniqueItems: true });
@@ -73,7 +75,7 @@ export const staffRoutes: RouteDef[] = [
     params: IdParams,
     body: Type.Object({ url: LinkUrl }),
     message: 'staff.inviteResent',
-    handler: async ({ ctx, params, body }) => staff.resendInvitation(ctx, params.id, body.url),
+    handler: async ({ ctx, params }) => staff.resendInvitation(ctx, params.id),
   }),
   route({
     method: 'post',

@@ -100,8 +100,6 @@ export interface InviteInput {
   name: string;
   email: string;
   permissions: Permission[];
-  /** Where the e-mailed link points (a page of this company's hosts); defaults to /reset-password. */
-  url?: string;
 }
 
 export async function inviteStaff(ctx: UserCtx, input: InviteInput): Promise<StaffView> {
@@ -127,7 +125,7 @@ export async function inviteStaff(ctx: UserCtx, input: InviteInput): Promise<Sta
     for (const permission of permissions) await UserPermission.of(tx).insert({ userId: created.id, permission });
     return created;
   });
-  await sendPasswordLink(ctx, user, 'invite', input.url);
+  await sendPasswordLink(ctx, user, 'invite');
   return present(user, permissions);
 }
 
@@ -145,11 +143,11 @@ export async function setPermissions(ctx: UserCtx, id: number, wanted: Permissio
   return present(user, next);
 }
 
-export async function resendInvitation(ctx: UserCtx, id: number, url?: string): Promise<StaffView> {
+export async function resendInvitation(ctx: UserCtx, id: number): Promise<StaffView> {
   const { user, permissions } = await manageable(ctx, id);
   if (user.status !== 'new') throw ValidationError.field('status', 'staff.notInvited');
   await StaffMember.of(ctx).findById(id).patch({ invitedAt: nowDb() });
-  await sendPasswordLink(ctx, user, 'invite', url);
+  await sendPasswordLink(ctx, user, 'invite');
   return present((await staffQuery(ctx).findById(id))!, permissions);
 }
 

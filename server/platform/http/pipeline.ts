@@ -9,6 +9,7 @@ import type { Ctx, Principal, TenantInfo } from '../context';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { langFromHeader } from '../i18n';
 import type { RateLimits } from '../rate-limit';
+import { companyBaseUrl } from '../tenancy';
 import { sniff } from '../storage';
 import { ListPage } from './list';
 import { FileReply, Reply, type Access, type RouteDef, type UploadedFile } from './route';
@@ -231,7 +232,7 @@ function routeChain(route: RouteDef, deps: PipelineDeps): RequestHandler[] {
       company,
       user,
       lang: user?.lang ?? req.lang ?? company.defaultLang,
-      origin: `${req.protocol}://${req.get('host')}`,
+      origin: companyBaseUrl(company),
       requestId: req.id,
       ip,
     };

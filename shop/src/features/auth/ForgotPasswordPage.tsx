@@ -13,18 +13,15 @@ import { useForm } from '../../forms/useForm';
 import { useT } from '../../i18n';
 import { PATHS } from '../../paths';
 
-/** Asks for a one-time link to set a new password; the link opens /reset-password on this site. */
+/** Asks for a one-time link to set a new password; the link opens /reset-password on the company's site. */
 export default function ForgotPasswordPage() {
   const t = useT();
   usePageTitle(t('shop.forgot.title'));
   const form = useForm({ email: '' }, () => ({ email: [required, email] }));
 
   const submit = form.onSubmit(async (values) => {
-    const { message } = await post('/forgot-password', {
-      email: values.email.trim(),
-      url: `${window.location.origin}${PATHS.resetPassword}`,
-      domain: window.location.hostname,
-    });
+    // The server builds the link on the company's own domain; no address is sent.
+    const { message } = await post('/forgot-password', { email: values.email.trim() });
     return message;
   });
 
