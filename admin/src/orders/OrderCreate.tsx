@@ -294,7 +294,7 @@ export function OrderCreatePage() {
                 <SelectInput
                   source="paymentType"
                   label="orders.new.paymentType"
-                  choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `orders.paymentType.${p}` }))}
+                  choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `common.paymentType.${p}` }))}
                   validate={required()}
                 />
                 <BooleanInput source="markPaid" label="orders.new.markPaid" helperText="orders.new.markPaidHelp" />

@@ -3,12 +3,10 @@ import { AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, Searc
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
-import { formatDate } from '../../../common/web/format';
-import { getLanguage } from '../../../common/web/i18n';
+import { formatTime } from '../shared/dates';
 import { useMoneyText } from '../shared/inputs';
 import type { UsageRow } from './shared';
 
-const formatTime = (value: string | null) => (value ? formatDate(value, getLanguage(), 'D MMM YYYY HH:mm') : '—');
 
 function useFilters() {
   const translate = useTranslate();

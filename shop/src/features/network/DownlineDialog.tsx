@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatDate } from '../../../../common/web/format';
+import { formatDay } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
@@ -64,7 +64,7 @@ export function DownlineDialog({ id, onClose }: { id: number | null; onClose: ()
               <Field label={t('shop.network.fields.phone')} value={agent.phone} />
               <Field label={t('shop.network.fields.upline')} value={agent.upline?.name} />
               <Field label={t('shop.network.fields.helper')} value={agent.helper?.name} />
-              <Field label={t('shop.network.fields.joined')} value={agent.joinedAt ? formatDate(agent.joinedAt, lang) : null} />
+              <Field label={t('shop.network.fields.joined')} value={agent.joinedAt ? formatDay(agent.joinedAt, lang) : null} />
               <Field label={t('shop.network.fields.recruits')} value={agent.recruitCount} />
               <Field label={t('shop.network.fields.groupSize')} value={agent.group.size} />
             </Box>
