@@ -287,7 +287,7 @@ export function OrderCreatePage() {
                         );
                       }}
                     </FormDataConsumer>
-                    <NumberInput source="quantity" label="orders.new.quantity" min={1} max={CART_MAX_QTY} step={1} validate={quantityValid} />
+                    <NumberInput source="quantity" label="orders.new.quantity" min={1} max={CART_MAX_QTY} step={1} validate={quantityValid} sx={{ minWidth: 120 }} />
                   </SimpleFormIterator>
                 </ArrayInput>
                 <ShippingInputs couriers={couriers} branches={branches} />
