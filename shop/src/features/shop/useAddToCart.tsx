@@ -37,7 +37,7 @@ export function useAddToCart() {
 }
 
 /** The outcome of an add, with a way to the cart after a success. */
-export function CartNoticeBar({ notice, onClose, testId = 'cart-notice' }: { notice: CartNotice; onClose?: () => void; testId?: string }) {
+export function CartNoticeBar({ notice, onClose, testId = 'add-notice' }: { notice: CartNotice; onClose?: () => void; testId?: string }) {
   const t = useT();
   if (!notice) return null;
   return (
