@@ -21,4 +21,4 @@ export function NoData() {
   );
 }
 
-export { formatDay, formatTime } from '../shared/dates';
+export { formatCalendar, formatDay, formatTime } from '../shared/dates';

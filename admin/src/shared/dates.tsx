@@ -8,6 +8,8 @@ import { getLanguage } from '../../../common/web/i18n';
 export const formatTime = (value: string | null | undefined) => formatDateTime(value, getLanguage());
 /** The Kuala Lumpur day of a moment ('—' for none). */
 export const formatDay = (value: string | null | undefined) => formatDayIn(value, getLanguage());
+/** A calendar day (YYYY-MM-DD, e.g. a birth date) in the same format ('—' for none). */
+export const formatCalendar = (day: string | null | undefined) => formatCalendarDay(day, getLanguage());
 
 interface DateFieldProps extends FieldProps {
   /** With the time of day (moments), else the day only. */
