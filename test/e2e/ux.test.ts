@@ -91,7 +91,7 @@ describe('First-use fixes (console and agent app)', () => {
     expect(await page.getByText('Element created').count()).to.equal(0);
   });
 
-  it('when an agent browses My Shop, then each product card adds one unit (with feedback and the cart badge), demo products have pictures, and sold-out products cannot be added', async () => {
+  it('when an agent browses My Shop, then each product card adds one unit (with feedback and the cart badge), the cart states an unmet minimum once, demo products have pictures, and sold-out products cannot be added', async () => {
     const stamp = Date.now();
     const page = await newPage();
     const hq = await apiAs(page.request, HQ);
@@ -119,6 +119,12 @@ describe('First-use fixes (console and agent app)', () => {
       // The badge stands out from the app bar.
       const colours = await page.getByTestId('cart-count').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.closest('header')!).backgroundColor]);
       expect(colours[0]).to.not.equal(colours[1]);
+
+      // Below agent1's minimum the cart says so once, as the reason checkout is blocked.
+      await page.getByTestId('cart-button').click();
+      await page.getByTestId('checkout-blocked').getByText('Minimum order: RM 1,500.00.').waitFor();
+      expect(await page.getByText('Minimum order: RM 1,500.00.').count()).to.equal(1);
+      await page.goBack();
 
       await page.getByLabel('Search').fill(soldOut.name);
       const card = page.getByTestId('shop-product').filter({ hasText: soldOut.name });
