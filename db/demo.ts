@@ -16,6 +16,8 @@ import { setLevel } from '../server/modules/inventory/levels';
 import { HQ_STORE, NO_VARIANT } from '../server/modules/inventory/models';
 import { createCourier } from '../server/modules/couriers/service';
 import { states as referenceStates } from '../server/modules/reference/service';
+import { platform } from '../server/platform';
+import { letterTile } from './tile';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
@@ -38,6 +40,7 @@ export const DEMO_LOGINS = [
 export async function seedDemo(): Promise<{ created: boolean }> {
   if (await Company.query().findOne({ slug: 'demo' })) {
     await seedDemoSubscription();
+    await seedDemoImages();
     return { created: false };
   }
   await Company.knex().transaction(async (trx) => {
@@ -148,8 +151,32 @@ export async function seedDemo(): Promise<{ created: boolean }> {
     await seedDemoShop(scope, tiers, hqUser.id);
   });
   await seedDemoSubscription();
+  await seedDemoImages();
   return { created: true };
 }
+
+/**
+ * A picture for each demo product that has none (also in demo databases that predate it): a
+ * generated tile with the product's initial, stored through the storage adapter like an upload.
+ */
+async function seedDemoImages(): Promise<void> {
+  const company = await Company.query().findOne({ slug: 'demo' });
+  if (!company) return;
+  const scope = { companyId: company.id };
+  const { storage } = platform();
+  for (const product of await Product.of(scope).whereIn('sku', DEMO_SKUS).whereNull('coverImage')) {
+    const key = await storage.save(company.id, 'products', 'png', letterTile(product.name));
+    await Product.of(scope).findById(product.id).patch({ coverImage: key });
+  }
+}
+
+// Retail price and the price of each tier, rank 1 (Master Stockist) cheapest, in sen.
+const DEMO_CATALOGUE: [name: string, sku: string, weight: number, retailPrice: number, prices: number[]][] = [
+  ['Glow Serum 30ml', 'GLOW-30', 150, 12900, [6500, 7500, 8500, 9500]],
+  ['Hydra Toner 100ml', 'HYDRA-100', 250, 7900, [3900, 4500, 5200, 5900]],
+  ['Night Cream 50g', 'NIGHT-50', 200, 15900, [7900, 9000, 10200, 11500]],
+];
+const DEMO_SKUS = DEMO_CATALOGUE.map(([, sku]) => sku);
 
 /**
  * Something to sell: three products priced for every tier with HQ stock, a starter package, a
@@ -159,14 +186,8 @@ export async function seedDemo(): Promise<{ created: boolean }> {
 async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction }, tiers: Tier[], hqId: number) {
   await CompanyFeatures.of(scope).findById(scope.companyId).patch({ selfPickup: true });
   const category = await Category.of(scope).insertAndFetch({ name: 'Skincare' });
-  // Retail price and the price of each tier, rank 1 (Master Stockist) cheapest, in sen.
-  const catalogue: [string, string, number, number, number[]][] = [
-    ['Glow Serum 30ml', 'GLOW-30', 150, 12900, [6500, 7500, 8500, 9500]],
-    ['Hydra Toner 100ml', 'HYDRA-100', 250, 7900, [3900, 4500, 5200, 5900]],
-    ['Night Cream 50g', 'NIGHT-50', 200, 15900, [7900, 9000, 10200, 11500]],
-  ];
   const products = [];
-  for (const [name, sku, weight, retailPrice, prices] of catalogue) {
+  for (const [name, sku, weight, retailPrice, prices] of DEMO_CATALOGUE) {
     const product = await Product.of(scope).insertAndFetch({ categoryId: category.id, name, sku, weight, retailPrice, points: Math.round(retailPrice / 1000), status: 'published' });
     for (const [i, tier] of tiers.entries()) await ProductTierPrice.of(scope).insert({ productId: product.id, tierId: tier.id, price: prices[i] });
     await setLevel(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT }, 500, 'restock', hqId);

@@ -7,6 +7,7 @@ import { SiteProvider, applySiteToDocument, loadSiteSettings } from '../../commo
 import { hasToken } from '../../common/web/storage';
 import type { CurrentUser } from '../../common/web/types';
 import { App } from './App';
+import { ConsoleStyles } from './shared/ConsoleStyles';
 import { sharedLoginUrl } from './providers/authProvider';
 
 initErrorReporting('admin', import.meta.env.VITE_ERROR_REPORT_URL);
@@ -56,6 +57,7 @@ void Promise.all([loadSiteSettings(), backOfficeUser()]).then(([site, user]) => 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SiteProvider value={site}>
+        <ConsoleStyles />
         <App site={site} user={user} />
       </SiteProvider>
     </StrictMode>,

@@ -54,6 +54,11 @@ export const ordersMessages = {
     ms: 'Pesanan pertama anda hanya boleh mengandungi pakej.',
   },
   'orders.pickupDisabled': { en: 'Self pickup is not offered.', id: 'Ambil sendiri tidak tersedia.', ms: 'Ambil sendiri tidak ditawarkan.' },
+  'orders.pickupHqOnly': {
+    en: 'Self pickup at HQ is only for orders HQ sells.',
+    id: 'Ambil sendiri di HQ hanya untuk pesanan yang dijual HQ.',
+    ms: 'Ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
+  },
   'orders.pickupBranch': { en: 'Choose a pickup branch.', id: 'Pilih cabang pengambilan.', ms: 'Pilih cawangan pengambilan.' },
   'orders.pickupTooSoon': {
     en: 'Choose a pickup time at least {{minutes}} minutes from now.',

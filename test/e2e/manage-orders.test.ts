@@ -134,6 +134,6 @@ describe('Manage orders console', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/manage-orders\/order-details\?id=\d+$/);
     await page.getByText('Pickup time saved.').waitFor();
-    await page.locator('[data-field=pickupAt]').getByText('15 Mar 2031 10:30').waitFor();
+    await page.locator('[data-field=pickupAt]').getByText('15 Mar 2031, 10:30').waitFor();
   });
 });

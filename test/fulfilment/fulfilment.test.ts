@@ -7,7 +7,7 @@ import { recordPayment } from '../../server/modules/orders/lifecycle';
 import { inTransaction } from '../../server/platform/tx';
 import { createCourier } from '../couriers/factories';
 import { login, newUser } from '../harness';
-import { buyer, pickupOrder, shop, tokenOf, type Shop } from '../orders/factories';
+import { buyer, pickupOrder, shippedOrder, shop, tokenOf, type Shop } from '../orders/factories';
 import { binary, pdfPages, pdfText } from './pdf';
 
 /** An agent's pickup order at the shop, paid (and approved when `approve`) by HQ. */
@@ -152,7 +152,7 @@ describe('fulfilment: invoices', () => {
     await s.http.post('/manage-orders/complete', s.hq).send({ id: stock.id });
     const member = await buyer(s.c, s.tier.id, leader.id);
     const memberToken = tokenOf(s.c, member);
-    const placed = await pickupOrder(s, memberToken, 1);
+    const placed = await shippedOrder(s, memberToken, 1);
     expect(placed.body.data.type).to.equal('upline');
     const id = placed.body.data.id;
     expect((await s.http.post('/manage-orders/mark-paid', leaderToken).send({ id })).status).to.equal(200);

@@ -5,6 +5,7 @@ import { User } from '../../server/modules/users/models';
 import { invalidateTenants } from '../../server/platform/tenancy';
 import { newCategory, newProduct } from '../catalog/factories';
 import { quickAgent } from '../agents/helpers';
+import { createCourier } from '../couriers/factories';
 import { api, login, newCompany, newTier, type TestCompany } from '../harness';
 
 /** A signed token for a test user without going through login (bcrypt is slow for hundreds of buyers). */
@@ -48,4 +49,30 @@ export async function pickupOrder(s: Shop, token: string, quantity = 2, extra: R
   return s.http
     .post('/sales/my-shop/checkout', token)
     .send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: add.body.data.amounts.grandTotal, sessionId: `s-${Math.random().toString(36).slice(2)}`, ...extra });
+}
+
+const couriers = new WeakMap<Shop, Promise<number>>();
+
+/** The shop's courier (PosLaju covering Selangor, made once per shop). */
+export function courierOf(s: Shop): Promise<number> {
+  if (!couriers.has(s)) couriers.set(s, createCourier(s.c.host, s.hq).then((c) => c.id));
+  return couriers.get(s)!;
+}
+
+/**
+ * Checks out the agent's cart by courier at the quoted total: orders an upline (or the agent
+ * itself) sells cannot be picked up at HQ.
+ */
+export async function courierCheckout(s: Shop, token: string, extra: Record<string, unknown> = {}) {
+  const choices = { shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual', ...extra };
+  const quote = await s.http.post('/sales/my-shop/quote', token).send(choices);
+  if (quote.status !== 200) return quote;
+  return s.http.post('/sales/my-shop/checkout', token).send({ ...choices, totalPaid: quote.body.data.grandTotal, sessionId: `c-${Math.random().toString(36).slice(2)}` });
+}
+
+/** Adds `quantity` of the shop's product to the agent's cart and checks out by courier. */
+export async function shippedOrder(s: Shop, token: string, quantity = 2, extra: Record<string, unknown> = {}) {
+  const add = await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity });
+  if (add.status !== 200) throw new Error(`add-cart: ${add.status} ${JSON.stringify(add.body)}`);
+  return courierCheckout(s, token, extra);
 }

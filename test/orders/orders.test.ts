@@ -11,7 +11,7 @@ import { expireAllOrders } from '../../server/modules/orders/jobs';
 import { clock } from '../../server/platform/time';
 import { createCourier } from '../couriers/factories';
 import { newUser, newCompany, login, api } from '../harness';
-import { buyer, pickupOrder, setFeatures, shop, stockOf, tokenOf } from './factories';
+import { buyer, courierCheckout, pickupOrder, setFeatures, shop, stockOf, tokenOf } from './factories';
 
 describe('orders: cart, checkout and lifecycle', () => {
   afterEach(() => clock.reset());
@@ -149,7 +149,7 @@ describe('orders: cart, checkout and lifecycle', () => {
     await s.http.post('/manage-orders/complete', s.hq).send({ id: own.body.data.id });
     expect(await stockOf(s.c, leader.id, s.product.id)).to.equal(5);
 
-    const placed = await s.http.post('/sales/my-shop/checkout', memberToken).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 1000 });
+    const placed = await courierCheckout(s, memberToken);
     expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
     expect(placed.body.data).to.include({ type: 'upline' });
     expect(await stockOf(s.c, leader.id, s.product.id)).to.equal(4);

@@ -7,7 +7,7 @@ import { recordMovement } from '../../server/modules/inventory/levels';
 import { WalletBalance, WalletEntry } from '../../server/modules/wallet/service';
 import { platform } from '../../server/platform';
 import { api, login, newCompany, newUser, simulator, type TestCompany } from '../harness';
-import { buyer, pickupOrder, tokenOf } from '../orders/factories';
+import { buyer, pickupOrder, shippedOrder, tokenOf } from '../orders/factories';
 import { assertLedger, followRedirect, gatewayOrder, gatewayShop, payOrder, paymentRow, postCallback, resigned, session } from './helpers';
 
 const fee = () => platform().config.gateway.adminFee;
@@ -57,7 +57,7 @@ describe('payments: gateway checkout, callbacks, redirects', function () {
     expect(res.status, JSON.stringify(res.body)).to.equal(422);
     expect(res.body.meta.errors).to.have.property('paymentType');
     expect((await s.http.get('/sales/payment-method', token)).body.data.map((m: { type: string }) => m.type)).to.deep.equal(['manual']);
-    expect((await pickupOrder(s, token, 1)).status).to.equal(200);
+    expect((await shippedOrder(s, token, 1)).status).to.equal(200);
   });
 
   it('pays an order: redirect before the callback, the same callback 5 times → paid once, one recordPayment, invoice number', async () => {

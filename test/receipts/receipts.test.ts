@@ -4,7 +4,7 @@ import { OrderReceipt } from '../../server/modules/receipts/models';
 import { EXE, JPEG, PNG } from '../catalog/factories';
 import request from 'supertest';
 import { app, newUser, login } from '../harness';
-import { buyer, pickupOrder, setFeatures, shop, tokenOf, type Shop } from '../orders/factories';
+import { buyer, pickupOrder, setFeatures, shippedOrder, shop, tokenOf, type Shop } from '../orders/factories';
 
 /** A shop with manual receipts on and an agent's unpaid HQ order. */
 async function unpaidOrder(s?: Shop) {
@@ -150,7 +150,7 @@ describe('receipts: manual payment by receipt', () => {
     await s.http.post('/manage-orders/approve', s.hq).send({ ids: [own.body.data.id] });
     await s.http.post('/manage-orders/complete', s.hq).send({ id: own.body.data.id });
     const memberToken = tokenOf(s.c, member);
-    const teamOrder = await pickupOrder(s, memberToken, 1);
+    const teamOrder = await shippedOrder(s, memberToken, 1);
     expect(teamOrder.body.data, JSON.stringify(teamOrder.body)).to.include({ type: 'upline' });
     const teamReceipt = (await upload(s, memberToken, teamOrder.body.data.id)).body.data;
     expect((await s.http.post('/manage-orders/receipt/approve', s.hq).send({ receiptId: teamReceipt.id })).status).to.equal(403);

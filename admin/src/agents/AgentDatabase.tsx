@@ -13,8 +13,8 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { MoneyField } from '../shared/MoneyField';
 import { USER_STATUSES } from '../../../common/constants';
-import { useMoneyText } from '../shared/inputs';
 import { DownloadButton } from '../shared/DownloadButton';
 import { downloadFile, tiers as loadTiers, type AgentDbRow, type TierRef } from './api';
 import { AgentPicker } from './sections';
@@ -50,7 +50,6 @@ function Actions() {
  */
 export function AgentDatabasePage() {
   const translate = useTranslate();
-  const money = useMoneyText('—');
   const [all, setAll] = useState<TierRef[]>([]);
   useEffect(() => {
     loadTiers().then(
@@ -90,7 +89,7 @@ export function AgentDatabasePage() {
     [all, translate],
   );
   const kpi = (source: keyof AgentDbRow, label: string) => (
-    <FunctionField<AgentDbRow> key={source} source={source} label={label} sortable={false} textAlign="right" render={(a) => money(a[source] as number)} />
+    <MoneyField key={source} source={source} label={label} sortable={false} />
   );
   return (
     <>

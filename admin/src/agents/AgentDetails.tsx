@@ -12,7 +12,7 @@ import { canAccess } from '../access';
 import { useMoneyText } from '../shared/inputs';
 import { agentDetails, type AgentDetails } from './api';
 import { COUNTRIES } from './sections';
-import { NoData, StatusChip, formatDay, formatTime } from './shared';
+import { NoData, StatusChip, formatCalendar, formatDay, formatTime } from './shared';
 
 const countryName = (code: string | null | undefined) => COUNTRIES.find((c) => c.id === code)?.name ?? code;
 
@@ -129,7 +129,7 @@ export function AgentDetailsPage() {
         <Item label={f('accLastName')} value={account.accLastName} name="accLastName" />
         <Item label={f('accIdentity')} value={account.accIdentity} name="accIdentity" />
         <Item label={f('accCompany')} value={agent.accCompany} name="accCompany" />
-        <Item label={f('accBirthDate')} value={account.accBirthDate} />
+        <Item label={f('accBirthDate')} value={account.accBirthDate ? formatCalendar(account.accBirthDate) : null} />
         <Item label={f('accGender')} value={gender} />
         <Item label={f('accPhone')} value={agent.phone} />
         <Item label={f('accTIN')} value={account.accTIN} />

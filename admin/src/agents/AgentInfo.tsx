@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
-import { SaveButton, SimpleForm, TextInput, Title, Toolbar, maxLength, useNotify, usePermissions, useRedirect, useTranslate } from 'react-admin';
+import { SimpleForm, TextInput, Title, maxLength, useNotify, usePermissions, useRedirect, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '../../../common/web/types';
 import { canAccess } from '../access';
+import { SaveOnlyToolbar } from '../shared/forms';
 import { ApiError, updateAgentDetails, type AgentDetails } from './api';
 import { useAgentDetails } from './AgentDetails';
 import { AccountFields, BankFields, SocialFields, useFieldLabel } from './sections';
@@ -27,15 +28,6 @@ export function detailsBody(id: number, values: Record<string, unknown>): Record
     body[key] = value;
   }
   return body;
-}
-
-/** The form's toolbar: saving only (nothing is deleted here). */
-function SaveOnly() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
 }
 
 function formValues(agent: AgentDetails): Record<string, unknown> {
@@ -87,7 +79,7 @@ export function AgentInfoPage() {
     <Box sx={{ mt: 2 }}>
       <Title title={`${title}: ${agent.name}`} />
       <Card>
-        <SimpleForm onSubmit={submit} defaultValues={defaults} toolbar={<SaveOnly />}>
+        <SimpleForm onSubmit={submit} defaultValues={defaults} toolbar={<SaveOnlyToolbar />}>
           <Typography variant="body2" color="text.secondary">
             {translate('agents.info.intro', { email: agent.email, level: agent.tier?.levelName ?? translate('agents.tree.noLevel') })}
           </Typography>

@@ -14,13 +14,16 @@ import {
 import Card from '@mui/material/Card';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { SaveOnlyToolbar } from '../shared/forms';
 import { ApiError, registerAgent, tierChoices, type Choice } from './api';
 import { AccountFields, AgentPicker, BankFields, useFieldLabel } from './sections';
 
 /**
  * HQ registers an agent (/agent-registration, POST /api/agent-registration): account and bank
  * details, level, upline and helper. The server validates everything; its per-field messages
- * appear beside the fields, its success message in the notification.
+ * appear beside the fields, its success message in the notification. Served both at
+ * /agent-registration (outside any resource) and as the agents' create view, so its toolbar
+ * saves only (react-admin's default one has a DeleteButton that needs a resource).
  */
 export function AgentRegistrationPage() {
   const translate = useTranslate();
@@ -50,7 +53,7 @@ export function AgentRegistrationPage() {
     <Box sx={{ mt: 2 }}>
       <Title title={translate('agents.registration.title')} />
       <Card>
-        <SimpleForm onSubmit={submit} defaultValues={{ companyCountry: 'MY', accBankCountry: 'MY' }}>
+        <SimpleForm onSubmit={submit} defaultValues={{ companyCountry: 'MY', accBankCountry: 'MY' }} toolbar={<SaveOnlyToolbar />}>
           <Typography variant="h6">{translate('agents.registration.network')}</Typography>
           <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
             <TextInput source="email" label={f('email')} validate={[required(), email()]} />

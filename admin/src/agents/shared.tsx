@@ -1,8 +1,6 @@
 import { useTranslate } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../common/web/format';
-import { getLanguage } from '../../../common/web/i18n';
 import type { AgentStatus } from './api';
 
 /** Small pieces shared by the agents area's pages. */
@@ -23,7 +21,4 @@ export function NoData() {
   );
 }
 
-/** A date and time in Asia/Kuala_Lumpur ('—' for none). */
-export const formatTime = (value: string | null | undefined) => (value ? formatDate(value, getLanguage(), 'D MMM YYYY HH:mm') : '—');
-/** A day in Asia/Kuala_Lumpur ('—' for none). */
-export const formatDay = (value: string | null | undefined) => (value ? formatDate(value, getLanguage(), 'D MMM YYYY') : '—');
+export { formatCalendar, formatDay, formatTime } from '../shared/dates';

@@ -18,6 +18,7 @@ import {
   type DataProvider,
   type Identifier,
 } from 'react-admin';
+import { useSavedNotice } from '../shared/forms';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Dialog from '@mui/material/Dialog';
@@ -72,6 +73,7 @@ export function BranchTab() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
   const close = () => setEditing(null);
+  const saved = useSavedNotice('branches');
   return (
     <Card>
       <ListBase resource="branches" sort={{ field: 'name', order: 'ASC' }} perPage={25} disableSyncWithLocation>
@@ -93,12 +95,12 @@ export function BranchTab() {
       <Dialog open={editing !== null} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>{translate(editing === 'new' ? 'company.branch.add' : 'company.branch.edit')}</DialogTitle>
         {editing === 'new' && (
-          <CreateBase resource="branches" redirect={false} mutationOptions={{ onSuccess: close }}>
+          <CreateBase resource="branches" redirect={false} mutationOptions={{ onSuccess: () => { saved('created'); close(); } }}>
             <BranchForm />
           </CreateBase>
         )}
         {editing !== null && editing !== 'new' && (
-          <EditBase resource="branches" id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: close }}>
+          <EditBase resource="branches" id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: () => { saved('updated'); close(); } }}>
             <BranchForm />
           </EditBase>
         )}

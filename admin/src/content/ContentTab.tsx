@@ -28,6 +28,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useSavedNotice } from '../shared/forms';
 
 export interface ContentRow {
   id: number;
@@ -105,6 +106,7 @@ export function ContentTab({ resource, title, columns, inputs }: Props) {
     setEditing(null);
     refresh();
   };
+  const saved = useSavedNotice(resource);
   const form = (isEdit: boolean) => (
     <SimpleForm
       toolbar={
@@ -145,12 +147,12 @@ export function ContentTab({ resource, title, columns, inputs }: Props) {
         <DialogTitle>{translate(editing === 'new' ? 'content.create' : 'content.edit', { kind: translate(title) })}</DialogTitle>
         <DialogContent>
           {editing === 'new' && (
-            <CreateBase resource={resource} redirect={false} mutationOptions={{ onSuccess: close }}>
+            <CreateBase resource={resource} redirect={false} mutationOptions={{ onSuccess: () => { saved('created'); close(); } }}>
               {form(false)}
             </CreateBase>
           )}
           {editing !== null && editing !== 'new' && (
-            <EditBase resource={resource} id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: close }}>
+            <EditBase resource={resource} id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: () => { saved('updated'); close(); } }}>
               {form(true)}
             </EditBase>
           )}

@@ -1,8 +1,8 @@
 import { BooleanField, BooleanInput, Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { MoneyField } from '../shared/MoneyField';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { RateBasis } from '../../../common/couriers';
-import { useMoneyText } from '../shared/inputs';
 
 interface CourierRow {
   id: number;
@@ -20,7 +20,6 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key=
 /** The company's couriers (GET /api/courier): regions with their number of states and rates, fees, free shipping. */
 export function CourierList() {
   const translate = useTranslate();
-  const money = useMoneyText('—');
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -42,12 +41,8 @@ export function CourierList() {
             </Stack>
           )}
         />
-        <FunctionField<CourierRow> source="handlingFee" textAlign="right" render={(c) => money(c.handlingFee)} />
-        <FunctionField<CourierRow>
-          source="freeShippingThreshold"
-          textAlign="right"
-          render={(c) => (c.freeShippingThreshold === null ? translate('couriers.list.noFreeShipping') : money(c.freeShippingThreshold))}
-        />
+        <MoneyField source="handlingFee" />
+        <MoneyField source="freeShippingThreshold" emptyText={translate('couriers.list.noFreeShipping')} />
         <BooleanField source="isActive" />
       </Datagrid>
     </List>

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
 import type { Permission, Role } from '../../../common/constants';
-import { formatDate } from '../../../common/web/format';
+import { formatToday } from '../../../common/web/format';
 import { useLanguage } from '../../../common/web/i18n';
 import { useSite } from '../../../common/web/site';
 
@@ -31,7 +31,7 @@ export function Dashboard() {
               {translate('admin.dashboard.signedInAs', { role: translate(`common.role.${permissions.role}`), company: site.name })}
             </Typography>
           )}
-          <Typography color="text.secondary">{translate('common.today', { date: formatDate(Date.now(), lang, 'dddd, D MMMM YYYY') })}</Typography>
+          <Typography color="text.secondary">{translate('common.today', { date: formatToday(lang) })}</Typography>
         </CardContent>
       </Card>
       {permissions && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Datagrid, DateInput, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { MoneyField } from '../shared/MoneyField';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -161,8 +162,8 @@ export function SettlementReportPage() {
         />
         <FunctionField<SettlementRow> source="agent" sortable={false} render={(r) => r.agent?.name ?? '—'} />
         <FunctionField<SettlementRow> source="status" render={(r) => <SettlementChip status={r.status} />} />
-        <FunctionField<SettlementRow> source="fee" sortable={false} textAlign="right" render={(r) => formatMoney(r.fee, r.currency)} />
-        <FunctionField<SettlementRow> source="amount" textAlign="right" render={(r) => formatMoney(r.amount, r.currency)} />
+        <MoneyField source="fee" currencySource="currency" sortable={false} />
+        <MoneyField source="amount" currencySource="currency" />
         <TextField source="currency" sortable={false} />
         <TextField source="paymentMethod" sortable={false} />
       </Datagrid>

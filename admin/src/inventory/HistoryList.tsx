@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   FunctionField,
   List,
@@ -11,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../shared/dates';
 import { INV_TYPES } from '../../../common/inventory';
 import { ALL_AGENTS, useStoreChoices } from './api';
 

@@ -5,7 +5,6 @@ import Tooltip from '@mui/material/Tooltip';
 import {
   BooleanInput,
   Button,
-  DateField,
   Datagrid,
   FunctionField,
   List,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../shared/dates';
 import { Link } from 'react-router-dom';
 import { STOCK_BANDS, type StockBand } from '../../../common/inventory';
 import { ALL_AGENTS, useStoreChoices } from './api';

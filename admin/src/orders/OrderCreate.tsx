@@ -287,14 +287,14 @@ export function OrderCreatePage() {
                         );
                       }}
                     </FormDataConsumer>
-                    <NumberInput source="quantity" label="orders.new.quantity" min={1} max={CART_MAX_QTY} step={1} validate={quantityValid} />
+                    <NumberInput source="quantity" label="orders.new.quantity" min={1} max={CART_MAX_QTY} step={1} validate={quantityValid} sx={{ minWidth: 120 }} />
                   </SimpleFormIterator>
                 </ArrayInput>
                 <ShippingInputs couriers={couriers} branches={branches} />
                 <SelectInput
                   source="paymentType"
                   label="orders.new.paymentType"
-                  choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `orders.paymentType.${p}` }))}
+                  choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `common.paymentType.${p}` }))}
                   validate={required()}
                 />
                 <BooleanInput source="markPaid" label="orders.new.markPaid" helperText="orders.new.markPaidHelp" />

@@ -348,7 +348,7 @@ export function OrderDetailsPage() {
 
       <Section title={t('payment')} testId="order-payment">
         <Grid>
-          <Item label={t('paymentType')} value={translate(`orders.paymentType.${order.paymentType}`)} />
+          <Item label={t('paymentType')} value={translate(`common.paymentType.${order.paymentType}`)} />
           <Item label={t('paymentStatus')} value={translate(`orders.paymentStatus.${order.paymentStatus}`)} name="paymentStatus" />
           <Item label={t('voucherCode')} value={order.voucherCode} />
           <Item label={t('totalPaid')} value={money(order.totalPaid)} />

@@ -16,6 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { MoneyField } from '../shared/MoneyField';
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import DoneAll from '@mui/icons-material/DoneAll';
@@ -28,7 +29,6 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ORDER_SEARCH_NOTICE, ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
-import { useMoneyText } from '../shared/inputs';
 import { AgentPicker } from '../agents/sections';
 import { agentChoices, approveOrders, branchChoices, cancelOrders, stageCounts, type Choice, type Order, type StageCounts } from './api';
 import { CancelOrdersDialog, PaymentChip, StageChip, formatTime, messageOf } from './shared';
@@ -240,7 +240,6 @@ function useFilters() {
  */
 export function OrderList() {
   const translate = useTranslate();
-  const money = useMoneyText('—');
   return (
     <List
       resource="manage-orders"
@@ -273,7 +272,7 @@ export function OrderList() {
         <FunctionField<Order> source="type" sortable={false} render={(o) => translate(`orders.type.${o.type}`)} />
         <FunctionField<Order> source="stage" render={(o) => <StageChip stage={o.stage} />} />
         <FunctionField<Order> source="paymentStatus" sortable={false} render={(o) => <PaymentChip status={o.paymentStatus} />} />
-        <FunctionField<Order> source="grandTotal" textAlign="right" render={(o) => money(o.grandTotal)} />
+        <MoneyField source="grandTotal" />
         <FunctionField<Order> label="fulfilment.printed.column" sortable={false} render={(o) => <PrintedChips order={o} />} />
       </Datagrid>
     </List>

@@ -35,7 +35,6 @@ const en = {
     type: { hq: 'To HQ', upline: 'To upline', personal: 'Personal', team: 'Team' },
     paymentStatus: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
     shipmentType: { courier: 'Courier', pickup: 'Self pickup' },
-    paymentType: { manual: 'Manual payment', credit: 'Credit wallet' },
     itemType: { product: 'Product', package: 'Package', combo: 'Combo' },
     event: {
       checkout: 'Placed',
@@ -256,7 +255,6 @@ const id: typeof en = {
     type: { hq: 'Ke HQ', upline: 'Ke upline', personal: 'Pribadi', team: 'Tim' },
     paymentStatus: { unpaid: 'Belum dibayar', paid: 'Lunas', refunded: 'Dikembalikan' },
     shipmentType: { courier: 'Kurir', pickup: 'Ambil sendiri' },
-    paymentType: { manual: 'Pembayaran manual', credit: 'Dompet kredit' },
     itemType: { product: 'Produk', package: 'Paket', combo: 'Kombo' },
     event: {
       checkout: 'Dipesan',
@@ -477,7 +475,6 @@ const ms: typeof en = {
     type: { hq: 'Kepada HQ', upline: 'Kepada upline', personal: 'Peribadi', team: 'Pasukan' },
     paymentStatus: { unpaid: 'Belum dibayar', paid: 'Dibayar', refunded: 'Dikembalikan' },
     shipmentType: { courier: 'Kurier', pickup: 'Ambil sendiri' },
-    paymentType: { manual: 'Bayaran manual', credit: 'Dompet kredit' },
     itemType: { product: 'Produk', package: 'Pakej', combo: 'Kombo' },
     event: {
       checkout: 'Dipesan',

@@ -3,8 +3,6 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { Confirm, useTranslate } from 'react-admin';
 import type { OrderStage, PaymentStatus } from '../../../common/orders';
-import { formatDate } from '../../../common/web/format';
-import { getLanguage } from '../../../common/web/i18n';
 
 /** Small pieces shared by the orders pages. */
 const STAGE_COLOUR: Record<OrderStage, 'default' | 'warning' | 'info' | 'primary' | 'success' | 'error'> = {
@@ -28,8 +26,7 @@ export function PaymentChip({ status }: { status: PaymentStatus }) {
   return <Chip size="small" variant="outlined" color={PAYMENT_COLOUR[status]} label={translate(`orders.paymentStatus.${status}`)} />;
 }
 
-/** A date and time in Asia/Kuala_Lumpur ('—' for none). */
-export const formatTime = (value: string | null | undefined) => (value ? formatDate(value, getLanguage(), 'D MMM YYYY HH:mm') : '—');
+export { formatTime } from '../shared/dates';
 
 /** The message of a failed call, for a notification. */
 export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

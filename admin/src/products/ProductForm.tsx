@@ -20,6 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { fromBusinessInput, toBusinessInput } from '../../../common/web/format';
 import { get } from '../../../common/web/api';
 import { apiCall } from '../providers/httpClient';
 import { upload } from './calls';
@@ -249,7 +250,7 @@ export function ProductForm() {
       <Section title="products.section.publishing" />
       <div style={ROW}>
         <SelectInput source="status" choices={statusChoices} validate={required()} sx={FIELD} />
-        <FormDataConsumer>{({ formData }) => (formData.status === 'scheduled' ? <DateTimeInput source="publishAt" validate={required()} sx={FIELD} /> : null)}</FormDataConsumer>
+        <FormDataConsumer>{({ formData }) => (formData.status === 'scheduled' ? <DateTimeInput source="publishAt" validate={required()} format={toBusinessInput} parse={fromBusinessInput} helperText="products.help.publishAt" sx={FIELD} /> : null)}</FormDataConsumer>
       </div>
       <div style={ROW}>
         <BooleanInput source="preorder" />

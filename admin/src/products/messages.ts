@@ -82,6 +82,7 @@ const en = {
     },
     help: {
       blankTier: 'Blank: no price for this level',
+      publishAt: 'Malaysia time (Asia/Kuala_Lumpur)',
       tierPrices: 'Agents of a level without a price do not see the product.',
       priceRanges: 'Quantity bands with their own price. A band may apply to one level or to all. Bands must not repeat or overlap, and a min cannot equal the previous max.',
       variants: 'Up to three variants (e.g. size, colour), their options, then the stock of each combination.',
@@ -211,6 +212,7 @@ const id: typeof en = {
     },
     help: {
       blankTier: 'Kosong: tidak ada harga untuk level ini',
+      publishAt: 'Waktu Malaysia (Asia/Kuala_Lumpur)',
       tierPrices: 'Agen dari level tanpa harga tidak melihat produk ini.',
       priceRanges: 'Rentang jumlah dengan harga tersendiri. Rentang dapat berlaku untuk satu level atau semua. Rentang tidak boleh berulang atau tumpang tindih, dan minimum tidak boleh sama dengan maksimum sebelumnya.',
       variants: 'Hingga tiga varian (mis. ukuran, warna), opsinya, lalu stok setiap kombinasi.',
@@ -340,6 +342,7 @@ const ms: typeof en = {
     },
     help: {
       blankTier: 'Kosong: tiada harga untuk tahap ini',
+      publishAt: 'Waktu Malaysia (Asia/Kuala_Lumpur)',
       tierPrices: 'Ejen tahap tanpa harga tidak melihat produk ini.',
       priceRanges: 'Julat kuantiti dengan harga tersendiri. Julat boleh digunakan untuk satu tahap atau semua. Julat tidak boleh berulang atau bertindih, dan minimum tidak boleh sama dengan maksimum sebelumnya.',
       variants: 'Sehingga tiga varian (cth. saiz, warna), pilihannya, kemudian stok setiap gabungan.',

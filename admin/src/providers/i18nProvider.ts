@@ -11,6 +11,7 @@ import { id } from '../i18n/id';
 import { ms } from '../i18n/ms';
 import { raIndonesianCompletion } from '../i18n/ra-id';
 import { raMalayCompletion } from '../i18n/ra-ms';
+import { notifications } from '../i18n/notifications';
 import { AREAS } from '../areas';
 
 /**
@@ -23,9 +24,9 @@ const ra = (messages: unknown) => messages as Catalog;
 const areas = (lang: Lang) => AREAS.map((area) => area.messages?.[lang] ?? {});
 
 const catalogs: Catalogs = {
-  en: mergeCatalogs(ra(englishMessages), commonCatalogs.en, en, ...areas('en')),
-  id: mergeCatalogs(ra(englishMessages), ra(indonesianMessages), raIndonesianCompletion, commonCatalogs.id, id, ...areas('id')),
-  ms: mergeCatalogs(ra(englishMessages), ra(malayMessages), raMalayCompletion, commonCatalogs.ms, ms, ...areas('ms')),
+  en: mergeCatalogs(ra(englishMessages), commonCatalogs.en, en, notifications.en, ...areas('en')),
+  id: mergeCatalogs(ra(englishMessages), ra(indonesianMessages), raIndonesianCompletion, commonCatalogs.id, id, notifications.id, ...areas('id')),
+  ms: mergeCatalogs(ra(englishMessages), ra(malayMessages), raMalayCompletion, commonCatalogs.ms, ms, notifications.ms, ...areas('ms')),
 };
 
 /**

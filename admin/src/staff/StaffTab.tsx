@@ -3,7 +3,6 @@ import {
   CheckboxGroupInput,
   Confirm,
   Datagrid,
-  DateField,
   EmailField,
   Form,
   FunctionField,
@@ -22,6 +21,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../shared/dates';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

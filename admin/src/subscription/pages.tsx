@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Datagrid, FunctionField, List, SelectInput, TextField, Title, TopToolbar, useTranslate } from 'react-admin';
+import { MoneyField } from '../shared/MoneyField';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -84,8 +85,8 @@ export function InvoiceListPage() {
         <FunctionField<Invoice> source="issueDate" label="resources.subscription.fields.issueDate" render={(i) => day(i.issueDate)} />
         <FunctionField<Invoice> sortable={false} label="resources.subscription.fields.period" render={(i) => `${day(i.periodStart)} – ${day(i.periodEnd)}`} />
         <FunctionField<Invoice> source="dueDate" label="resources.subscription.fields.dueDate" render={(i) => day(i.dueDate)} />
-        <FunctionField<Invoice> source="total" label="resources.subscription.fields.total" textAlign="right" render={(i) => money(i.total, i.currency)} />
-        <FunctionField<Invoice> source="balance" label="resources.subscription.fields.balance" textAlign="right" render={(i) => money(i.balance, i.currency)} />
+        <MoneyField source="total" currencySource="currency" label="resources.subscription.fields.total" />
+        <MoneyField source="balance" currencySource="currency" label="resources.subscription.fields.balance" />
         <FunctionField<Invoice> source="status" label="resources.subscription.fields.status" render={(i) => <StatusChip status={i.status} />} />
       </Datagrid>
     </List>

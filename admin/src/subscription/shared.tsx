@@ -1,9 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
-import 'dayjs/locale/ms';
+import { formatCalendarDay } from '../../../common/web/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,7 +12,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Currency, Lang } from '../../../common/constants';
+import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
 import { ApiError, get } from '../../../common/web/api';
 import { useLanguage } from '../../../common/web/i18n';
@@ -77,14 +75,9 @@ export function StatusChip({ status }: { status: InvoiceStatus }) {
 
 export const money = (minor: number, currency: Currency) => formatMoney(minor, currency);
 
-/** A calendar day (YYYY-MM-DD, already a business day) with the month in the language; no time zone shift. */
-export function formatDay(day: string | null, lang: Lang): string {
-  return day ? dayjs(day).locale(lang).format('D MMM YYYY') : '—';
-}
-
 export function useDay() {
   const lang = useLanguage();
-  return (day: string | null) => formatDay(day, lang);
+  return (day: string | null) => formatCalendarDay(day, lang);
 }
 
 /** GET an API path; the data, or the error's message. */

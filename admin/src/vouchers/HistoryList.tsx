@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { MoneyField } from '../shared/MoneyField';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
-import { formatDate } from '../../../common/web/format';
-import { getLanguage } from '../../../common/web/i18n';
-import { useMoneyText } from '../shared/inputs';
+import { formatTime } from '../shared/dates';
 import type { UsageRow } from './shared';
 
-const formatTime = (value: string | null) => (value ? formatDate(value, getLanguage(), 'D MMM YYYY HH:mm') : '—');
 
 function useFilters() {
   const translate = useTranslate();
@@ -40,7 +38,6 @@ function useFilters() {
  */
 export function HistoryList() {
   const translate = useTranslate();
-  const money = useMoneyText();
   return (
     <List
       resource="voucherUsages"
@@ -72,7 +69,7 @@ export function HistoryList() {
             )
           }
         />
-        <FunctionField<UsageRow> source="discount" textAlign="right" render={(u) => money(u.discount)} />
+        <MoneyField source="discount" />
         <FunctionField<UsageRow>
           source="released"
           sortable={false}

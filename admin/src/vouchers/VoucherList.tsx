@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { VOUCHER_TYPES, VOUCHER_VALIDITY } from '../../../common/orders';
 import { percentText, useMoneyText } from '../shared/inputs';
+import { DateField } from '../shared/dates';
 import { historyPath, type VoucherRow } from './shared';
 
 const TABS = ['all', ...VOUCHER_VALIDITY] as const;
@@ -115,8 +116,8 @@ export function VoucherList() {
           render={(v) => (v.voucherType === 'percentage' ? percentText(v.voucherDisc) : money(v.voucherDisc))}
         />
         <FunctionField<VoucherRow> source="voucherQuota" render={(v) => translate('vouchers.list.quota', { used: v.used, quota: v.voucherQuota, remaining: v.remaining })} />
-        <TextField source="voucherStartDate" />
-        <TextField source="voucherStopDate" />
+        <DateField source="voucherStartDate" calendar />
+        <DateField source="voucherStopDate" calendar />
         <FunctionField<VoucherRow> source="status" sortable={false} render={(v) => <StatusChip status={v.status} />} />
         <FunctionField source="conditions" sortable={false} render={() => <Conditions />} />
         <HistoryButton />

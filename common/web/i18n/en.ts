@@ -1,3 +1,5 @@
+import type { PaymentType } from '../../orders';
+
 /** Texts shared by the HQ console and the agent app (English; defines the shape). */
 export const en = {
   common: {
@@ -32,6 +34,8 @@ export const en = {
     },
     validation: { mismatch: 'The passwords do not match.' },
     role: { hq: 'HQ', staff: 'Staff', agent: 'Agent', customer: 'Customer' },
+    /** Every payment type's label (checked against PAYMENT_TYPES). */
+    paymentType: { manual: 'Manual payment', credit: 'Credit wallet', gateway: 'Online banking (FPX)' } satisfies Record<PaymentType, string>,
     status: { new: 'New', active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
     today: 'Today is %{date}',
   },

@@ -34,6 +34,7 @@ export const id: Translation<typeof en> = {
     },
     validation: { mismatch: 'Kata sandi tidak sama.' },
     role: { hq: 'HQ', staff: 'Staf', agent: 'Agen', customer: 'Pelanggan' },
+    paymentType: { manual: 'Pembayaran manual', credit: 'Dompet kredit', gateway: 'Perbankan daring (FPX)' },
     status: { new: 'Baru', active: 'Aktif', inactive: 'Tidak aktif', suspended: 'Ditangguhkan' },
     today: 'Hari ini %{date}',
   },

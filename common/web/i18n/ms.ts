@@ -34,6 +34,7 @@ export const ms: Translation<typeof en> = {
     },
     validation: { mismatch: 'Kata laluan tidak sepadan.' },
     role: { hq: 'HQ', staff: 'Kakitangan', agent: 'Ejen', customer: 'Pelanggan' },
+    paymentType: { manual: 'Bayaran manual', credit: 'Dompet kredit', gateway: 'Perbankan dalam talian (FPX)' },
     status: { new: 'Baharu', active: 'Aktif', inactive: 'Tidak aktif', suspended: 'Digantung' },
     today: 'Hari ini %{date}',
   },

@@ -100,6 +100,9 @@ export function voucherFacts(buyer: User, lines: PricedLine[], firstOrder: boole
 
 export const voucherTerms = (v: Voucher) => ({ voucherType: v.voucherType, voucherDisc: v.voucherDisc, packageOnly: Boolean(v.packageOnly), freeShipping: Boolean(v.freeShipping) });
 
+/** HQ's branches hand over HQ's stock: an upline or a personal sale ships from the seller's own stock. */
+const pickupOffered = (seller: Seller) => seller.type === 'hq';
+
 interface Shipping {
   shipmentType: ShipmentType;
   courierId: number | null;
@@ -110,10 +113,11 @@ interface Shipping {
 }
 
 /** Shipping for the choices; a quote (`quoting`) may leave the pickup time for later. */
-async function shippingFor(ctx: Ctx, choices: OrderChoices, receiver: Awaited<ReturnType<typeof receiverOf>>, lines: PricedLine[], quoting: boolean): Promise<Shipping> {
+async function shippingFor(ctx: Ctx, seller: Seller, choices: OrderChoices, receiver: Awaited<ReturnType<typeof receiverOf>>, lines: PricedLine[], quoting: boolean): Promise<Shipping> {
   if (choices.shipmentType === 'pickup') {
     const f = ctx.company.features;
     if (!f.selfPickup) throw ValidationError.field('shipmentType', 'orders.pickupDisabled');
+    if (!pickupOffered(seller)) throw ValidationError.field('shipmentType', 'orders.pickupHqOnly');
     const branch = choices.shipmentId ? await Branch.of(ctx).findById(choices.shipmentId).where('isPickup', true) : undefined;
     if (!branch) throw ValidationError.field('shipmentId', 'orders.pickupBranch');
     const pickupAt = choices.pickupAt ? pickupTime(ctx, choices.pickupAt) : null;
@@ -167,7 +171,7 @@ export async function draftOrder(
   if (choices.paymentType === 'gateway' && (seller.type !== 'hq' || !(await gatewayAvailability(ctx)).available)) throw ValidationError.field('paymentType', 'gateway.notAvailable');
   const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
   const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
-  const shipping = await shippingFor(ctx, choices, receiver, lines, quoting);
+  const shipping = await shippingFor(ctx, seller, choices, receiver, lines, quoting);
   const { amounts, lines: shares } = computeAmounts({ lines, voucher: voucher ? voucherTerms(voucher) : null, shipping: shipping.fee, ...(await feesOf(ctx)) });
   return { buyer, seller, lines, firstOrder, voucher, receiver, shipping, amounts, shares, paymentType: choices.paymentType };
 }
@@ -192,7 +196,8 @@ export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | n
   const lines = await priceLines(ctx, buyer, seller, await cartItems(ctx, cart), await isFirstOrder(ctx, buyerId));
   const receiver = await receiverOf(ctx, buyerId, customerId);
   const f = ctx.company.features;
-  const branches = f.selfPickup ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
+  const pickup = Boolean(f.selfPickup) && pickupOffered(seller);
+  const branches = pickup ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
   let couriers: { courierId: number; name: string; service: string; price: number; free: boolean }[] = [];
   const state = receiver.country === 'ID' ? receiver.provinceId : receiver.state;
   try {
@@ -207,7 +212,7 @@ export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | n
   return {
     couriers,
     pickup: {
-      enabled: Boolean(f.selfPickup),
+      enabled: pickup,
       bookingMinutes: f.bookingTimeMinutes,
       branches: branches.map((b) => ({ id: b.id, name: b.name, address: [b.address1, b.address2, b.postcode, b.city, b.state].filter(Boolean).join(', ') })),
     },

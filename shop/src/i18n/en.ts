@@ -200,6 +200,7 @@ export const en = {
       priceFor: 'Unit price for %{count}: %{price}',
       total: 'Total: %{price}',
       addToCart: 'Add to cart',
+      chooseOptions: 'Choose options',
       notAvailable: 'This product is not available.',
     },
     network: {
@@ -312,6 +313,10 @@ export const en = {
     checkout: {
       title: 'Checkout',
       backToCart: 'Back to cart',
+      notHqSeller: {
+        upline: '%{name}, your upline, sells this order: pay your upline by bank transfer and upload the receipt on the order. Online banking, credit wallet and self pickup at HQ are only for orders HQ sells.',
+        personal: 'A personal sale comes from your own stock: your customer pays you. Online banking, credit wallet and self pickup at HQ are only for orders HQ sells.',
+      },
       receiver: 'Receiver',
       defaultReceiver: 'Empty: your primary address.',
       manageCustomers: 'Manage my customers',
@@ -357,7 +362,7 @@ export const en = {
         completed: 'Completed',
         cancelled: 'Cancelled',
       },
-      types: { hq: 'To HQ', upline: 'To upline', personal: 'Personal sale', team: 'Team' },
+      types: { hq: 'HQ order', upline: 'Upline order', personal: 'Personal sale', team: 'Team order' },
       payment: { unpaid: 'Not paid yet', paid: 'Paid', refunded: 'Refunded' },
       events: {
         checkout: 'Placed',

@@ -202,6 +202,7 @@ export const id: Translation<typeof en> = {
       priceFor: 'Harga satuan untuk %{count}: %{price}',
       total: 'Total: %{price}',
       addToCart: 'Tambah ke keranjang',
+      chooseOptions: 'Pilih varian',
       notAvailable: 'Produk ini tidak tersedia.',
     },
     network: {
@@ -314,6 +315,10 @@ export const id: Translation<typeof en> = {
     checkout: {
       title: 'Checkout',
       backToCart: 'Kembali ke keranjang',
+      notHqSeller: {
+        upline: '%{name}, upline Anda, menjual pesanan ini: bayar ke upline Anda dengan transfer bank dan unggah buktinya di pesanan. Perbankan daring, dompet kredit, dan ambil sendiri di HQ hanya untuk pesanan yang dijual HQ.',
+        personal: 'Penjualan pribadi diambil dari stok Anda sendiri: pelanggan Anda membayar kepada Anda. Perbankan daring, dompet kredit, dan ambil sendiri di HQ hanya untuk pesanan yang dijual HQ.',
+      },
       receiver: 'Penerima',
       defaultReceiver: 'Kosong: alamat utama Anda.',
       manageCustomers: 'Kelola pelanggan saya',
@@ -359,7 +364,7 @@ export const id: Translation<typeof en> = {
         completed: 'Selesai',
         cancelled: 'Dibatalkan',
       },
-      types: { hq: 'Ke HQ', upline: 'Ke upline', personal: 'Penjualan pribadi', team: 'Tim' },
+      types: { hq: 'Pesanan HQ', upline: 'Pesanan upline', personal: 'Penjualan pribadi', team: 'Pesanan tim' },
       payment: { unpaid: 'Belum dibayar', paid: 'Lunas', refunded: 'Dikembalikan' },
       events: {
         checkout: 'Dibuat',

@@ -202,6 +202,7 @@ export const ms: Translation<typeof en> = {
       priceFor: 'Harga seunit untuk %{count}: %{price}',
       total: 'Jumlah: %{price}',
       addToCart: 'Tambah ke troli',
+      chooseOptions: 'Pilih varian',
       notAvailable: 'Produk ini tidak tersedia.',
     },
     network: {
@@ -314,6 +315,10 @@ export const ms: Translation<typeof en> = {
     checkout: {
       title: 'Checkout',
       backToCart: 'Kembali ke troli',
+      notHqSeller: {
+        upline: '%{name}, upline anda, menjual pesanan ini: bayar kepada upline anda melalui pindahan bank dan muat naik resit pada pesanan. Perbankan dalam talian, dompet kredit dan ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
+        personal: 'Jualan peribadi datang daripada stok anda sendiri: pelanggan anda membayar kepada anda. Perbankan dalam talian, dompet kredit dan ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
+      },
       receiver: 'Penerima',
       defaultReceiver: 'Kosong: alamat utama anda.',
       manageCustomers: 'Urus pelanggan saya',
@@ -359,7 +364,7 @@ export const ms: Translation<typeof en> = {
         completed: 'Selesai',
         cancelled: 'Dibatalkan',
       },
-      types: { hq: 'Kepada HQ', upline: 'Kepada upline', personal: 'Jualan peribadi', team: 'Pasukan' },
+      types: { hq: 'Pesanan HQ', upline: 'Pesanan upline', personal: 'Jualan peribadi', team: 'Pesanan pasukan' },
       payment: { unpaid: 'Belum dibayar', paid: 'Dibayar', refunded: 'Dikembalikan' },
       events: {
         checkout: 'Dibuat',

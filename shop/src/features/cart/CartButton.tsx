@@ -19,7 +19,14 @@ function AgentCartButton({ userId }: { userId: number }) {
   const count = useCartCount(userId);
   return (
     <IconButton color="inherit" component={Link} to={PATHS.shoppingCart} aria-label={t('shop.cart.open', { count: count ?? 0 })} data-testid="cart-button">
-      <Badge badgeContent={count ?? 0} color="secondary" max={999} data-testid="cart-badge">
+      {/* White on the app bar, whatever the company's colours (its secondary may equal the bar's primary). */}
+      <Badge
+        badgeContent={count ?? 0}
+        max={999}
+        data-testid="cart-badge"
+        slotProps={{ badge: { 'data-testid': 'cart-count' } as object }}
+        sx={{ '& .MuiBadge-badge': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700, boxShadow: 1 } }}
+      >
         <ShoppingCart />
       </Badge>
     </IconButton>

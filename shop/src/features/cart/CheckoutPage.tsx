@@ -240,6 +240,12 @@ export default function CheckoutPage() {
           </SectionCard>
           <SectionCard title={t('shop.checkout.payment')}>
             {payments.error && <LoadError message={payments.error.message} onRetry={payments.retry} />}
+            {/* Why only manual payment is on offer (README Decisions: online banking and credit only when HQ sells). */}
+            {cart.seller.type !== 'hq' && (
+              <Alert severity="info" data-testid="not-hq-seller">
+                {t(`shop.checkout.notHqSeller.${cart.seller.type}`, { name: cart.seller.name })}
+              </Alert>
+            )}
             <RadioGroup name="paymentType" value={paymentType} onChange={(e) => setPaymentType(e.target.value)}>
               {(payments.data ?? []).map((p) => (
                 <FormControlLabel

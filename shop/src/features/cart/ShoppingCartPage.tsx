@@ -214,6 +214,8 @@ export default function ShoppingCartPage() {
   if (error) return <LoadError message={error.message} onRetry={reload} />;
   if (!cart) return <PageLoader />;
   const blocked = checkoutBlock(cart, t, money);
+  // The minimum as a hint; not again when it is the very reason checkout is blocked.
+  const minimum = cart.minimum ? minimumText(cart.minimum, t, money) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -287,9 +289,9 @@ export default function ShoppingCartPage() {
               <Typography variant="caption" color="text.secondary">
                 {t('shop.cart.shippingLater')}
               </Typography>
-              {cart.minimum && (
-                <Alert severity={cart.minimum.met ? 'success' : 'info'} data-testid="minimum-hint">
-                  {minimumText(cart.minimum, t, money)}
+              {minimum && minimum !== blocked && (
+                <Alert severity={cart.minimum!.met ? 'success' : 'info'} data-testid="minimum-hint">
+                  {minimum}
                 </Alert>
               )}
               {blocked && (

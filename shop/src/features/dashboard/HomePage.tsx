@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
-import { formatDate } from '../../../../common/web/format';
+import { formatToday } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
 import { useT } from '../../i18n';
@@ -35,7 +35,7 @@ export default function HomePage() {
             <Typography variant="h5" component="h1">
               {t('shop.home.welcome', { name: user.name })}
             </Typography>
-            <Typography color="text.secondary">{t('common.today', { date: formatDate(Date.now(), lang, 'dddd, D MMMM YYYY') })}</Typography>
+            <Typography color="text.secondary">{t('common.today', { date: formatToday(lang) })}</Typography>
           </Box>
           {user.tier && <Chip color="primary" label={user.tier.levelName} data-testid="tier" />}
         </CardContent>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
 import Search from '@mui/icons-material/Search';
 import { USER_STATUSES } from '../../../../common/constants';
-import { formatDate } from '../../../../common/web/format';
+import { formatDay } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { useApiData } from '../../hooks/useApiData';
 import { useApiList } from '../../hooks/useApiList';
@@ -119,7 +119,7 @@ export function DownlinesTab({ onOpen }: { onOpen: (id: number) => void }) {
                   <Typography variant="body2" color="text.secondary">
                     {[
                       row.upline ? t('shop.network.upline', { name: row.upline.name }) : null,
-                      row.joinedAt ? t('shop.network.joined', { date: formatDate(row.joinedAt, lang) }) : null,
+                      row.joinedAt ? t('shop.network.joined', { date: formatDay(row.joinedAt, lang) }) : null,
                       t('shop.network.recruits', { count: row.recruitCount }),
                     ]
                       .filter(Boolean)

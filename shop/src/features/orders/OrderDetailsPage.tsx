@@ -18,7 +18,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ApiError, post, request } from '../../../../common/web/api';
-import { formatDate } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
 import { useApiData } from '../../hooks/useApiData';
@@ -30,7 +29,7 @@ import { useCurrentUser } from '../../session/SessionContext';
 import { AmountsSummary } from '../cart/AmountsSummary';
 import { ConfirmDialog } from '../customers/ConfirmDialog';
 import { useMoney } from '../shop/format';
-import { fromBusinessInput, toBusinessInput } from '../../../../common/web/format';
+import { formatDateTime, fromBusinessInput, toBusinessInput } from '../../../../common/web/format';
 import { StageChip } from './StageChip';
 import { ReceiptSection } from '../receipts/ReceiptSection';
 import { newSessionId } from '../payments/support';
@@ -84,7 +83,7 @@ export default function OrderDetailsPage() {
   if (order.error) return <LoadError message={order.error.message} onRetry={order.retry} />;
   const o = order.data!;
   const can = o.can;
-  const date = (v: string | null) => (v ? formatDate(v, lang, 'D MMM YYYY, HH:mm') : null);
+  const date = (v: string | null) => (v ? formatDateTime(v, lang) : null);
 
   async function run(action: () => Promise<{ message: string }>, after?: () => void) {
     setBusy(true);

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
 import { ORDER_STAGES } from '../../../../common/orders';
-import { formatDate } from '../../../../common/web/format';
+import { formatDateTime } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
 import { useApiList } from '../../hooks/useApiList';
@@ -86,7 +86,7 @@ export default function OrdersPage() {
                       {o.orderNo}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatDate(o.createdAt, lang, 'D MMM YYYY, HH:mm')} · {t(`shop.orders.types.${o.type}`)}
+                      {formatDateTime(o.createdAt, lang)} · {t(`shop.orders.types.${o.type}`)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {tab === 'received' ? t('shop.orders.from', { name: o.buyer.name }) : t('shop.orders.to', { name: o.seller?.name ?? t('shop.orders.hq') })}

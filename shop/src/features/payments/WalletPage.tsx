@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CURRENCY_SYMBOL } from '../../../../common/money';
-import { formatDate } from '../../../../common/web/format';
+import { formatDateTime } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
 import { useApiData } from '../../hooks/useApiData';
@@ -181,7 +181,7 @@ export default function WalletPage() {
                 <TableBody>
                   {w.entries.map((e) => (
                     <TableRow key={e.id} data-testid="wallet-entry">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.createdAt, lang, 'D MMM YYYY, HH:mm')}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, lang)}</TableCell>
                       <TableCell>{t(`shop.wallet.kinds.${e.kind}`)}</TableCell>
                       <TableCell>
                         {e.orderId ? (

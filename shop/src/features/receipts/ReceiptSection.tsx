@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { translate } from '../../../../common/messages';
 import { ApiError, post } from '../../../../common/web/api';
-import { formatDate } from '../../../../common/web/format';
+import { formatDateTime } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
@@ -59,7 +59,7 @@ export function ReceiptSection({ orderId, onDecided }: { orderId: number; onDeci
   const data = receipts.data;
   if (!data || (!data.canUpload && !data.items.length)) return null;
   const latest = data.items[0];
-  const date = (v: string | null) => (v ? formatDate(v, lang, 'D MMM YYYY, HH:mm') : '');
+  const date = (v: string | null) => formatDateTime(v, lang, '');
 
   async function upload(file: File | undefined) {
     if (!file) return;

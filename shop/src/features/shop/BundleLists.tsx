@@ -21,44 +21,9 @@ import { useApiList } from '../../hooks/useApiList';
 import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
-import { useCurrentUser } from '../../session/SessionContext';
-import { cartCall, getPurpose, storeQuery } from '../cart/cartStore';
 import { useMoney } from './format';
+import { CartNoticeBar, useAddToCart } from './useAddToCart';
 import type { ShopCombo, ShopPackage } from './types';
-
-type Notice = { kind: 'success' | 'error'; message: string } | null;
-
-/** Adds a package or combo line and reports the outcome (the server's combo errors of SPEC.md §8 included). */
-function useAdd() {
-  const t = useT();
-  const user = useCurrentUser();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  async function add(body: Record<string, unknown>, name: string): Promise<boolean> {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await cartCall('/sales/my-shop/add-cart', 'POST', body, storeQuery(getPurpose(), user.id));
-      setNotice({ kind: 'success', message: t('shop.cart.added', { name }) });
-      return true;
-    } catch (err) {
-      setNotice({ kind: 'error', message: err instanceof ApiError ? err.message : String(err) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { add, busy, notice, setNotice };
-}
-
-function NoticeBar({ notice, onClose }: { notice: Notice; onClose: () => void }) {
-  if (!notice) return null;
-  return (
-    <Alert severity={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'} onClose={onClose} data-testid="bundle-notice">
-      {notice.message}
-    </Alert>
-  );
-}
 
 function ListState({ loading, error, empty, retry }: { loading: boolean; error?: ApiError; empty: boolean; retry: () => void }) {
   const t = useT();
@@ -73,10 +38,10 @@ export function PackageList() {
   const t = useT();
   const money = useMoney();
   const list = useApiList<ShopPackage>('/shop/packages', { perPage: 100 });
-  const { add, busy, notice, setNotice } = useAdd();
+  const { add, busy, notice, setNotice } = useAddToCart();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <NoticeBar notice={notice} onClose={() => setNotice(null)} />
+      <CartNoticeBar testId="bundle-notice" notice={notice} onClose={() => setNotice(null)} />
       <ListState loading={list.loading} error={list.error} empty={list.items?.length === 0} retry={list.retry} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {(list.items ?? []).map((p) => (
@@ -156,11 +121,11 @@ export function ComboList() {
   const t = useT();
   const money = useMoney();
   const list = useApiList<ShopCombo>('/shop/combos', { perPage: 100 });
-  const { add, busy, notice, setNotice } = useAdd();
+  const { add, busy, notice, setNotice } = useAddToCart();
   const [choosing, setChoosing] = useState<ShopCombo | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <NoticeBar notice={notice} onClose={() => setNotice(null)} />
+      <CartNoticeBar testId="bundle-notice" notice={notice} onClose={() => setNotice(null)} />
       <ListState loading={list.loading} error={list.error} empty={list.items?.length === 0} retry={list.retry} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {(list.items ?? []).map((c) => (

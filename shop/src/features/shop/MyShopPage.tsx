@@ -2,7 +2,10 @@ import { useUrlList } from '../../hooks/useUrlList';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CircularProgress from '@mui/material/CircularProgress';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +14,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import Inbox from '@mui/icons-material/Inbox';
 import Search from '@mui/icons-material/Search';
@@ -24,16 +28,48 @@ import { PATHS } from '../../paths';
 import { ComboList, PackageList } from './BundleLists';
 import { useMoney } from './format';
 import { ProductBadges } from './ProductBadges';
-import type { ShopCategory, ShopProduct } from './types';
+import { hasStock, type ShopCategory, type ShopProduct } from './types';
+import { CartNoticeBar, useAddToCart } from './useAddToCart';
 
 export const PER_PAGE = 24;
+
+/**
+ * One unit straight from the list; a product with variants needs its choice on the details page,
+ * and one out of stock (and not on preorder) cannot be added.
+ */
+function QuickAdd({ product }: { product: ShopProduct }) {
+  const t = useT();
+  const { add, busy, notice, setNotice } = useAddToCart();
+  const details = `${PATHS.productDetails}?id=${product.id}`;
+  const soldOut = hasStock(product.stock) && product.stock <= 0 && !product.preorder;
+  return (
+    <CardActions sx={{ display: 'grid', gap: 1, px: 2, pb: 2, pt: 0 }}>
+      {product.variants?.combinations.length ? (
+        <Button variant="outlined" component={Link} to={details} data-testid="choose-options">
+          {t('shop.myShop.chooseOptions')}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <AddShoppingCart />}
+          disabled={busy || soldOut}
+          onClick={() => add({ itemType: 'product', productId: product.id, quantity: 1 }, product.name)}
+          data-testid="quick-add"
+        >
+          {soldOut ? t('shop.myShop.outOfStock') : t('shop.myShop.addToCart')}
+        </Button>
+      )}
+      <CartNoticeBar notice={notice} onClose={() => setNotice(null)} />
+    </CardActions>
+  );
+}
 
 function ProductCard({ product }: { product: ShopProduct }) {
   const t = useT();
   const money = useMoney();
   return (
-    <Card data-testid="shop-product" sx={{ display: 'flex' }}>
-      <CardActionArea component={Link} to={`${PATHS.productDetails}?id=${product.id}`} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card data-testid="shop-product" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={Link} to={`${PATHS.productDetails}?id=${product.id}`} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}>
         <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
           {product.coverImageUrl ? (
             <Box component="img" src={product.coverImageUrl} alt={product.name} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -61,6 +97,7 @@ function ProductCard({ product }: { product: ShopProduct }) {
           <ProductBadges product={product} />
         </CardContent>
       </CardActionArea>
+      <QuickAdd product={product} />
     </Card>
   );
 }
