@@ -64,15 +64,9 @@ export function DownlineDialog({ id, onClose }: { id: number | null; onClose: ()
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <Field label={t('shop.network.fields.email')} value={agent.email} />
               <Field label={t('shop.network.fields.phone')} value={agent.phone} />
-<<<<<<< HEAD
               <Field label={t('shop.network.fields.upline')} value={agent.upline?.name ?? null} />
               <Field label={t('shop.network.fields.helper')} value={agent.helper?.name ?? null} />
-              <Field label={t('shop.network.fields.joined')} value={agent.joinedAt ? formatDate(agent.joinedAt, lang) : null} />
-=======
-              <Field label={t('shop.network.fields.upline')} value={agent.upline?.name} />
-              <Field label={t('shop.network.fields.helper')} value={agent.helper?.name} />
               <Field label={t('shop.network.fields.joined')} value={agent.joinedAt ? formatDay(agent.joinedAt, lang) : null} />
->>>>>>> h-ux
               <Field label={t('shop.network.fields.recruits')} value={agent.recruitCount} />
               <Field label={t('shop.network.fields.groupSize')} value={agent.group.size} />
             </Box>
