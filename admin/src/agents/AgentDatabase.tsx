@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -13,6 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { USER_STATUSES } from '../../../common/constants';
 import { useMoneyText } from '../shared/inputs';
 import { DownloadButton } from '../shared/DownloadButton';

@@ -3,7 +3,6 @@ import {
   DateField,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
   NumberField,
   ResourceContextProvider,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { INV_TYPES } from '../../../common/inventory';
 import { ALL_AGENTS, useStoreChoices } from './api';
 

@@ -8,7 +8,6 @@ import {
   DateField,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { Link } from 'react-router-dom';
 import { STOCK_BANDS, type StockBand } from '../../../common/inventory';
 import { ALL_AGENTS, useStoreChoices } from './api';

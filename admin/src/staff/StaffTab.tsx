@@ -7,7 +7,6 @@ import {
   EmailField,
   Form,
   FunctionField,
-  List,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -22,6 +21,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
