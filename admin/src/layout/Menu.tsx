@@ -30,7 +30,10 @@ const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
   setup: Settings,
 };
 
-/** Which sections this browser keeps open (a per-browser preference, not part of the session). */
+/**
+ * Which sections this browser has opened or closed (a per-browser preference, not part of the
+ * session). A section never toggled is open, so a first visit shows everything there is.
+ */
 const STORAGE_KEY = 'admin.menu.open';
 
 function storedOpen(): Partial<Record<MenuGroup, boolean>> {
@@ -77,7 +80,7 @@ export function Menu() {
       return next;
     });
   useEffect(() => {
-    if (currentGroup && !open[currentGroup]) toggle(currentGroup, true);
+    if (currentGroup && open[currentGroup] === false) toggle(currentGroup, true);
     // Only on arriving at a page: the user may close its section afterwards.
   }, [currentGroup, pathname]);
 
@@ -89,7 +92,7 @@ export function Menu() {
         if (!items.length) return null;
         const Icon = GROUP_ICONS[group];
         const label = translate(`menu.groups.${group}`);
-        const expanded = Boolean(open[group]);
+        const expanded = open[group] ?? true;
         const header = (
           <ListItemButton
             onClick={() => toggle(group, !expanded)}
