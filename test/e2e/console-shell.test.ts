@@ -60,6 +60,7 @@ describe('Console frame', () => {
     await page.waitForURL(/\/admin\/profile$/);
     const form = page.getByTestId('profile-form');
     await page.getByTestId('profile-email').getByText('hq@demo.test').waitFor();
+    expect(await page.title()).to.equal('My profile | Demo Company');
     const before = { phone: await form.locator('input[name=accPhone]').inputValue(), lastName: await form.locator('input[name=accLastName]').inputValue() };
     await form.locator('input[name=accPhone]').fill('12');
     await form.getByRole('button', { name: 'Save' }).click();

@@ -18,7 +18,8 @@ import Assessment from '@mui/icons-material/Assessment';
 import Settings from '@mui/icons-material/Settings';
 import type { CurrentUser } from '../../../common/web/types';
 import { canAccess } from '../access';
-import { AREAS, MENU_GROUPS, type MenuEntry, type MenuGroup } from '../areas';
+import { AREAS, MENU_GROUPS, type MenuGroup } from '../areas';
+import { currentEntry } from './currentEntry';
 
 const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
   sales: PointOfSale,
@@ -46,12 +47,6 @@ function storedOpen(): Partial<Record<MenuGroup, boolean>> {
   }
 }
 
-/** The entry whose page is shown: the longest address that the path is, or lies under. */
-function currentEntry(entries: MenuEntry[], pathname: string): MenuEntry | undefined {
-  return entries
-    .filter((e) => pathname === e.to || pathname.startsWith(`${e.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0];
-}
 
 type Permissions = Pick<CurrentUser, 'role' | 'permissions'> & { locked: boolean };
 
