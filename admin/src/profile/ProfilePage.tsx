@@ -32,10 +32,20 @@ const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
-/** A small form's values and messages, and the props that bind a text field to one of them. */
-function useFields<K extends string>(initial: () => Record<K, string>) {
-  const [values, setValues] = useState(initial);
+/**
+ * A small form: its values, the props binding a text field to one of them, and a submit that
+ * checks the values, then saves them; a failed save shows the server's field messages (a 422)
+ * on the fields and its message as a notification.
+ */
+function useSmallForm<K extends string>(options: {
+  initial: () => Record<K, string>;
+  check: (values: Record<K, string>) => Errors<K>;
+  save: (values: Record<K, string>) => Promise<void>;
+}) {
+  const notify = useNotify();
+  const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<Errors<K>>({});
+  const [busy, setBusy] = useState(false);
   const field = (name: K) => ({
     name,
     value: values[name],
@@ -43,20 +53,22 @@ function useFields<K extends string>(initial: () => Record<K, string>) {
     error: Boolean(errors[name]),
     helperText: errors[name] ?? ' ',
   });
-  return { values, setValues, setErrors, field };
-}
-
-/** A failed call's field messages (a 422) or, else, its message as a notification. */
-function useFailure() {
-  const notify = useNotify();
-  return useCallback(
-    (err: unknown): Record<string, string> => {
-      const fields = err instanceof ApiError ? err.fields : {};
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = options.check(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await options.save(values);
+    } catch (err) {
+      setErrors(err instanceof ApiError ? (err.fields as Errors<K>) : {});
       notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-      return fields;
-    },
-    [notify],
-  );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { values, setValues, field, busy, submit };
 }
 
 /**
@@ -124,7 +136,6 @@ export function ProfilePage() {
 function PictureUpload({ user, onChange }: { user: CurrentUser; onChange: (user: CurrentUser) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const failure = useFailure();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -140,7 +151,7 @@ function PictureUpload({ user, onChange }: { user: CurrentUser; onChange: (user:
       onChange({ ...user, avatarUrl: data.avatarUrl });
       notify('profile.pictureSaved', { type: 'success' });
     } catch (err) {
-      failure(err);
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -165,42 +176,29 @@ type DetailField = 'accFirstName' | 'accLastName' | 'accCodePhone' | 'accPhone';
 function DetailsForm({ user, onSaved }: { user: CurrentUser; onSaved: (user: CurrentUser) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const failure = useFailure();
-  const { values, setErrors, field } = useFields<DetailField>(() => ({
-    accFirstName: user.account.accFirstName ?? '',
-    accLastName: user.account.accLastName ?? '',
-    accCodePhone: user.account.accCodePhone ?? (user.company.country === 'ID' ? '+62' : '+60'),
-    accPhone: user.account.accPhone ?? '',
-  }));
-  const [busy, setBusy] = useState(false);
-
-  const check = (): Errors<DetailField> => {
-    const found: Errors<DetailField> = {};
-    if (!values.accFirstName.trim()) found.accFirstName = translate('ra.validation.required');
-    if (values.accPhone && !/^[0-9 -]{6,20}$/.test(values.accPhone)) found.accPhone = translate('profile.phoneInvalid');
-    if (values.accPhone && !/^\+?[0-9]{1,4}$/.test(values.accCodePhone)) found.accCodePhone = translate('profile.codeInvalid');
-    return found;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    // The call saves the whole account: the fields not on this form go back as they are (a
-    // cleared field is left out, which the server stores as empty).
-    const account = Object.fromEntries(Object.entries({ ...user.account, ...values }).filter(([, v]) => v !== null && v !== ''));
-    setBusy(true);
-    try {
+  const { field, busy, submit } = useSmallForm<DetailField>({
+    initial: () => ({
+      accFirstName: user.account.accFirstName ?? '',
+      accLastName: user.account.accLastName ?? '',
+      accCodePhone: user.account.accCodePhone ?? (user.company.country === 'ID' ? '+62' : '+60'),
+      accPhone: user.account.accPhone ?? '',
+    }),
+    check: (values) => {
+      const found: Errors<DetailField> = {};
+      if (!values.accFirstName.trim()) found.accFirstName = translate('ra.validation.required');
+      if (values.accPhone && !/^[0-9 -]{6,20}$/.test(values.accPhone)) found.accPhone = translate('profile.phoneInvalid');
+      if (values.accPhone && !/^\+?[0-9]{1,4}$/.test(values.accCodePhone)) found.accCodePhone = translate('profile.codeInvalid');
+      return found;
+    },
+    save: async (values) => {
+      // The call saves the whole account: the fields not on this form go back as they are (a
+      // cleared field is left out, which the server stores as empty).
+      const account = Object.fromEntries(Object.entries({ ...user.account, ...values }).filter(([, v]) => v !== null && v !== ''));
       await post('/user/account-detail', { ...account, companyCountry: user.account.companyCountry ?? user.company.country });
       onSaved(await get<CurrentUser>('/user/detail'));
       notify('profile.saved', { type: 'success' });
-    } catch (err) {
-      setErrors(failure(err) as Errors<DetailField>);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="profile-form">
@@ -230,37 +228,24 @@ const EMPTY_PASSWORDS: Record<PasswordFieldName, string> = { old_password: '', p
 function PasswordForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const failure = useFailure();
-  const { values, setValues, setErrors, field } = useFields<PasswordFieldName>(() => EMPTY_PASSWORDS);
-  const [busy, setBusy] = useState(false);
-
-  const check = (): Errors<PasswordFieldName> => {
-    const found: Errors<PasswordFieldName> = {};
-    if (!values.old_password) found.old_password = translate('ra.validation.required');
-    if (!values.password) found.password = translate('ra.validation.required');
-    else if (passwordFailures(values.password).length) found.password = translate('profile.password.weak');
-    if (values.confirm !== values.password) found.confirm = translate('common.validation.mismatch');
-    return found;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const { data } = await post<{ token: string }>('/user/change-password', { old_password: values.old_password, password: values.password });
+  const { values, setValues, field, busy, submit } = useSmallForm<PasswordFieldName>({
+    initial: () => EMPTY_PASSWORDS,
+    check: (values) => {
+      const found: Errors<PasswordFieldName> = {};
+      if (!values.old_password) found.old_password = translate('ra.validation.required');
+      if (!values.password) found.password = translate('ra.validation.required');
+      else if (passwordFailures(values.password).length) found.password = translate('profile.password.weak');
+      if (values.confirm !== values.password) found.confirm = translate('common.validation.mismatch');
+      return found;
+    },
+    save: async ({ old_password, password }) => {
+      const { data } = await post<{ token: string }>('/user/change-password', { old_password, password });
       // The server has revoked every earlier token, this session's included: keep the new one.
       await saveToken(data.token);
       setValues(EMPTY_PASSWORDS);
       notify('profile.password.changed', { type: 'success' });
-    } catch (err) {
-      setErrors(failure(err) as Errors<PasswordFieldName>);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="password-form" sx={{ maxWidth: 480 }}>
