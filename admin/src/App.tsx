@@ -8,6 +8,7 @@ import { AREAS } from './areas';
 import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginRedirect } from './layout/LoginRedirect';
+import { NotFound } from './layout/NotFound';
 import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -33,6 +34,7 @@ export function App({ site, user }: { site: SiteSettings; user: CurrentUser }) {
         layout={Layout}
         dashboard={Dashboard}
         loginPage={LoginRedirect}
+        catchAll={NotFound}
         requireAuth
         disableTelemetry
       >

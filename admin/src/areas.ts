@@ -15,14 +15,24 @@ import vouchers from './vouchers';
 import integrations from './integrations';
 import fulfilment from './fulfilment';
 import tracking from './tracking';
+import profile from './profile';
+import layout from './layout/area';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
  * <CustomRoutes> children), its menu entries and its texts in the three languages. App.tsx,
- * the menu and the i18n provider read this list; a new area is added here only.
+ * the menu and the i18n provider read this list; a new area is added here only. Only metadata is
+ * loaded with the console: each area declares its pages with shared/lazyPage, so their code
+ * loads when first opened.
  */
+/** The menu's sections, in their order (layout/Menu.tsx gives each its icon and label menu.groups.<name>). */
+export const MENU_GROUPS = ['sales', 'catalogue', 'network', 'marketing', 'money', 'reports', 'setup'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 export interface MenuEntry {
   to: string;
+  /** the menu section it is listed in */
+  group: MenuGroup;
   /** i18n key of the label */
   label: string;
   icon: ComponentType;
@@ -42,4 +52,4 @@ export interface ConsoleArea {
   messages?: Partial<Catalogs>;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, layout];

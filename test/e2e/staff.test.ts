@@ -58,7 +58,17 @@ describe('Staff and permissions in the console', () => {
     await member.getByTestId('staff-permissions').getByText('Add users').waitFor();
     const menuItems = member.locator('.RaSidebar-fixed').getByRole('menuitem');
     await menuItems.getByText('Staff').waitFor();
-    expect(await menuItems.allInnerTexts()).to.deep.equal(['Dashboard', 'Agents', 'Staff', 'Register agent', 'Family tree', 'Agent database', 'Orders', 'Shipping templates', 'Bulk tracking']);
+    expect(await menuItems.allInnerTexts()).to.deep.equal([
+      'Dashboard',
+      'Orders',
+      'Shipping templates',
+      'Bulk tracking',
+      'Agents',
+      'Register agent',
+      'Family tree',
+      'Agent database',
+      'Staff',
+    ]);
     // Holding add_user, the member manages staff on /staff, but not themselves.
     await menuItems.getByText('Staff').click();
     await member.getByRole('row').filter({ hasText: email }).getByText('You', { exact: true }).waitFor();

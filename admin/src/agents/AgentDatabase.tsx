@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateInput,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -13,6 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import { USER_STATUSES } from '../../../common/constants';
 import { DownloadButton } from '../shared/DownloadButton';

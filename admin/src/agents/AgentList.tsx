@@ -1,4 +1,5 @@
-import { Button, CreateButton, Datagrid, EmailField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Button, CreateButton, Datagrid, EmailField, FunctionField, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import { Link } from 'react-router-dom';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Chip from '@mui/material/Chip';

@@ -4,7 +4,6 @@ import {
   Datagrid,
   Form,
   FunctionField,
-  List,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -13,6 +12,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -3,14 +3,16 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import AccountTree from '@mui/icons-material/AccountTree';
 import SwapVert from '@mui/icons-material/SwapVert';
 import Storage from '@mui/icons-material/Storage';
+import Groups from '@mui/icons-material/Groups';
 import type { ConsoleArea } from '../areas';
-import { AgentRegistrationPage } from './Registration';
-import { FamilyTreePage } from './FamilyTree';
-import { PromoteDemotePage } from './PromoteDemote';
-import { AgentDatabasePage } from './AgentDatabase';
-import { AgentDetailsPage } from './AgentDetails';
-import { AgentInfoPage } from './AgentInfo';
+import { lazyPage } from '../shared/lazyPage';
+import { AgentRegistrationPage, FamilyTreePage } from './index';
 import { en, id, ms } from './messages';
+
+const PromoteDemotePage = lazyPage(() => import('./PromoteDemote').then((m) => m.PromoteDemotePage));
+const AgentDatabasePage = lazyPage(() => import('./AgentDatabase').then((m) => m.AgentDatabasePage));
+const AgentDetailsPage = lazyPage(() => import('./AgentDetails').then((m) => m.AgentDetailsPage));
+const AgentInfoPage = lazyPage(() => import('./AgentInfo').then((m) => m.AgentInfoPage));
 
 /**
  * Agents area pages beyond the agents resource: HQ registers an agent (/agent-registration),
@@ -28,10 +30,11 @@ const area: ConsoleArea = {
     <Route key="agent-info" path="/agent-info" element={<AgentInfoPage />} />,
   ],
   menu: [
-    { to: '/agent-registration', label: 'agents.menu.registration', icon: PersonAdd, access: 'agents' },
-    { to: '/agent-family-tree', label: 'agents.menu.tree', icon: AccountTree, access: 'agents' },
-    { to: '/promote-demote', label: 'agents.menu.promote', icon: SwapVert, access: 'promote-demote' },
-    { to: '/agent-database', label: 'agents.menu.database', icon: Storage, access: 'agent-database' },
+    { to: '/agents', label: 'resources.agents.name', group: 'network', icon: Groups, access: 'agents' },
+    { to: '/agent-registration', label: 'agents.menu.registration', group: 'network', icon: PersonAdd, access: 'agents' },
+    { to: '/agent-family-tree', label: 'agents.menu.tree', group: 'network', icon: AccountTree, access: 'agents' },
+    { to: '/promote-demote', label: 'agents.menu.promote', group: 'network', icon: SwapVert, access: 'promote-demote' },
+    { to: '/agent-database', label: 'agents.menu.database', group: 'network', icon: Storage, access: 'agent-database' },
   ],
   messages: { en, id, ms },
 };

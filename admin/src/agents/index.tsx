@@ -1,8 +1,10 @@
 import { Route } from 'react-router-dom';
 import Groups from '@mui/icons-material/Groups';
-import { AgentList } from './AgentList';
-import { AgentRegistrationPage } from './Registration';
-import { FamilyTreePage } from './FamilyTree';
+import { lazyPage } from '../shared/lazyPage';
+
+export const AgentList = lazyPage(() => import('./AgentList').then((m) => m.AgentList));
+export const AgentRegistrationPage = lazyPage(() => import('./Registration').then((m) => m.AgentRegistrationPage));
+export const FamilyTreePage = lazyPage(() => import('./FamilyTree').then((m) => m.FamilyTreePage));
 
 /**
  * The agents resource: the list, HQ's registration form as its create view (/agents/create) and

@@ -18,6 +18,7 @@ import {
   type DataProvider,
   type Identifier,
 } from 'react-admin';
+import { ListContent } from '../shared/List';
 import { useSavedNotice } from '../shared/forms';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -82,15 +83,17 @@ export function BranchTab() {
             {translate('ra.action.create')}
           </Button>
         </Box>
-        <Datagrid rowClick={(id) => (setEditing(id), false)} bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="address1" emptyText="—" sortable={false} />
-          <TextField source="city" emptyText="—" />
-          <TextField source="state" emptyText="—" />
-          <BooleanField source="isPickup" />
-          <DeleteButton mutationMode="pessimistic" redirect={false} />
-        </Datagrid>
-        <Pagination />
+        <ListContent>
+          <Datagrid rowClick={(id) => (setEditing(id), false)} bulkActionButtons={false}>
+            <TextField source="name" />
+            <TextField source="address1" emptyText="—" sortable={false} />
+            <TextField source="city" emptyText="—" />
+            <TextField source="state" emptyText="—" />
+            <BooleanField source="isPickup" />
+            <DeleteButton mutationMode="pessimistic" redirect={false} />
+          </Datagrid>
+          <Pagination />
+        </ListContent>
       </ListBase>
       <Dialog open={editing !== null} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>{translate(editing === 'new' ? 'company.branch.add' : 'company.branch.edit')}</DialogTitle>

@@ -2,9 +2,11 @@ import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import Business from '@mui/icons-material/Business';
 import type { ConsoleArea } from '../areas';
-import { branchDataProvider } from './BranchTab';
-import { CompanyPage } from './CompanyPage';
+import { lazyPage } from '../shared/lazyPage';
+import { lazyProvider } from '../shared/lazyProvider';
 import { en, id, ms } from './messages';
+
+const CompanyPage = lazyPage(() => import('./CompanyPage').then((m) => m.CompanyPage));
 
 /**
  * The company setup area: /company with its tabs (deep links /company/<tab>). Branches are a
@@ -13,9 +15,9 @@ import { en, id, ms } from './messages';
 const area: ConsoleArea = {
   resources: <Resource key="branches" name="branches" />,
   routes: [<Route key="company" path="/company" element={<CompanyPage />} />, <Route key="company-tab" path="/company/:tab" element={<CompanyPage />} />],
-  menu: [{ to: '/company', label: 'company.menu', icon: Business, access: 'company' }],
+  menu: [{ to: '/company', label: 'company.menu', group: 'setup', icon: Business, access: 'company' }],
   paths: { branches: 'setup/branch' },
-  dataProvider: { branches: branchDataProvider },
+  dataProvider: { branches: lazyProvider(['create', 'update', 'delete'], () => import('./BranchTab').then((m) => m.branchDataProvider)) },
   messages: { en, id, ms },
 };
 

@@ -28,6 +28,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { ListContent } from '../shared/List';
 import { useSavedNotice } from '../shared/forms';
 
 export interface ContentRow {
@@ -130,18 +131,20 @@ export function ContentTab({ resource, title, columns, inputs }: Props) {
             <Add />
           </Button>
         </Stack>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={(id) => {
-            setEditing(id);
-            return false;
-          }}
-          empty={<Box sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Box>}
-        >
-          {columns}
-          <FunctionField<ContentRow> label="content.visibleTo" render={(row) => <VisibleTo row={row} />} />
-        </Datagrid>
-        <Pagination />
+        <ListContent>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={(id) => {
+              setEditing(id);
+              return false;
+            }}
+            empty={<Box sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Box>}
+          >
+            {columns}
+            <FunctionField<ContentRow> label="content.visibleTo" render={(row) => <VisibleTo row={row} />} />
+          </Datagrid>
+          <Pagination />
+        </ListContent>
       </ListBase>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="md">
         <DialogTitle>{translate(editing === 'new' ? 'content.create' : 'content.edit', { kind: translate(title) })}</DialogTitle>

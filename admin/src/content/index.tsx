@@ -2,8 +2,10 @@ import Article from '@mui/icons-material/Article';
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { documentedProvider, writable } from '../providers/documentedProvider';
-import { ContentPage } from './ContentPage';
+import { lazyPage } from '../shared/lazyPage';
 import { contentTexts } from './messages';
+
+const ContentPage = lazyPage(() => import('./ContentPage').then((m) => m.ContentPage));
 
 /** The visibility the server expects: the ticked levels (none: all levels). */
 function visibility(data: Record<string, unknown>) {
@@ -29,7 +31,7 @@ function termsBody(data: Record<string, unknown>) {
 /** Terms, welcoming e-mails and FAQ by level: HQ and staff with post_content (access.ts). */
 const area: ConsoleArea = {
   routes: <Route key="content" path="/content" element={<ContentPage />} />,
-  menu: [{ to: '/content', label: 'content.menu', icon: Article, access: 'content' }],
+  menu: [{ to: '/content', label: 'content.menu', group: 'marketing', icon: Article, access: 'content' }],
   dataProvider: {
     terms: documentedProvider({ list: '/tnc', getOne: 'filter', update: 'store', body: termsBody }),
     greetings: documentedProvider({ list: '/greeting', getOne: 'filter', update: 'store', body: jsonBody(['greetSubject', 'greetDetail']) }),

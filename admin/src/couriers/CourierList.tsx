@@ -1,4 +1,5 @@
-import { BooleanField, BooleanInput, Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, Datagrid, FunctionField, SearchInput, TextField, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

@@ -3,9 +3,12 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
 import { courierProvider } from './api';
-import { CourierCreate, CourierEdit } from './CourierForm';
-import { CourierList } from './CourierList';
+import { lazyPage } from '../shared/lazyPage';
 import { couriersTexts } from './messages';
+
+const CourierList = lazyPage(() => import('./CourierList').then((m) => m.CourierList));
+const CourierCreate = lazyPage(() => import('./CourierForm').then((m) => m.CourierCreate));
+const CourierEdit = lazyPage(() => import('./CourierForm').then((m) => m.CourierEdit));
 
 /** SPEC.md §2 names the screens /courier, /courier/new and /courier/edit; they lead to the resource's pages. */
 function EditRedirect() {
@@ -31,6 +34,7 @@ const area: ConsoleArea = {
     <Route key="courier-new" path="/courier/new" element={<Navigate to="/couriers/create" replace />} />,
     <Route key="courier-edit" path="/courier/edit/:id?" element={<EditRedirect />} />,
   ],
+  menu: [{ to: '/couriers', label: 'resources.couriers.name', group: 'catalogue', icon: LocalShipping, access: 'couriers' }],
   dataProvider: { couriers: courierProvider },
   messages: couriersTexts,
 };

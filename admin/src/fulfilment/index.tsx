@@ -1,11 +1,13 @@
 import Print from '@mui/icons-material/Print';
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
-import { InvoicePage } from './InvoicePage';
+import { lazyPage } from '../shared/lazyPage';
 import { fulfilmentTexts } from './messages';
-import { PackingListPage } from './PackingListPage';
-import { ShippingDocPage } from './ShippingDocPage';
-import { TemplatesPage } from './TemplatesPage';
+
+const InvoicePage = lazyPage(() => import('./InvoicePage').then((m) => m.InvoicePage));
+const PackingListPage = lazyPage(() => import('./PackingListPage').then((m) => m.PackingListPage));
+const ShippingDocPage = lazyPage(() => import('./ShippingDocPage').then((m) => m.ShippingDocPage));
+const TemplatesPage = lazyPage(() => import('./TemplatesPage').then((m) => m.TemplatesPage));
 
 /**
  * Fulfilment documents (issue 8): the printable invoice (/manage-orders/order-details/invoice?id=,
@@ -21,7 +23,7 @@ const area: ConsoleArea = {
     <Route key="shipping-doc" path="/shipping-doc" element={<ShippingDocPage />} />,
     <Route key="shipping-template" path="/shipping-template" element={<TemplatesPage />} />,
   ],
-  menu: [{ to: '/shipping-template', label: 'fulfilment.menu', icon: Print, access: 'shipping-template' }],
+  menu: [{ to: '/shipping-template', label: 'fulfilment.menu', group: 'sales', icon: Print, access: 'shipping-template' }],
   messages: fulfilmentTexts,
 };
 

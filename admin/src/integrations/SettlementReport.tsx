@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Datagrid, DateInput, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

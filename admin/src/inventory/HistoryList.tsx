@@ -2,7 +2,6 @@ import {
   Datagrid,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
   NumberField,
   ResourceContextProvider,
   SearchInput,
@@ -10,6 +9,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { DateField } from '../shared/dates';
 import { INV_TYPES } from '../../../common/inventory';
 import { ALL_AGENTS, useStoreChoices } from './api';

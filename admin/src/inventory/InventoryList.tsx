@@ -7,7 +7,6 @@ import {
   Button,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { DateField } from '../shared/dates';
 import { Link } from 'react-router-dom';
 import { STOCK_BANDS, type StockBand } from '../../../common/inventory';

@@ -5,10 +5,12 @@ import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { inventoryProvider } from './api';
-import { HistoryList } from './HistoryList';
-import { InventoryList } from './InventoryList';
+import { lazyPage } from '../shared/lazyPage';
 import { inventoryTexts } from './messages';
-import { StockUpdate } from './StockUpdate';
+
+const InventoryList = lazyPage(() => import('./InventoryList').then((m) => m.InventoryList));
+const StockUpdate = lazyPage(() => import('./StockUpdate').then((m) => m.StockUpdate));
+const HistoryList = lazyPage(() => import('./HistoryList').then((m) => m.HistoryList));
 
 /**
  * Inventory (SPEC.md §2 /inventory, /inventory/update, /inventory/history): HQ and staff holding
@@ -22,8 +24,9 @@ const area: ConsoleArea = {
     <Route key="inventory-history" path="/inventory/history" element={<HistoryList />} />,
   ],
   menu: [
-    { to: '/inventory/update', label: 'inventory.menu.update', icon: Tune, access: 'inventory' },
-    { to: '/inventory/history', label: 'inventory.menu.history', icon: History, access: 'inventory' },
+    { to: '/inventory', label: 'resources.inventory.name', group: 'catalogue', icon: Inventory2, access: 'inventory' },
+    { to: '/inventory/update', label: 'inventory.menu.update', group: 'catalogue', icon: Tune, access: 'inventory' },
+    { to: '/inventory/history', label: 'inventory.menu.history', group: 'catalogue', icon: History, access: 'inventory' },
   ],
   dataProvider: { inventory: inventoryProvider },
   messages: inventoryTexts,

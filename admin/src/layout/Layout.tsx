@@ -12,9 +12,10 @@ import { DocumentTitle } from './DocumentTitle';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
+      {/* Before the page, so that a page naming itself (the 404) has the last word. */}
+      <DocumentTitle />
       {children}
       <ApiErrorDialogs />
-      <DocumentTitle />
     </RaLayout>
   );
 }

@@ -6,7 +6,6 @@ import {
   DateInput,
   FilterButton,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   TextField,
@@ -16,6 +15,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';

@@ -2,11 +2,13 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { ordersProvider } from './api';
+import { lazyPage } from '../shared/lazyPage';
 import { ordersTexts } from './messages';
-import { OrderCreatePage } from './OrderCreate';
-import { OrderDetailsPage } from './OrderDetails';
-import { OrderList } from './OrderList';
-import { UpdatePickupPage } from './UpdatePickup';
+
+const OrderList = lazyPage(() => import('./OrderList').then((m) => m.OrderList));
+const OrderCreatePage = lazyPage(() => import('./OrderCreate').then((m) => m.OrderCreatePage));
+const OrderDetailsPage = lazyPage(() => import('./OrderDetails').then((m) => m.OrderDetailsPage));
+const UpdatePickupPage = lazyPage(() => import('./UpdatePickup').then((m) => m.UpdatePickupPage));
 
 /**
  * Manage orders (SPEC.md §2 Orders): the list with stage tabs (/manage-orders), one order
@@ -21,7 +23,7 @@ const area: ConsoleArea = {
     <Route key="manage-orders-details" path="/manage-orders/order-details" element={<OrderDetailsPage />} />,
     <Route key="manage-orders-pickup" path="/manage-orders/update-pickup" element={<UpdatePickupPage />} />,
   ],
-  menu: [{ to: '/manage-orders', label: 'orders.menu', icon: ReceiptLong, access: 'manage-orders' }],
+  menu: [{ to: '/manage-orders', label: 'orders.menu', group: 'sales', icon: ReceiptLong, access: 'manage-orders' }],
   dataProvider: { 'manage-orders': ordersProvider },
   messages: ordersTexts,
 };

@@ -5,13 +5,13 @@ import {
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { useMoneyText } from '../shared/inputs';
 import { coverThumb, SuspendButton } from './listParts';
 import { ProductForm } from './ProductForm';

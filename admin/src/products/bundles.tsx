@@ -10,7 +10,6 @@ import {
   DeleteWithConfirmButton,
   Edit,
   FunctionField,
-  List,
   NumberField,
   ReferenceArrayInput,
   ReferenceInput,
@@ -27,6 +26,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { pick, upload } from './calls';
 import { ImagePicker } from './ImagePicker';
 import { coverThumb, SuspendButton } from './listParts';

@@ -13,7 +13,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SimpleForm,
@@ -26,6 +25,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { apiCall } from '../providers/httpClient';
 import { upload } from './calls';
 import { ImagePicker } from './ImagePicker';

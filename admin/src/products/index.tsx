@@ -6,14 +6,31 @@ import Storefront from '@mui/icons-material/Storefront';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
-import { ComboCreate, ComboEdit, ComboList, PackageCreate, PackageEdit, PackageList, comboBody, packageBody } from './bundles';
 import { documentedProvider } from '../providers/documentedProvider';
+import { lazyPage } from '../shared/lazyPage';
+import { DOCUMENTED_METHODS, lazyProvider } from '../shared/lazyProvider';
 import { pick } from './calls';
-import { CategoryCreate, CategoryEdit, CategoryList } from './categories';
 import { productsTexts } from './messages';
 import { productBody, productRecord } from './productData';
-import { ProductCreate, ProductEdit, ProductList } from './ProductList';
-import { PreviewProduct, PreviewStore } from './Preview';
+
+const ProductList = lazyPage(() => import('./ProductList').then((m) => m.ProductList));
+const ProductCreate = lazyPage(() => import('./ProductList').then((m) => m.ProductCreate));
+const ProductEdit = lazyPage(() => import('./ProductList').then((m) => m.ProductEdit));
+const CategoryList = lazyPage(() => import('./categories').then((m) => m.CategoryList));
+const CategoryCreate = lazyPage(() => import('./categories').then((m) => m.CategoryCreate));
+const CategoryEdit = lazyPage(() => import('./categories').then((m) => m.CategoryEdit));
+const PackageList = lazyPage(() => import('./bundles').then((m) => m.PackageList));
+const PackageCreate = lazyPage(() => import('./bundles').then((m) => m.PackageCreate));
+const PackageEdit = lazyPage(() => import('./bundles').then((m) => m.PackageEdit));
+const ComboList = lazyPage(() => import('./bundles').then((m) => m.ComboList));
+const ComboCreate = lazyPage(() => import('./bundles').then((m) => m.ComboCreate));
+const ComboEdit = lazyPage(() => import('./bundles').then((m) => m.ComboEdit));
+const PreviewStore = lazyPage(() => import('./Preview').then((m) => m.PreviewStore));
+const PreviewProduct = lazyPage(() => import('./Preview').then((m) => m.PreviewProduct));
+
+/** Package and combo bodies are built by code of their forms' chunk. */
+const bundleProvider = (list: string, body: 'packageBody' | 'comboBody') =>
+  lazyProvider(DOCUMENTED_METHODS, () => import('./bundles').then((m) => documentedProvider({ list, body: m[body] })));
 
 /** SPEC.md §2 screen addresses lead to the resources' pages. */
 function To({ base, suffix = '' }: { base: string; suffix?: string }) {
@@ -42,12 +59,18 @@ const area: ConsoleArea = {
     <Route key="combo-new" path="/products/combo/new" element={<Navigate to="/combos/create" replace />} />,
     <Route key="combo-edit" path="/products/combo/edit/:id?" element={<To base="combos" />} />,
   ],
-  menu: [{ to: '/products/preview-store', label: 'products.preview.menu', icon: Storefront, access: 'products' }],
+  menu: [
+    { to: '/products', label: 'resources.products.name', group: 'catalogue', icon: Inventory2, access: 'products' },
+    { to: '/categories', label: 'resources.categories.name', group: 'catalogue', icon: Category, access: 'categories' },
+    { to: '/packages', label: 'resources.packages.name', group: 'catalogue', icon: CardGiftcard, access: 'packages' },
+    { to: '/combos', label: 'resources.combos.name', group: 'catalogue', icon: Widgets, access: 'combos' },
+    { to: '/products/preview-store', label: 'products.preview.menu', group: 'catalogue', icon: Storefront, access: 'products' },
+  ],
   dataProvider: {
     products: documentedProvider({ list: '/products', body: productBody, record: productRecord }),
     categories: documentedProvider({ list: '/setup/product/category', body: (data) => pick(data, ['name']) }),
-    packages: documentedProvider({ list: '/products/package', body: packageBody }),
-    combos: documentedProvider({ list: '/products/combo', body: comboBody }),
+    packages: bundleProvider('/products/package', 'packageBody'),
+    combos: bundleProvider('/products/combo', 'comboBody'),
   },
   messages: productsTexts,
 };

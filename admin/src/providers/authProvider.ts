@@ -16,7 +16,12 @@ export function sharedLoginUrl(redirectFrom = window.location.pathname + window.
  * current user is known to be HQ or staff (main.tsx), so that user is the starting identity.
  * Signing in happens on the shared login page; a 401 is left to the session-expired dialog.
  */
-export function createAuthProvider(initialUser: CurrentUser): AuthProvider {
+export interface ConsoleAuthProvider extends AuthProvider {
+  /** The signed-in user after a change to their own profile (the identity of the app bar). */
+  setUser(next: CurrentUser): void;
+}
+
+export function createAuthProvider(initialUser: CurrentUser): ConsoleAuthProvider {
   let user: CurrentUser | null = initialUser;
   const current = () => {
     if (!user) throw new Error('Not signed in');
@@ -54,6 +59,9 @@ export function createAuthProvider(initialUser: CurrentUser): AuthProvider {
     },
     async canAccess({ resource }: { resource: string }) {
       return canAccess(current(), resource);
+    },
+    setUser(next: CurrentUser) {
+      user = next;
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   EmailField,
   Form,
   FunctionField,
-  List,
   SaveButton,
   SearchInput,
   SelectInput,
@@ -21,6 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { DateField } from '../shared/dates';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

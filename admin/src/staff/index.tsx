@@ -3,8 +3,10 @@ import { Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import type { ConsoleArea } from '../areas';
-import { StaffTab } from './StaffTab';
+import { lazyPage } from '../shared/lazyPage';
 import { en, id, ms } from './messages';
+
+const StaffTab = lazyPage(() => import('./StaffTab').then((m) => m.StaffTab));
 
 /**
  * Staff and permissions. HQ finds them in the users and permissions tab of /company; staff
@@ -22,7 +24,7 @@ function StaffPage() {
 
 const area: ConsoleArea = {
   routes: <Route key="staff" path="/staff" element={<StaffPage />} />,
-  menu: [{ to: '/staff', label: 'staff.menu', icon: ManageAccounts, access: 'staff' }],
+  menu: [{ to: '/staff', label: 'staff.menu', group: 'setup', icon: ManageAccounts, access: 'staff' }],
   paths: { staff: 'setup/staff' },
   messages: { en, id, ms },
 };

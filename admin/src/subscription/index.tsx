@@ -3,7 +3,14 @@ import CardMembership from '@mui/icons-material/CardMembership';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { ConsoleArea } from '../areas';
 import { en, id, ms } from './messages';
-import { ExpiredPage, InvoiceDetailPage, InvoiceListPage, PlanDetailPage, PlanSubscriptionPage, PlansPage } from './pages';
+import { lazyPage } from '../shared/lazyPage';
+
+const InvoiceListPage = lazyPage(() => import('./pages').then((m) => m.InvoiceListPage));
+const InvoiceDetailPage = lazyPage(() => import('./pages').then((m) => m.InvoiceDetailPage));
+const ExpiredPage = lazyPage(() => import('./pages').then((m) => m.ExpiredPage));
+const PlansPage = lazyPage(() => import('./pages').then((m) => m.PlansPage));
+const PlanDetailPage = lazyPage(() => import('./pages').then((m) => m.PlanDetailPage));
+const PlanSubscriptionPage = lazyPage(() => import('./pages').then((m) => m.PlanSubscriptionPage));
 
 /**
  * The company's subscription to the platform (HQ only, access key 'subscription'): invoices and
@@ -20,8 +27,8 @@ const area: ConsoleArea = {
     <Route key="plan-subscription" path="/plan-rewards/plan-subscription" element={<PlanSubscriptionPage />} />,
   ],
   menu: [
-    { to: '/subscription', label: 'subscription.menu.invoices', icon: ReceiptLong, access: 'subscription' },
-    { to: '/plan-rewards', label: 'subscription.menu.plans', icon: CardMembership, access: 'subscription' },
+    { to: '/subscription', label: 'subscription.menu.invoices', group: 'money', icon: ReceiptLong, access: 'subscription' },
+    { to: '/plan-rewards', label: 'subscription.menu.plans', group: 'money', icon: CardMembership, access: 'subscription' },
   ],
   paths: { subscription: 'subscription' },
   messages: { en, id, ms },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Datagrid, FunctionField, List, SelectInput, TextField, Title, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextField, Title, TopToolbar, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,4 +1,5 @@
-import { BooleanField, Create, Datagrid, DeleteWithConfirmButton, Edit, FunctionField, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Create, Datagrid, DeleteWithConfirmButton, Edit, FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
+import { List } from '../shared/List';
 import { TierForm } from './TierForm';
 import { percentText, useMoneyText } from '../shared/inputs';
 

@@ -2,8 +2,12 @@ import Layers from '@mui/icons-material/Layers';
 import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
 import { documentedProvider, writable } from '../providers/documentedProvider';
+import { lazyPage } from '../shared/lazyPage';
 import { tiersTexts } from './messages';
-import { TierCreate, TierEdit, TierList } from './TierList';
+
+const TierList = lazyPage(() => import('./TierList').then((m) => m.TierList));
+const TierCreate = lazyPage(() => import('./TierList').then((m) => m.TierCreate));
+const TierEdit = lazyPage(() => import('./TierList').then((m) => m.TierEdit));
 
 /** Cleared amounts are zero; a cleared inactivity period falls back to the company's setting. */
 function tierBody(data: Record<string, unknown>) {
@@ -25,6 +29,7 @@ const area: ConsoleArea = {
       recordRepresentation="levelName"
     />
   ),
+  menu: [{ to: '/tiers', label: 'resources.tiers.name', group: 'network', icon: Layers, access: 'tiers' }],
   dataProvider: {
     tiers: documentedProvider({ list: '/setup/tier', getOne: 'filter', body: tierBody }),
   },

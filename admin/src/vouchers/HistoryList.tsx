@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, Datagrid, FunctionField, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';

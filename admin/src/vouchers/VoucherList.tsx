@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Datagrid, DeleteWithConfirmButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Datagrid, DeleteWithConfirmButton, FunctionField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { List } from '../shared/List';
 import Add from '@mui/icons-material/Add';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';

@@ -3,10 +3,13 @@ import History from '@mui/icons-material/History';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { usageProvider, voucherProvider } from './api';
-import { HistoryList } from './HistoryList';
+import { lazyPage } from '../shared/lazyPage';
 import { vouchersTexts } from './messages';
-import { VoucherCreatePage, VoucherEditPage } from './VoucherForm';
-import { VoucherList } from './VoucherList';
+
+const VoucherList = lazyPage(() => import('./VoucherList').then((m) => m.VoucherList));
+const VoucherCreatePage = lazyPage(() => import('./VoucherForm').then((m) => m.VoucherCreatePage));
+const VoucherEditPage = lazyPage(() => import('./VoucherForm').then((m) => m.VoucherEditPage));
+const HistoryList = lazyPage(() => import('./HistoryList').then((m) => m.HistoryList));
 
 /** /voucher/edit/:id leads to the spec's /voucher/edit?id=. */
 function EditById() {
@@ -28,8 +31,8 @@ const area: ConsoleArea = {
     <Route key="voucher-history" path="/voucher/history" element={<HistoryList />} />,
   ],
   menu: [
-    { to: '/voucher', label: 'vouchers.menu.list', icon: LocalOffer, access: 'vouchers' },
-    { to: '/voucher/history', label: 'vouchers.menu.history', icon: History, access: 'vouchers' },
+    { to: '/voucher', label: 'vouchers.menu.list', group: 'marketing', icon: LocalOffer, access: 'vouchers' },
+    { to: '/voucher/history', label: 'vouchers.menu.history', group: 'marketing', icon: History, access: 'vouchers' },
   ],
   dataProvider: { vouchers: voucherProvider, voucherUsages: usageProvider },
   messages: vouchersTexts,
