@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
-import { forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
@@ -289,13 +289,16 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
     expiresAt: toDbTime(addSeconds(now, f.orderExpiryMinutes * 60)),
   } as Partial<Order>);
   const orderNo = `SO${String(order.id).padStart(8, '0')}`;
-  await Order.of(tx).findById(order.id).patch({ orderNo });
+  await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ orderNo });
   order.orderNo = orderNo;
 
   if (options.cart) {
-    const claimed = await Cart.of(tx).where('id', options.cart.id).whereNull('openOrderId').patch({ openOrderId: order.id, voucherId: null });
+    const claimed = await byPrimaryKey(Cart.of(tx)).findById(options.cart.id).whereNull('openOrderId').patch({ openOrderId: order.id, voucherId: null });
     if (!claimed) throw new ConflictError('orders.openOrder');
-    await CartItem.of(tx).where('cartId', options.cart.id).delete();
+    const items = (await CartItem.of(tx).where('cartId', options.cart.id).select('id')).map((i) => i.id);
+    // By id alone (ids read in this company): MariaDB's DELETE takes no index hint, and with the
+    // company filter it may scan the company index, locking other buyers' cart lines.
+    if (items.length) await CartItem.unscoped(tx.trx).whereIn('id', items).delete();
   }
 
   // One insert per row: Objection inserts several rows at once only on PostgreSQL and SQL Server.
@@ -349,7 +352,7 @@ async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
   const parts = [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
   for (const part of parts) {
     if (part.preorder) {
-      const product = await forUpdate(Product.of(tx).findById(part.productId));
+      const product = await forUpdate(byPrimaryKey(Product.of(tx)).findById(part.productId));
       const used = (await preorderedUnits(tx, [part.productId])).get(part.productId) ?? 0;
       if (used + part.quantity > (product?.preorderLimit ?? 0)) throw new AppError(422, 'orders.preorderLimit', { name: product?.name ?? '' });
     } else {
@@ -387,7 +390,7 @@ function place(ctx: Ctx, buyerId: number, input: CheckoutInput): Promise<number>
     inTransaction(ctx, async (tx) => {
       const cart = await cartOf(tx, buyerId);
       if (await openOrderOf(tx, cart)) throw new ConflictError('orders.openOrder');
-      if (cart.openOrderId) await Cart.of(tx).findById(cart.id).patch({ openOrderId: null });
+      if (cart.openOrderId) await byPrimaryKey(Cart.of(tx)).findById(cart.id).patch({ openOrderId: null });
       const buyer = await loadBuyer(tx, buyerId);
       const seller = await sellerFor(tx, buyer, input.storeId);
       const draft = await draftOrder(tx, buyer, seller, await cartItems(tx, cart), input, cart.voucherId ? { id: cart.voucherId } : null);
