@@ -38,6 +38,15 @@ async function ensureLevel(ctx: Ctx, key: LevelKey) {
   await StockLevel.of(ctx).insert({ ...where(key), qty: 0, refQty: 0 }).onConflict(['company_id', 'store_id', 'product_id', 'variant_id']).ignore();
 }
 
+/**
+ * Locks an existing level by primary key ahead of a later movement (checkout takes its stock rows
+ * first, in its lock order); a missing level (no stock) is not locked, which would take a gap lock.
+ */
+export async function lockLevel(ctx: Ctx, key: LevelKey): Promise<void> {
+  const level = await StockLevel.of(ctx).where(where(key)).select('id').first();
+  if (level) await forUpdate(byPrimaryKey(StockLevel.of(ctx)).findById(level.id).select('stock_levels.id'));
+}
+
 function lockedLevel(ctx: Ctx, key: LevelKey) {
   return forUpdate(StockLevel.of(ctx).where(where(key)).first());
 }

@@ -10,15 +10,15 @@ import type { Currency } from '../../../common/constants';
 import type { User } from '../users/models';
 import { Branch, Company } from '../companies/models';
 import { quoteShipping } from '../couriers/service';
-import { recordMovement } from '../inventory/levels';
+import { lockLevel, recordMovement } from '../inventory/levels';
 import { HQ_STORE } from '../inventory/models';
-import { Product } from '../catalog/models';
+import { Package, Product } from '../catalog/models';
 import { receiverOf } from '../customers/service';
 import { checkVoucher, claimVoucher } from '../vouchers/service';
-import { balanceOf, debit } from '../wallet/service';
+import { balanceOf, debit, lockWallet } from '../wallet/service';
 import { recordPayment } from './lifecycle';
 import { gatewayAvailability } from '../payments/accounts';
-import type { Voucher } from '../vouchers/models';
+import { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
@@ -44,6 +44,24 @@ import { openOrderOf, pickupTime } from './shared';
  *   emptied and its `open_order_id` claimed (a second checkout of the same buyer fails on it).
  *   The same `sessionId` returns the order already placed. An unpaid order expires after the
  *   company's `orderExpiryMinutes`.
+ *
+ * Lock order (every transaction that changes orders, stock, vouchers or wallets follows it, so
+ * parallel checkouts, payments and cancellations wait for each other instead of deadlocking;
+ * retryOnDeadlock stays as a safety net):
+ *   0. rows of this order alone: the order and its lines, the buyer's cart;
+ *   1. the seller's stock rows, ascending by (product, variant) — for preorder units the product
+ *      row instead;
+ *   2. the voucher row, then its usage rows;
+ *   3. the buyer's wallet balance row, then its ledger entries;
+ *   4. counters: package sold counts (ascending id), the buyer's month in agent_period_sales,
+ *      the company's invoice counter, the buyer's user row (last purchase).
+ * Checkout takes the shared rows of 1–4 (stock, product, voucher, wallet, package rows) at the
+ * start with SELECT … FOR UPDATE (`lockShared`), before it inserts the order: inserting a row
+ * that references a voucher, product or package takes a shared lock on that row (foreign key
+ * check), and two checkouts holding it shared would deadlock when each then wants it exclusive.
+ * Locking writes address rows by primary key (byPrimaryKey), so no index scan or gap lock
+ * reaches other buyers' rows, and rows that may not exist yet are written with one upsert
+ * (INSERT … ON DUPLICATE KEY UPDATE), never SELECT … FOR UPDATE of a missing row.
  */
 
 export interface OrderChoices {
@@ -244,6 +262,8 @@ const reference = () => crypto.randomBytes(6).toString('hex').toUpperCase();
 
 /** Writes the order of a checked draft, takes its stock and voucher use (inside the caller's transaction). */
 export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Promise<Order> {
+  const parts = stockParts(d);
+  await lockShared(tx, d, parts);
   const now = clock.now();
   const f = tx.company.features;
   const r = d.receiver;
@@ -323,7 +343,7 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
       points: l.points,
     } as Partial<OrderItem>);
   }
-  await takeStock(tx, d, order, options.createdBy);
+  await takeStock(tx, d, parts, order, options.createdBy);
   if (d.voucher) await claimVoucher(tx, d.voucher, d.buyer.id, order.id, d.amounts.voucherDiscount);
   await OrderEvent.of(tx).insert({ orderId: order.id, action: 'checkout', fromStage: null, toStage: 'unpaid', byUserId: options.createdBy, note: null });
   if (d.paymentType === 'credit') {
@@ -335,8 +355,10 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
   return order;
 }
 
-/** Takes the order's units from the seller's stock (preorder units only count against the product's limit). */
-async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
+type StockPart = { productId: number; variantId: number; quantity: number; preorder: boolean; combo: boolean };
+
+/** The order's units per (product, variant), in the lock order. */
+function stockParts(d: Draft): StockPart[] {
   const merged = new Map<string, { productId: number; variantId: number; quantity: number; preorder: boolean; combo: boolean }>();
   for (const line of d.lines) {
     for (const part of line.parts) {
@@ -348,8 +370,23 @@ async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
       } else merged.set(key, { ...part, combo: line.itemType === 'combo' });
     }
   }
-  // A stable order of keys: parallel checkouts lock stock rows in the same order (no deadlocks).
-  const parts = [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+  return [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+}
+
+/** Locks the shared rows the order will change, in the lock order of the module comment (steps 1–4, counters other than packages excepted). */
+async function lockShared(tx: Ctx, d: Draft, parts: StockPart[]) {
+  for (const part of parts) {
+    if (part.preorder) await forUpdate(byPrimaryKey(Product.of(tx)).findById(part.productId).select('products.id'));
+    else await lockLevel(tx, { storeId: d.seller.id ?? HQ_STORE, productId: part.productId, variantId: part.variantId });
+  }
+  if (d.voucher) await forUpdate(byPrimaryKey(Voucher.of(tx)).findById(d.voucher.id).select('vouchers.id'));
+  if (d.paymentType === 'credit') await lockWallet(tx, d.buyer.id);
+  const packageIds = [...new Set(d.lines.flatMap((l) => (l.packageId ? [l.packageId] : [])))].sort((a, b) => a - b);
+  for (const id of packageIds) await forUpdate(byPrimaryKey(Package.of(tx)).findById(id).select('packages.id'));
+}
+
+/** Takes the order's units from the seller's stock (preorder units only count against the product's limit); the rows are locked already. */
+async function takeStock(tx: Ctx, d: Draft, parts: StockPart[], order: Order, userId: number) {
   for (const part of parts) {
     if (part.preorder) {
       const product = await forUpdate(byPrimaryKey(Product.of(tx)).findById(part.productId));

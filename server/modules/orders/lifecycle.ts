@@ -139,8 +139,9 @@ export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<
   if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
   await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: nowDb(), totalPaid: order.grandTotal, expiresAt: null }, 'paid', by);
   await freeCart(tx, order);
-  await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
+  // Counters in the lock order of checkout.ts: packages and the month's sales, then the invoice counter.
   await recordSales(tx, order, 1);
+  await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
 }
 

@@ -97,7 +97,7 @@ async function findAgent(ctx: Ctx, userId: number): Promise<User> {
  * an exclusive lock on an existing row at once (MariaDB); INSERT IGNORE would take a shared lock and
  * SELECT … FOR UPDATE of a missing row a gap lock, and parallel first postings deadlock on either.
  */
-async function lockBalance(tx: Ctx, userId: number): Promise<WalletBalance> {
+export async function lockWallet(tx: Ctx, userId: number): Promise<WalletBalance> {
   await WalletBalance.of(tx)
     .insert({ userId, balance: 0 })
     .onConflict(['company_id', 'user_id'])
@@ -114,7 +114,7 @@ async function post(ctx: Ctx, p: Posting, sign: 1 | -1): Promise<PostResult> {
   const amount = sign * p.amount;
   return inTransaction(ctx, async (tx) => {
     await findAgent(tx, p.userId);
-    const locked = await lockBalance(tx, p.userId);
+    const locked = await lockWallet(tx, p.userId);
     const earlier = () => forUpdate(WalletEntry.of(tx).where({ kind: p.kind, reference })).first();
     const replay = async (existing: WalletEntry): Promise<PostResult> => {
       if (existing.userId !== p.userId || existing.amount !== amount) throw new ConflictError('wallet.referenceReused');
