@@ -41,7 +41,12 @@ function bomb(megabytes: number): Buffer {
   return buffer;
 }
 
-/** Runs `work` while a 10 ms interval ticks; returns its result or error, how long it took and the longest gap between ticks. */
+/**
+ * Runs `work` while a 10 ms interval ticks; returns its result or error, how long it took and the
+ * longest gap between ticks. Tests run it several times and hold the best run to 200 ms (every run
+ * to 1 s): reading that blocks the loop does so on every run, while a run on a loaded machine
+ * (the process descheduled, a GC pause) is slow now and then.
+ */
 async function timed<T>(work: () => Promise<T>) {
   let last = performance.now();
   let gap = 0;
@@ -71,11 +76,16 @@ describe('bulk tracking: archive limits', function () {
 
   it('a sheet that declares 1 KB and inflates to 200 MB is refused quickly, the event loop keeps ticking', async () => {
     expect(payload.length).to.be.below(1024 * 1024);
-    const run = await timed(() => readXlsx(payload));
-    expect(run.error).to.be.instanceOf(UnreadableFileError);
-    expect((run.error as UnreadableFileError).tooLarge).to.equal(true);
-    expect(run.ms).to.be.below(2000);
-    expect(run.gap).to.be.below(200);
+    const gaps: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const run = await timed(() => readXlsx(payload));
+      expect(run.error).to.be.instanceOf(UnreadableFileError);
+      expect((run.error as UnreadableFileError).tooLarge).to.equal(true);
+      expect(run.ms).to.be.below(2000);
+      gaps.push(run.gap);
+    }
+    expect(Math.min(...gaps), `tick gaps ${gaps}`).to.be.below(200);
+    expect(Math.max(...gaps), `tick gaps ${gaps}`).to.be.below(1000);
   });
 
   it('the upload answers a translated 422 "too large when unpacked" in under 2 s without stalling other work, and creates no job', async () => {
@@ -85,13 +95,16 @@ describe('bulk tracking: archive limits', function () {
       id: /^Berkas terlalu besar saat dibuka/,
       ms: /^Fail terlalu besar apabila dibuka/,
     };
+    const gaps: number[] = [];
     for (const [lang, message] of Object.entries(messages)) {
       const run = await timed(() => s.http.post('/bulk-tracking/upload', s.hq).set('Accept-Language', lang).attach('file', payload, 'bomb.xlsx').then((r) => r));
       expect(run.value!.status, JSON.stringify(run.value!.body)).to.equal(422);
       expect(run.value!.body.meta.errors.file).to.match(message);
       expect(run.ms).to.be.below(2000);
-      expect(run.gap).to.be.below(200);
+      gaps.push(run.gap);
     }
+    expect(Math.min(...gaps), `tick gaps ${gaps}`).to.be.below(200);
+    expect(Math.max(...gaps), `tick gaps ${gaps}`).to.be.below(1000);
     expect(await BulkTrackingJob.of(s.c.ctx).resultSize()).to.equal(0);
 
     const normal = await s.http.post('/bulk-tracking/upload', s.hq).attach('file', writeXlsx([['Order No', 'Tracking No'], ['SO1', 'T1']]), 'ok.xlsx');
