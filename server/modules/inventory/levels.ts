@@ -84,8 +84,9 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
     if (input.qtyIn > 0) {
       refBefore = (await increase(tx, key, input.qtyIn, true)).refQty;
     } else if (!(await decrease(tx, key, input.qtyOut))) {
-      const level = await StockLevel.of(tx).where(key).first();
-      const stock = level?.qty ?? 0;
+      // A locking read: the transaction's snapshot may predate the stock-outs it waited for.
+      const level = await StockLevel.of(tx).where(key).select('id').first();
+      const stock = level ? (await forUpdate(byPrimaryKey(StockLevel.of(tx)).findById(level.id)))!.qty : 0;
       throw new AppError(409, 'inventory.insufficientStock', { stock }, { qtyOut: { key: 'inventory.insufficientStock', params: { stock } } });
     }
     const after = (await StockLevel.of(tx).where(key).first())!;

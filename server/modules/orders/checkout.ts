@@ -48,15 +48,16 @@ import { openOrderOf, pickupTime } from './shared';
  * Lock order (every transaction that changes orders, stock, vouchers or wallets follows it, so
  * parallel checkouts, payments and cancellations wait for each other instead of deadlocking;
  * retryOnDeadlock stays as a safety net):
- *   0. rows of this order alone: the order and its lines, the buyer's cart;
+ *   0. the order's own rows: the order (an existing one being changed; a new one and its lines
+ *      are seen by no other transaction) and the buyer's cart;
  *   1. the seller's stock rows, ascending by (product, variant) — for preorder units the product
  *      row instead;
  *   2. the voucher row, then its usage rows;
  *   3. the buyer's wallet balance row, then its ledger entries;
  *   4. counters: package sold counts (ascending id), the buyer's month in agent_period_sales,
  *      the company's invoice counter, the buyer's user row (last purchase).
- * Checkout takes the shared rows of 1–4 (stock, product, voucher, wallet, package rows) at the
- * start with SELECT … FOR UPDATE (`lockShared`), before it inserts the order: inserting a row
+ * Checkout locks the cart, then the shared rows of 1–4 (stock, product, voucher, wallet, package
+ * rows) with SELECT … FOR UPDATE (`lockShared`) before it inserts the order: inserting a row
  * that references a voucher, product or package takes a shared lock on that row (foreign key
  * check), and two checkouts holding it shared would deadlock when each then wants it exclusive.
  * Locking writes address rows by primary key (byPrimaryKey), so no index scan or gap lock
@@ -263,6 +264,8 @@ const reference = () => crypto.randomBytes(6).toString('hex').toUpperCase();
 /** Writes the order of a checked draft, takes its stock and voucher use (inside the caller's transaction). */
 export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Promise<Order> {
   const parts = stockParts(d);
+  // Step 0 of the lock order (a cancellation of the buyer's earlier order frees this cart before it returns stock).
+  if (options.cart) await forUpdate(byPrimaryKey(Cart.of(tx)).findById(options.cart.id).select('carts.id'));
   await lockShared(tx, d, parts);
   const now = clock.now();
   const f = tx.company.features;

@@ -93,7 +93,8 @@ async function findAgent(ctx: Ctx, userId: number): Promise<User> {
 }
 
 /**
- * Creates the agent's balance row when missing and locks it. An upsert that changes nothing takes
+ * Creates the agent's balance row when missing and locks it (checkout calls it ahead of the debit,
+ * at the wallet's place in its lock order). An upsert that changes nothing takes
  * an exclusive lock on an existing row at once (MariaDB); INSERT IGNORE would take a shared lock and
  * SELECT … FOR UPDATE of a missing row a gap lock, and parallel first postings deadlock on either.
  */
