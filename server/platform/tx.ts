@@ -18,6 +18,11 @@ export function forUpdate<Q extends { forUpdate(): Q }>(query: Q): Q {
   return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
 }
 
+/** SELECT … LOCK IN SHARE MODE on MySQL/MariaDB (others may read-lock the rows too, nobody changes them until the transaction ends); as is on SQLite. */
+export function forShare<Q extends { forShare(): Q }>(query: Q): Q {
+  return dialect(platform().db) === 'mysql' ? query.forShare() : query;
+}
+
 /**
  * An UPDATE (or locking SELECT) that must touch its row only, addressed by primary key (MariaDB's
  * DELETE takes no index hint). On

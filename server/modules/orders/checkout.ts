@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
-import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { byPrimaryKey, forShare, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
@@ -50,14 +50,16 @@ import { openOrderOf, pickupTime } from './shared';
  * retryOnDeadlock stays as a safety net):
  *   0. the order's own rows: the order (an existing one being changed; a new one and its lines
  *      are seen by no other transaction) and the buyer's cart;
- *   1. the seller's stock rows, ascending by (product, variant) — for preorder units the product
- *      row instead;
+ *   1. per product, ascending: the product row (shared; exclusive when it has preorder units,
+ *      whose limit it guards), then its stock rows at the seller, ascending by variant — a product
+ *      edit (product row, then its stock) thus waits for checkouts of it instead of meeting them
+ *      crosswise;
  *   2. the voucher row, then its usage rows;
  *   3. the buyer's wallet balance row, then its ledger entries;
  *   4. counters: package sold counts (ascending id), the buyer's month in agent_period_sales,
  *      the company's invoice counter, the buyer's user row (last purchase).
- * Checkout locks the cart, then the shared rows of 1–4 (stock, product, voucher, wallet, package
- * rows) with SELECT … FOR UPDATE (`lockShared`) before it inserts the order: inserting a row
+ * Checkout locks the cart, then the shared rows of 1–4 (product, stock, voucher, wallet, package
+ * rows) with SELECT … FOR SHARE / FOR UPDATE (`lockShared`) before it inserts the order: inserting a row
  * that references a voucher, product or package takes a shared lock on that row (foreign key
  * check), and two checkouts holding it shared would deadlock when each then wants it exclusive.
  * Locking writes address rows by primary key (byPrimaryKey), so no index scan or gap lock
@@ -378,9 +380,13 @@ function stockParts(d: Draft): StockPart[] {
 
 /** Locks the shared rows the order will change, in the lock order of the module comment (steps 1–4, counters other than packages excepted). */
 async function lockShared(tx: Ctx, d: Draft, parts: StockPart[]) {
-  for (const part of parts) {
-    if (part.preorder) await forUpdate(byPrimaryKey(Product.of(tx)).findById(part.productId).select('products.id'));
-    else await lockLevel(tx, { storeId: d.seller.id ?? HQ_STORE, productId: part.productId, variantId: part.variantId });
+  for (const [i, part] of parts.entries()) {
+    if (parts[i - 1]?.productId !== part.productId) {
+      const product = byPrimaryKey(Product.of(tx)).findById(part.productId).select('products.id');
+      const exclusive = parts.some((p) => p.productId === part.productId && p.preorder);
+      await (exclusive ? forUpdate(product) : forShare(product));
+    }
+    if (!part.preorder) await lockLevel(tx, { storeId: d.seller.id ?? HQ_STORE, productId: part.productId, variantId: part.variantId });
   }
   if (d.voucher) await forUpdate(byPrimaryKey(Voucher.of(tx)).findById(d.voucher.id).select('vouchers.id'));
   if (d.paymentType === 'credit') await lockWallet(tx, d.buyer.id);
