@@ -3,6 +3,7 @@ import { Zip, ZipDeflate, strToU8, zipSync } from 'fflate';
 import { readXlsx, UnreadableFileError, writeXlsx } from '../../server/modules/tracking/files';
 import { ZIP_LIMITS, openZip } from '../../server/platform/zip';
 import { BulkTrackingJob } from '../../server/modules/tracking/models';
+import { idle } from '../../server/modules/tracking/service';
 import { shop } from '../orders/factories';
 
 /**
@@ -109,6 +110,8 @@ describe('bulk tracking: archive limits', function () {
 
     const normal = await s.http.post('/bulk-tracking/upload', s.hq).attach('file', writeXlsx([['Order No', 'Tracking No'], ['SO1', 'T1']]), 'ok.xlsx');
     expect(normal.status, JSON.stringify(normal.body)).to.equal(201);
+    await idle();
+    expect((await BulkTrackingJob.of(s.c.ctx).findById(normal.body.data.id))!.status).to.equal('done');
   });
 
   it('counts real bytes per entry and in total, reads only the entries asked for, and refuses what is not a plain ZIP', async () => {
