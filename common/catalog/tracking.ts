@@ -12,6 +12,11 @@ export const trackingMessages = {
     id: 'Berkas tidak dapat dibaca. Unggah berkas CSV atau XLSX dengan kolom nomor pesanan dan kolom nomor resi.',
     ms: 'Fail tidak dapat dibaca. Muat naik fail CSV atau XLSX dengan lajur nombor pesanan dan lajur nombor penjejakan.',
   },
+  'tracking.tooLargeUnpacked': {
+    en: 'The file is too large when unpacked (an XLSX sheet may hold at most 8 MB of data, 20 MB in all). Remove unused sheets or columns, or upload it as CSV.',
+    id: 'Berkas terlalu besar saat dibuka (satu lembar XLSX paling banyak berisi 8 MB data, seluruhnya 20 MB). Hapus lembar atau kolom yang tidak dipakai, atau unggah sebagai CSV.',
+    ms: 'Fail terlalu besar apabila dibuka (satu helaian XLSX boleh memuatkan paling banyak 8 MB data, keseluruhannya 20 MB). Buang helaian atau lajur yang tidak digunakan, atau muat naik sebagai CSV.',
+  },
   'tracking.noHeader': {
     en: 'The file needs a header row with the columns "Order No" and "Tracking No". Download the sample file to see the layout.',
     id: 'Berkas memerlukan baris judul dengan kolom "Order No" dan "Tracking No". Unduh contoh berkas untuk melihat formatnya.',

@@ -1,4 +1,4 @@
-import { Model, UniqueViolationError } from 'objection';
+import { Model, raw, UniqueViolationError } from 'objection';
 import { dialect } from './db';
 import { platform } from './index';
 import type { Ctx } from './context';
@@ -18,10 +18,40 @@ export function forUpdate<Q extends { forUpdate(): Q }>(query: Q): Q {
   return dialect(platform().db) === 'mysql' ? query.forUpdate() : query;
 }
 
+/** SELECT … LOCK IN SHARE MODE on MySQL/MariaDB (others may read-lock the rows too, nobody changes them until the transaction ends); as is on SQLite. */
+export function forShare<Q extends { forShare(): Q }>(query: Q): Q {
+  return dialect(platform().db) === 'mysql' ? query.forShare() : query;
+}
+
 /**
- * Runs `fn` (a whole transaction) again, at most 4 times, when MariaDB chose it as a deadlock victim
- * or its lock wait timed out: the transaction was rolled back, so running it again is safe. The
- * error code is read from the driver error or from Objection's wrapper (`nativeError`).
+ * An UPDATE (or locking SELECT) that must touch its row only, addressed by primary key (MariaDB's
+ * DELETE takes no index hint). On
+ * MySQL/MariaDB the optimiser may read `id = ? AND company_id = ?` through the company index
+ * instead (it ties on one row with a small company), and a scan of a secondary index leaves a
+ * next-key lock and a gap lock on the neighbouring entry, which blocks other transactions' inserts
+ * and lets unrelated checkouts deadlock. FORCE INDEX (PRIMARY) makes it a single record lock.
+ */
+export function byPrimaryKey<Q extends { from(table: ReturnType<typeof raw>): Q; modelClass(): { tableName: string } }>(query: Q): Q {
+  return dialect(platform().db) === 'mysql' ? query.from(raw('?? FORCE INDEX (PRIMARY)', [query.modelClass().tableName])) : query;
+}
+
+/** Attempts of retryOnDeadlock: the first run and up to 7 more. */
+export const DEADLOCK_ATTEMPTS = 8;
+
+let deadlockRetries = 0;
+
+/** How many transactions retryOnDeadlock has run again in this process (each retry is also logged). */
+export const deadlockRetryCount = () => deadlockRetries;
+
+/**
+ * Runs `fn` (a whole transaction) again when MariaDB chose it as a deadlock victim or its lock wait
+ * timed out: the transaction was rolled back, so running it again is safe. A safety net, not the
+ * design: transactions take their locks in the order documented in orders/checkout.ts, so a retry
+ * means a path broke the order (it is logged). Up to DEADLOCK_ATTEMPTS runs, waiting a random time
+ * ("full jitter") under a bound that doubles from 10 ms up to 640 ms, so that victims of one
+ * deadlock do not meet again. The error code is read from the driver error or from Objection's
+ * wrapper (`nativeError`). `fn` must open its own transaction: a rolled-back enclosing one cannot
+ * be continued.
  */
 export async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -30,8 +60,10 @@ export async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
     } catch (error) {
       const e = error as { code?: string; nativeError?: { code?: string } } | null;
       const code = e?.nativeError?.code ?? e?.code;
-      if (attempt >= 4 || (code !== 'ER_LOCK_DEADLOCK' && code !== 'ER_LOCK_WAIT_TIMEOUT')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+      if (attempt >= DEADLOCK_ATTEMPTS || (code !== 'ER_LOCK_DEADLOCK' && code !== 'ER_LOCK_WAIT_TIMEOUT')) throw error;
+      deadlockRetries += 1;
+      platform().logger.warn({ code, attempt }, 'transaction retried after a deadlock or lock wait timeout');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** Math.min(attempt - 1, 6)));
     }
   }
 }

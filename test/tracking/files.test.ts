@@ -59,8 +59,8 @@ describe('tracking files: CSV and XLSX', () => {
     ]);
   });
 
-  it('reads the first sheet of an Excel-like workbook: shared strings, rich text, numbers, formula strings, entities', () => {
-    const grid = readXlsx(excelLike());
+  it('reads the first sheet of an Excel-like workbook: shared strings, rich text, numbers, formula strings, entities', async () => {
+    const grid = await readXlsx(excelLike());
     expect(grid[0]).to.deep.equal(['Bulk tracking']);
     expect(grid[2]).to.deep.equal(['', 'Order No', '', 'Tracking No.']);
     expect(grid[3]).to.deep.equal(['', 'SO00000001', '', '123456789012']);
@@ -71,14 +71,14 @@ describe('tracking files: CSV and XLSX', () => {
     ]);
   });
 
-  it('writes XLSX and CSV that read back the same, and sniffs them by content', () => {
+  it('writes XLSX and CSV that read back the same, and sniffs them by content', async () => {
     const rows = [
       ['Order No', 'Tracking No'],
       ['SO<1>&"', 42],
     ];
     const xlsx = writeXlsx(rows);
     expect(sniff(xlsx)).to.equal('xlsx');
-    expect(readXlsx(xlsx)).to.deep.equal([
+    expect(await readXlsx(xlsx)).to.deep.equal([
       ['Order No', 'Tracking No'],
       ['SO<1>&"', '42'],
     ]);
@@ -91,9 +91,10 @@ describe('tracking files: CSV and XLSX', () => {
     expect(sniff(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]))).to.equal(null);
   });
 
-  it('refuses ZIPs that are not workbooks, and finds no header without order and tracking columns', () => {
-    expect(() => readXlsx(Buffer.from(zipSync({ 'a.txt': strToU8('hello') })))).to.throw(UnreadableFileError);
-    expect(() => readXlsx(Buffer.from('PK\u0003\u0004garbage'))).to.throw(UnreadableFileError);
+  it('refuses ZIPs that are not workbooks, and finds no header without order and tracking columns', async () => {
+    const refused = (buffer: Buffer) => readXlsx(buffer).then(() => null, (error: unknown) => error);
+    expect(await refused(Buffer.from(zipSync({ 'a.txt': strToU8('hello') })))).to.be.instanceOf(UnreadableFileError);
+    expect(await refused(Buffer.from('PK\u0003\u0004garbage'))).to.be.instanceOf(UnreadableFileError);
     expect(trackingLines([['Name', 'Phone'], ['a', 'b']])).to.equal(null);
     expect(trackingLines([['No. Pesanan', 'No. Resi'], [' SO1 ', ' R1 '], [' ', ''], ['SO2']])).to.deep.equal([
       { rowNo: 2, orderNo: 'SO1', trackingNo: 'R1' },

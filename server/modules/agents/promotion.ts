@@ -5,8 +5,13 @@ import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { Id, ListQueryProps, Nullable } from '../../platform/http/schemas';
 import { TenantModel, type TenantScope } from '../../platform/model';
+<<<<<<< HEAD
 import { inTransaction } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
+=======
+import { byPrimaryKey, inTransaction } from '../../platform/tx';
+import { addSeconds, clock, dbTimeToIso, toDbTime } from '../../platform/time';
+>>>>>>> h-concur
 import { USER_STATUSES } from '../../../common/constants';
 import { Company, CompanyFeatures } from '../companies/models';
 import { Tier } from '../tiers/models';
@@ -348,7 +353,7 @@ export async function markActive(ctx: TenantScope, userId: number, at: Date = cl
   if (!agent) throw new NotFoundError();
   const patch: Partial<User> = { lastPurchaseAt: toDbTime(at) };
   if (agent.status === 'inactive' || agent.status === 'new') patch.status = 'active';
-  await User.of(ctx).findById(userId).patch(patch as Partial<User>);
+  await byPrimaryKey(User.of(ctx)).findById(userId).patch(patch as Partial<User>);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
-import { forUpdate, inTransaction } from '../../platform/tx';
+import { byPrimaryKey, forUpdate, inTransaction } from '../../platform/tx';
 import { Variant } from '../catalog/models';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
 
@@ -9,7 +9,9 @@ import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from '.
  * The stock primitives every module uses (the catalogue reads levels here; orders will record
  * movements here). A movement and its level change happen in one transaction. Stock never goes
  * below zero, also under concurrent requests: a stock-out is one conditional
- * `UPDATE … SET qty = qty - n WHERE … AND qty >= n`, and no affected row means not enough stock.
+ * `UPDATE … SET qty = qty - n WHERE id = ? AND qty >= n`, and no affected row means not enough stock.
+ * Levels are changed by primary key (byPrimaryKey): the row's lock is the only lock a movement
+ * takes on `stock_levels`, so callers that sort their keys (checkout) never deadlock on it.
  */
 
 export interface LevelKey {
@@ -36,6 +38,15 @@ async function ensureLevel(ctx: Ctx, key: LevelKey) {
   await StockLevel.of(ctx).insert({ ...where(key), qty: 0, refQty: 0 }).onConflict(['company_id', 'store_id', 'product_id', 'variant_id']).ignore();
 }
 
+/**
+ * Locks an existing level by primary key ahead of a later movement (checkout takes its stock rows
+ * first, in its lock order); a missing level (no stock) is not locked, which would take a gap lock.
+ */
+export async function lockLevel(ctx: Ctx, key: LevelKey): Promise<void> {
+  const level = await StockLevel.of(ctx).where(where(key)).select('id').first();
+  if (level) await forUpdate(byPrimaryKey(StockLevel.of(ctx)).findById(level.id).select('stock_levels.id'));
+}
+
 function lockedLevel(ctx: Ctx, key: LevelKey) {
   return forUpdate(StockLevel.of(ctx).where(where(key)).first());
 }
@@ -48,14 +59,18 @@ async function increase(ctx: Ctx, key: LevelKey, n: number, asRestock: boolean) 
   const patch: Record<string, unknown> = {};
   if (asRestock) patch.refQty = raw('?? + ?', ['qty', n]);
   patch.qty = raw('?? + ?', ['qty', n]);
-  await StockLevel.of(ctx).where(where(key)).patch(patch as Partial<StockLevel>);
+  await byPrimaryKey(StockLevel.of(ctx)).findById(before.id).patch(patch as Partial<StockLevel>);
   return before;
 }
 
 /** Takes `n` from a level only if it holds at least `n`; false when it does not. */
 async function decrease(ctx: Ctx, key: LevelKey, n: number): Promise<boolean> {
-  const changed = await StockLevel.of(ctx)
-    .where(where(key))
+  // A plain read finds the row (a missing level has no stock; reading it FOR UPDATE would gap-lock);
+  // the update then re-reads the committed quantity under the row lock.
+  const level = await StockLevel.of(ctx).where(where(key)).select('id').first();
+  if (!level) return false;
+  const changed = await byPrimaryKey(StockLevel.of(ctx))
+    .findById(level.id)
     .where('qty', '>=', n)
     .patch({ qty: raw('?? - ?', ['qty', n]) } as unknown as Partial<StockLevel>);
   return changed > 0;
@@ -69,8 +84,9 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
     if (input.qtyIn > 0) {
       refBefore = (await increase(tx, key, input.qtyIn, true)).refQty;
     } else if (!(await decrease(tx, key, input.qtyOut))) {
-      const level = await StockLevel.of(tx).where(key).first();
-      const stock = level?.qty ?? 0;
+      // A locking read: the transaction's snapshot may predate the stock-outs it waited for.
+      const level = await StockLevel.of(tx).where(key).select('id').first();
+      const stock = level ? (await forUpdate(byPrimaryKey(StockLevel.of(tx)).findById(level.id)))!.qty : 0;
       throw new AppError(409, 'inventory.insufficientStock', { stock }, { qtyOut: { key: 'inventory.insufficientStock', params: { stock } } });
     }
     const after = (await StockLevel.of(tx).where(key).first())!;

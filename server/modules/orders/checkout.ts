@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
-import { forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
+import { byPrimaryKey, forShare, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
@@ -10,15 +10,15 @@ import type { Currency } from '../../../common/constants';
 import type { User } from '../users/models';
 import { Branch, Company } from '../companies/models';
 import { quoteShipping } from '../couriers/service';
-import { recordMovement } from '../inventory/levels';
+import { lockLevel, recordMovement } from '../inventory/levels';
 import { HQ_STORE } from '../inventory/models';
-import { Product } from '../catalog/models';
+import { Package, Product } from '../catalog/models';
 import { receiverOf } from '../customers/service';
 import { checkVoucher, claimVoucher } from '../vouchers/service';
-import { balanceOf, debit } from '../wallet/service';
+import { balanceOf, debit, lockWallet } from '../wallet/service';
 import { recordPayment } from './lifecycle';
 import { gatewayAvailability } from '../payments/accounts';
-import type { Voucher } from '../vouchers/models';
+import { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
@@ -44,6 +44,27 @@ import { openOrderOf, pickupTime } from './shared';
  *   emptied and its `open_order_id` claimed (a second checkout of the same buyer fails on it).
  *   The same `sessionId` returns the order already placed. An unpaid order expires after the
  *   company's `orderExpiryMinutes`.
+ *
+ * Lock order (every transaction that changes orders, stock, vouchers or wallets follows it, so
+ * parallel checkouts, payments and cancellations wait for each other instead of deadlocking;
+ * retryOnDeadlock stays as a safety net):
+ *   0. the order's own rows: the order (an existing one being changed; a new one and its lines
+ *      are seen by no other transaction) and the buyer's cart;
+ *   1. per product, ascending: the product row (shared; exclusive when it has preorder units,
+ *      whose limit it guards), then its stock rows at the seller, ascending by variant — a product
+ *      edit (product row, then its stock) thus waits for checkouts of it instead of meeting them
+ *      crosswise;
+ *   2. the voucher row, then its usage rows;
+ *   3. the buyer's wallet balance row, then its ledger entries;
+ *   4. counters: package sold counts (ascending id), the buyer's month in agent_period_sales,
+ *      the company's invoice counter, the buyer's user row (last purchase).
+ * Checkout locks the cart, then the shared rows of 1–4 (product, stock, voucher, wallet, package
+ * rows) with SELECT … FOR SHARE / FOR UPDATE (`lockShared`) before it inserts the order: inserting a row
+ * that references a voucher, product or package takes a shared lock on that row (foreign key
+ * check), and two checkouts holding it shared would deadlock when each then wants it exclusive.
+ * Locking writes address rows by primary key (byPrimaryKey), so no index scan or gap lock
+ * reaches other buyers' rows, and rows that may not exist yet are written with one upsert
+ * (INSERT … ON DUPLICATE KEY UPDATE), never SELECT … FOR UPDATE of a missing row.
  */
 
 export interface OrderChoices {
@@ -249,6 +270,10 @@ const reference = () => crypto.randomBytes(6).toString('hex').toUpperCase();
 
 /** Writes the order of a checked draft, takes its stock and voucher use (inside the caller's transaction). */
 export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Promise<Order> {
+  const parts = stockParts(d);
+  // Step 0 of the lock order (a cancellation of the buyer's earlier order frees this cart before it returns stock).
+  if (options.cart) await forUpdate(byPrimaryKey(Cart.of(tx)).findById(options.cart.id).select('carts.id'));
+  await lockShared(tx, d, parts);
   const now = clock.now();
   const f = tx.company.features;
   const r = d.receiver;
@@ -294,13 +319,16 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
     expiresAt: toDbTime(addSeconds(now, f.orderExpiryMinutes * 60)),
   } as Partial<Order>);
   const orderNo = `SO${String(order.id).padStart(8, '0')}`;
-  await Order.of(tx).findById(order.id).patch({ orderNo });
+  await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ orderNo });
   order.orderNo = orderNo;
 
   if (options.cart) {
-    const claimed = await Cart.of(tx).where('id', options.cart.id).whereNull('openOrderId').patch({ openOrderId: order.id, voucherId: null });
+    const claimed = await byPrimaryKey(Cart.of(tx)).findById(options.cart.id).whereNull('openOrderId').patch({ openOrderId: order.id, voucherId: null });
     if (!claimed) throw new ConflictError('orders.openOrder');
-    await CartItem.of(tx).where('cartId', options.cart.id).delete();
+    const items = (await CartItem.of(tx).where('cartId', options.cart.id).select('id')).map((i) => i.id);
+    // By id alone (ids read in this company): MariaDB's DELETE takes no index hint, and with the
+    // company filter it may scan the company index, locking other buyers' cart lines.
+    if (items.length) await CartItem.unscoped(tx.trx).whereIn('id', items).delete();
   }
 
   // One insert per row: Objection inserts several rows at once only on PostgreSQL and SQL Server.
@@ -325,7 +353,7 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
       points: l.points,
     } as Partial<OrderItem>);
   }
-  await takeStock(tx, d, order, options.createdBy);
+  await takeStock(tx, d, parts, order, options.createdBy);
   if (d.voucher) await claimVoucher(tx, d.voucher, d.buyer.id, order.id, d.amounts.voucherDiscount);
   await OrderEvent.of(tx).insert({ orderId: order.id, action: 'checkout', fromStage: null, toStage: 'unpaid', byUserId: options.createdBy, note: null });
   if (d.paymentType === 'credit') {
@@ -337,8 +365,10 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
   return order;
 }
 
-/** Takes the order's units from the seller's stock (preorder units only count against the product's limit). */
-async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
+type StockPart = { productId: number; variantId: number; quantity: number; preorder: boolean; combo: boolean };
+
+/** The order's units per (product, variant), in the lock order. */
+function stockParts(d: Draft): StockPart[] {
   const merged = new Map<string, { productId: number; variantId: number; quantity: number; preorder: boolean; combo: boolean }>();
   for (const line of d.lines) {
     for (const part of line.parts) {
@@ -350,11 +380,30 @@ async function takeStock(tx: Ctx, d: Draft, order: Order, userId: number) {
       } else merged.set(key, { ...part, combo: line.itemType === 'combo' });
     }
   }
-  // A stable order of keys: parallel checkouts lock stock rows in the same order (no deadlocks).
-  const parts = [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+  return [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+}
+
+/** Locks the shared rows the order will change, in the lock order of the module comment (steps 1–4, counters other than packages excepted). */
+async function lockShared(tx: Ctx, d: Draft, parts: StockPart[]) {
+  for (const [i, part] of parts.entries()) {
+    if (parts[i - 1]?.productId !== part.productId) {
+      const product = byPrimaryKey(Product.of(tx)).findById(part.productId).select('products.id');
+      const exclusive = parts.some((p) => p.productId === part.productId && p.preorder);
+      await (exclusive ? forUpdate(product) : forShare(product));
+    }
+    if (!part.preorder) await lockLevel(tx, { storeId: d.seller.id ?? HQ_STORE, productId: part.productId, variantId: part.variantId });
+  }
+  if (d.voucher) await forUpdate(byPrimaryKey(Voucher.of(tx)).findById(d.voucher.id).select('vouchers.id'));
+  if (d.paymentType === 'credit') await lockWallet(tx, d.buyer.id);
+  const packageIds = [...new Set(d.lines.flatMap((l) => (l.packageId ? [l.packageId] : [])))].sort((a, b) => a - b);
+  for (const id of packageIds) await forUpdate(byPrimaryKey(Package.of(tx)).findById(id).select('packages.id'));
+}
+
+/** Takes the order's units from the seller's stock (preorder units only count against the product's limit); the rows are locked already. */
+async function takeStock(tx: Ctx, d: Draft, parts: StockPart[], order: Order, userId: number) {
   for (const part of parts) {
     if (part.preorder) {
-      const product = await forUpdate(Product.of(tx).findById(part.productId));
+      const product = await forUpdate(byPrimaryKey(Product.of(tx)).findById(part.productId));
       const used = (await preorderedUnits(tx, [part.productId])).get(part.productId) ?? 0;
       if (used + part.quantity > (product?.preorderLimit ?? 0)) throw new AppError(422, 'orders.preorderLimit', { name: product?.name ?? '' });
     } else {
@@ -392,7 +441,7 @@ function place(ctx: Ctx, buyerId: number, input: CheckoutInput): Promise<number>
     inTransaction(ctx, async (tx) => {
       const cart = await cartOf(tx, buyerId);
       if (await openOrderOf(tx, cart)) throw new ConflictError('orders.openOrder');
-      if (cart.openOrderId) await Cart.of(tx).findById(cart.id).patch({ openOrderId: null });
+      if (cart.openOrderId) await byPrimaryKey(Cart.of(tx)).findById(cart.id).patch({ openOrderId: null });
       const buyer = await loadBuyer(tx, buyerId);
       const seller = await sellerFor(tx, buyer, input.storeId);
       const draft = await draftOrder(tx, buyer, seller, await cartItems(tx, cart), input, cart.voucherId ? { id: cart.voucherId } : null);

@@ -1,7 +1,7 @@
 import { raw } from 'objection';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { inTransaction } from '../../platform/tx';
+import { byPrimaryKey, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { businessTime, clock, nowDb, toDbTime } from '../../platform/time';
 import { ORDER_BULK_MAX, type OrderAction, type OrderStage } from '../../../common/orders';
 import { recordMovement } from '../inventory/levels';
@@ -11,7 +11,6 @@ import { Package } from '../catalog/models';
 import { releaseVoucher } from '../vouchers/service';
 import { credit } from '../wallet/service';
 import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
-import { retryOnDeadlock } from '../../platform/tx';
 import { pickupTime } from './shared';
 import { nextInvoiceNo } from './invoices';
 import { platform } from '../../platform';
@@ -88,35 +87,40 @@ async function event(tx: Ctx, order: Order, action: OrderAction, to: OrderStage,
 
 /** Moves `order` from its stage to `to` with `patch`, only if nobody moved it meanwhile. */
 async function move(tx: Ctx, order: Order, to: OrderStage, patch: Partial<Order>, action: OrderAction, by: number | null, note: string | null = null) {
-  const changed = await Order.of(tx).findById(order.id).where('stage', order.stage).patch({ ...patch, stage: to } as Partial<Order>);
+  const changed = await byPrimaryKey(Order.of(tx)).findById(order.id).where('stage', order.stage).patch({ ...patch, stage: to } as Partial<Order>);
   if (!changed) throw new ConflictError('orders.changedMeanwhile');
   await event(tx, order, action, to, by, note);
 }
 
 const month = () => businessTime().format('YYYY-MM');
 
-/** Adds (or with sign −1 takes off) the order's sales to its buyer's month, and its packages to their sold counts. */
+/**
+ * Adds (or with sign −1 takes off) the order's sales to its buyer's month, and its packages to their
+ * sold counts: the counters, last in the lock order (see checkout.ts).
+ */
 async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   const items = await OrderItem.of(tx).where('orderId', order.id);
   // Packages in id order, so that parallel payments lock their rows in the same order.
   for (const item of items.filter((i) => i.packageId).sort((a, b) => a.packageId! - b.packageId!)) {
-    await Package.of(tx).findById(item.packageId!).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) } as never);
+    await byPrimaryKey(Package.of(tx)).findById(item.packageId!).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) } as never);
   }
   if (order.type === 'personal') return;
   const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
   const units = sign * items.reduce((s, i) => s + i.units, 0);
   const period = month();
+  // One upsert: INSERT IGNORE then UPDATE would take a shared lock on an existing row and then
+  // want it exclusive, and two payments of one buyer deadlock on that upgrade.
+  const t = 'agent_period_sales';
   await AgentPeriodSales.of(tx)
-    .insert({ agentId: order.buyerId, period, psAmount: 0, psUnits: 0, orders: 0 })
+    .insert({ agentId: order.buyerId, period, psAmount: amount, psUnits: units, orders: sign })
     .onConflict(['company_id', 'agent_id', 'period'])
-    .ignore();
-  await AgentPeriodSales.of(tx)
-    .where({ agentId: order.buyerId, period })
-    .patch({ psAmount: raw('ps_amount + ?', [amount]), psUnits: raw('ps_units + ?', [units]), orders: raw('orders + ?', [sign]) } as never);
+    .merge({ psAmount: raw('?? + ?', [`${t}.ps_amount`, amount]), psUnits: raw('?? + ?', [`${t}.ps_units`, units]), orders: raw('?? + ?', [`${t}.orders`, sign]), updatedAt: nowDb() } as never);
 }
 
+/** Frees the buyer's cart held by the order: its row only (by primary key), never a scan of carts. */
 async function freeCart(tx: Ctx, order: Order) {
-  await Cart.of(tx).where('openOrderId', order.id).patch({ openOrderId: null });
+  const cart = await Cart.of(tx).where('userId', order.buyerId).select('id').first();
+  if (cart) await byPrimaryKey(Cart.of(tx)).findById(cart.id).where('openOrderId', order.id).patch({ openOrderId: null });
 }
 
 /** Gives the order's reserved (non-preorder) units back to the seller. */
@@ -134,9 +138,10 @@ function requireSeller(ctx: UserCtx, order: Order) {
 export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<void> {
   if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
   await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: nowDb(), totalPaid: order.grandTotal, expiresAt: null }, 'paid', by);
-  await Order.of(tx).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   await freeCart(tx, order);
+  // Counters in the lock order of checkout.ts: packages and the month's sales, then the invoice counter.
   await recordSales(tx, order, 1);
+  await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
 }
 
@@ -182,14 +187,15 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   const paid = order.paymentStatus === 'paid';
   const now = nowDb();
   await move(tx, order, 'cancelled', { cancelledAt: now, ...(hide ? { deletedAt: now } : {}), ...(paid ? { paymentStatus: 'refunded' } : {}), expiresAt: null }, action, by, note);
+  // The lock order of checkout.ts: the order's own rows, stock, voucher, wallet, counters.
+  await freeCart(tx, order);
   await returnStock(tx, order, by);
   await releaseVoucher(tx, order.id);
-  await freeCart(tx, order);
-  if (paid) await recordSales(tx, order, -1);
   // What the buyer paid HQ comes back as credit (orders sold by agents are settled between them).
   if (paid && order.type === 'hq' && Number(order.totalPaid) > 0) {
     await credit(tx, { userId: order.buyerId, amount: Number(order.totalPaid), kind: 'refund', reference: String(order.id), orderId: order.id, by });
   }
+  if (paid) await recordSales(tx, order, -1);
 }
 
 export async function cancel(ctx: UserCtx, ids: number[], reason: string | null): Promise<number[]> {

@@ -1,4 +1,5 @@
-import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import { openZip, ZipInvalidError, ZipTooLargeError, type ZipReader } from '../../platform/zip';
 
 /**
  * Reading and writing the small spreadsheets of bulk tracking, without a spreadsheet library:
@@ -7,11 +8,22 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
  *   CRLF, LF or CR line ends, line breaks inside quotes. Text that is not valid UTF-8 is read as
  *   Windows-1252 (latin1), as older Excel versions save CSV.
  * - XLSX (Office Open XML): the first worksheet of the workbook; shared strings, inline strings,
- *   formula strings, numbers and booleans. A ZIP that is not a workbook, or whose parts would
- *   unpack to more than 50 MB, is unreadable.
+ *   formula strings, numbers and booleans. Only the parts needed are unpacked (workbook, its
+ *   relationships, the first sheet, shared strings), through the bounded reader of
+ *   platform/zip.ts: a part that really unpacks to more than 8 MB, or parts to more than 20 MB
+ *   together, make the file "too large when unpacked" (`tooLarge`); a ZIP that is not a workbook
+ *   is unreadable.
  * - An XLSX writer (one sheet of inline strings and numbers) for the sample file and the tests.
  */
-export class UnreadableFileError extends Error {}
+export class UnreadableFileError extends Error {
+  constructor(
+    message: string,
+    /** The archive unpacks to more than the limits of platform/zip.ts. */
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
+}
 
 export type Cell = string;
 export type Grid = Cell[][];
@@ -86,8 +98,6 @@ export function parseCsv(input: Uint8Array | string): Grid {
 
 // --------------------------------------------------------------------------------------- XLSX
 
-const MAX_UNPACKED = 50 * 1024 * 1024;
-
 function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
@@ -140,48 +150,44 @@ function resolvePart(base: string, target: string): string {
   return parts.join('/');
 }
 
-function unzip(buffer: Uint8Array): Unzipped {
-  let total = 0;
+function archive(buffer: Uint8Array): ZipReader {
   try {
-    return unzipSync(buffer, {
-      filter: (file) => {
-        const wanted = /^(\[Content_Types\]\.xml|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/sharedStrings\.xml|xl\/worksheets\/[^/]+\.xml)$/i.test(file.name);
-        if (!wanted) return false;
-        total += file.originalSize;
-        if (total > MAX_UNPACKED) throw new UnreadableFileError('too large when unpacked');
-        return true;
-      },
-    });
-  } catch (err) {
-    if (err instanceof UnreadableFileError) throw err;
+    return openZip(buffer);
+  } catch {
     throw new UnreadableFileError('not a ZIP archive');
   }
 }
 
-/** The first worksheet of an XLSX workbook as rows of cell texts (missing cells are ''). */
-export function readXlsx(buffer: Uint8Array): Grid {
-  const files = unzip(buffer);
-  const text = (name: string) => {
-    const key = Object.keys(files).find((k) => k.toLowerCase() === name.toLowerCase());
-    return key ? strFromU8(files[key]) : null;
+/** The first worksheet of an XLSX workbook as rows of cell texts (missing cells are ''); the event loop keeps running while it unpacks. */
+export async function readXlsx(buffer: Uint8Array): Promise<Grid> {
+  const zip = archive(buffer);
+  const text = async (name: string) => {
+    try {
+      const bytes = await zip.read(name);
+      return bytes ? strFromU8(bytes) : null;
+    } catch (error) {
+      if (error instanceof ZipTooLargeError) throw new UnreadableFileError(error.message, true);
+      if (error instanceof ZipInvalidError) throw new UnreadableFileError(error.message);
+      throw error;
+    }
   };
-  const workbook = text('xl/workbook.xml');
+  const workbook = await text('xl/workbook.xml');
   if (!workbook) throw new UnreadableFileError('no workbook');
   const firstSheet = /<(?:\w+:)?sheet\b[^>]*>/.exec(workbook)?.[0];
   // The relationship id attribute is `r:id` as Excel writes it; other writers pick another prefix.
   const relId = firstSheet ? (attr(firstSheet, 'r:id') ?? attr(firstSheet, '\\w+:id')) : null;
   let sheetPath: string | null = null;
-  const rels = text('xl/_rels/workbook.xml.rels');
+  const rels = await text('xl/_rels/workbook.xml.rels');
   if (relId && rels) {
     for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
       if (attr(m[0], 'Id') === relId) sheetPath = resolvePart('xl/workbook.xml', attr(m[0], 'Target') ?? '');
     }
   }
-  const sheet = (sheetPath && text(sheetPath)) ?? text('xl/worksheets/sheet1.xml');
+  const sheet = (sheetPath && (await text(sheetPath))) ?? (await text('xl/worksheets/sheet1.xml'));
   if (sheet === null) throw new UnreadableFileError('no worksheet');
 
   const shared: string[] = [];
-  const strings = text('xl/sharedStrings.xml');
+  const strings = await text('xl/sharedStrings.xml');
   if (strings) for (const m of strings.matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>|<si\b[^>]*\/>/g)) shared.push(runsText(m[1] ?? ''));
 
   const grid: Grid = [];
@@ -306,6 +312,6 @@ export function trackingLines(grid: Grid): TrackingLine[] | null {
 }
 
 /** The grid of a file of the given kind; UnreadableFileError when it cannot be read. */
-export function readGrid(kind: 'csv' | 'xlsx', buffer: Uint8Array): Grid {
+export async function readGrid(kind: 'csv' | 'xlsx', buffer: Uint8Array): Promise<Grid> {
   return kind === 'xlsx' ? readXlsx(buffer) : parseCsv(buffer);
 }

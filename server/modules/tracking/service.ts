@@ -104,12 +104,12 @@ function view(ctx: Ctx, job: BulkTrackingJob): JobView {
 }
 
 /** The lines of a file, or the 422 why not. */
-function linesOf(kind: 'csv' | 'xlsx', buffer: Buffer): TrackingLine[] {
+async function linesOf(kind: 'csv' | 'xlsx', buffer: Buffer): Promise<TrackingLine[]> {
   let lines: TrackingLine[] | null;
   try {
-    lines = trackingLines(readGrid(kind, buffer));
+    lines = trackingLines(await readGrid(kind, buffer));
   } catch (err) {
-    if (err instanceof UnreadableFileError) throw ValidationError.field('file', 'tracking.unreadable');
+    if (err instanceof UnreadableFileError) throw ValidationError.field('file', err.tooLarge ? 'tracking.tooLargeUnpacked' : 'tracking.unreadable');
     throw err;
   }
   if (!lines) throw ValidationError.field('file', 'tracking.noHeader');
@@ -122,7 +122,7 @@ const safeName = (name: string) => (name.replace(/[\\/\u0000-\u001f]/g, '_').tri
 
 export async function upload(ctx: UserCtx, file: UploadedFile): Promise<JobView> {
   if (file.kind !== 'csv' && file.kind !== 'xlsx') throw ValidationError.field('file', 'upload.badType', { types: 'CSV, XLSX' });
-  const lines = linesOf(file.kind, file.buffer);
+  const lines = await linesOf(file.kind, file.buffer);
   const { storage } = platform();
   const key = await storage.save(ctx.companyId, 'tracking', file.kind, file.buffer);
   let job: BulkTrackingJob;
@@ -240,11 +240,11 @@ async function processJob(ctx: Ctx, jobId: number): Promise<void> {
   try {
     const buffer = await platform().storage.read(job.fileKey);
     const kind = job.fileKey.endsWith('.xlsx') ? 'xlsx' : 'csv';
-    lines = trackingLines(readGrid(kind, buffer)) ?? [];
+    lines = trackingLines(await readGrid(kind, buffer)) ?? [];
     if (!lines.length) throw new UnreadableFileError('no rows');
   } catch (err) {
     platform().logger.warn({ err, jobId }, 'bulk tracking file unreadable');
-    await finish(ctx, job, { status: 'failed', error: 'tracking.unreadable' });
+    await finish(ctx, job, { status: 'failed', error: err instanceof UnreadableFileError && err.tooLarge ? 'tracking.tooLargeUnpacked' : 'tracking.unreadable' });
     return;
   }
   lines = lines.slice(0, TRACKING_LIMITS.maxRows);

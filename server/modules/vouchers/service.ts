@@ -10,7 +10,7 @@ import { dialect } from '../../platform/db';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, nowDb } from '../../platform/time';
-import { forUpdate, inTransaction, isUniqueViolation } from '../../platform/tx';
+import { byPrimaryKey, forUpdate, inTransaction, isUniqueViolation } from '../../platform/tx';
 import { Voucher, VoucherUsage } from './models';
 
 export { Voucher, VoucherUsage } from './models';
@@ -389,7 +389,7 @@ export async function checkVoucher(ctx: Ctx, ref: { code?: string; id?: number }
  */
 export async function claimVoucher(tx: Ctx, voucher: Voucher, userId: number, orderId: number, discount: number): Promise<void> {
   await inTransaction(tx, async (t) => {
-    const taken = await Voucher.of(t)
+    const taken = await byPrimaryKey(Voucher.of(t))
       .findById(voucher.id)
       .whereRaw('?? < ??', ['used', 'voucher_quota'])
       .patch({ used: raw('?? + 1', ['used']) as unknown as number });
@@ -410,10 +410,10 @@ export async function releaseVoucher(tx: Ctx, orderId: number): Promise<void> {
     const usage = await VoucherUsage.of(t).where('order_id', orderId).first();
     if (!usage || usage.releasedAt) return;
     // The voucher row first (the lock order of claimVoucher), then the conditional release.
-    await forUpdate(Voucher.of(t).findById(usage.voucherId).select('vouchers.id'));
-    const released = await VoucherUsage.of(t).findById(usage.id).whereNull('released_at').patch({ releasedAt: nowDb() });
+    await forUpdate(byPrimaryKey(Voucher.of(t)).findById(usage.voucherId).select('vouchers.id'));
+    const released = await byPrimaryKey(VoucherUsage.of(t)).findById(usage.id).whereNull('released_at').patch({ releasedAt: nowDb() });
     if (!released) return;
-    await Voucher.of(t)
+    await byPrimaryKey(Voucher.of(t))
       .findById(usage.voucherId)
       .where('used', '>', 0)
       .patch({ used: raw('?? - 1', ['used']) as unknown as number });

@@ -4,7 +4,7 @@ import type { Ctx, UserCtx } from '../../platform/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
-import { forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
+import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import type { EntryView, WalletView } from '../../../common/payments';
 import { User } from '../users/models';
 import { Order } from '../orders/models';
@@ -38,9 +38,9 @@ export type { EntryView, WalletView } from '../../../common/payments';
  *   form a running sum (ids follow the order of postings, which the balance row lock serialises).
  * - credit/debit take the caller's transaction: the payment code (gateway callbacks, paying an
  *   order, cancelling a paid order) posts inside its own unit of work, so the order and the wallet
- *   change together or not at all. Callers on MariaDB wrap their transaction in retryOnDeadlock
- *   (deadlocks are unlikely — one row lock per agent, taken first — but a transaction that also
- *   locks orders or stock may still be chosen as a victim).
+ *   change together or not at all, and take the wallet after stock and voucher rows and before
+ *   counters (the lock order of orders/checkout.ts). Callers on MariaDB still wrap their
+ *   transaction in retryOnDeadlock, as a safety net.
  * - Only agents have wallets. Reading: an agent its own wallet; HQ and staff with "manage orders"
  *   any agent's of their company (`userId`); `GET /company-money/balance` (HQ) sums the agents'
  *   balances and today's and this month's top-ups, payments and refunds, cut in Asia/Kuala_Lumpur.
@@ -93,11 +93,12 @@ async function findAgent(ctx: Ctx, userId: number): Promise<User> {
 }
 
 /**
- * Creates the agent's balance row when missing and locks it. An upsert that changes nothing takes
+ * Creates the agent's balance row when missing and locks it (checkout calls it ahead of the debit,
+ * at the wallet's place in its lock order). An upsert that changes nothing takes
  * an exclusive lock on an existing row at once (MariaDB); INSERT IGNORE would take a shared lock and
  * SELECT … FOR UPDATE of a missing row a gap lock, and parallel first postings deadlock on either.
  */
-async function lockBalance(tx: Ctx, userId: number): Promise<WalletBalance> {
+export async function lockWallet(tx: Ctx, userId: number): Promise<WalletBalance> {
   await WalletBalance.of(tx)
     .insert({ userId, balance: 0 })
     .onConflict(['company_id', 'user_id'])
@@ -114,7 +115,7 @@ async function post(ctx: Ctx, p: Posting, sign: 1 | -1): Promise<PostResult> {
   const amount = sign * p.amount;
   return inTransaction(ctx, async (tx) => {
     await findAgent(tx, p.userId);
-    const locked = await lockBalance(tx, p.userId);
+    const locked = await lockWallet(tx, p.userId);
     const earlier = () => forUpdate(WalletEntry.of(tx).where({ kind: p.kind, reference })).first();
     const replay = async (existing: WalletEntry): Promise<PostResult> => {
       if (existing.userId !== p.userId || existing.amount !== amount) throw new ConflictError('wallet.referenceReused');
@@ -148,8 +149,8 @@ async function post(ctx: Ctx, p: Posting, sign: 1 | -1): Promise<PostResult> {
       return replay(existing);
     }
     // The guard: under the row lock it always changes the row; were it ever not to, the whole posting fails.
-    const changed = await WalletBalance.of(tx)
-      .where('userId', p.userId)
+    const changed = await byPrimaryKey(WalletBalance.of(tx))
+      .findById(locked.id)
       .whereRaw('?? + ? >= 0', ['balance', amount])
       .patch({ balance: raw('?? + ?', ['balance', amount]) } as unknown as Partial<WalletBalance>);
     if (changed !== 1) throw new ConflictError('wallet.insufficient');
