@@ -5,13 +5,8 @@ import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { Id, ListQueryProps, Nullable } from '../../platform/http/schemas';
 import { TenantModel, type TenantScope } from '../../platform/model';
-<<<<<<< HEAD
-import { inTransaction } from '../../platform/tx';
-import { addSeconds, clock, toDbTime } from '../../platform/time';
-=======
 import { byPrimaryKey, inTransaction } from '../../platform/tx';
-import { addSeconds, clock, dbTimeToIso, toDbTime } from '../../platform/time';
->>>>>>> h-concur
+import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { USER_STATUSES } from '../../../common/constants';
 import { Company, CompanyFeatures } from '../companies/models';
 import { Tier } from '../tiers/models';
