@@ -4,7 +4,7 @@ import type { QueryBuilder } from 'objection';
 import { USER_STATUSES } from '../../../common/constants';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { filterRule, parseListParams, parseQueryJson, runList, sortColumn, type ListParams, type ListSpec } from '../../platform/http/list';
 import { FileReply, route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
 import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
@@ -144,7 +144,7 @@ function listParams(params: AgentDatabaseParams): { list: ListParams; period: st
   const as = (list: ListParams, chosen = period) => ({ list, period: chosen ?? currentPeriod() });
   let filter: unknown = {};
   try {
-    filter = rest.filter ? JSON.parse(rest.filter) : {};
+    filter = parseQueryJson(rest.filter, 'filter') ?? {};
   } catch {
     return as(rest); // runList answers the malformed filter with its 422
   }
@@ -155,7 +155,7 @@ function listParams(params: AgentDatabaseParams): { list: ListParams; period: st
     if (typeof inFilter !== 'string' || !PERIOD.test(inFilter)) throw ValidationError.field('filter.period', 'validation.invalid');
     chosen = inFilter;
   }
-  if (!Object.keys(plain).length && !('period' in filter)) return as(rest, chosen);
+  if (!Object.keys(plain).length && !Object.hasOwn(filter, 'period')) return as(rest, chosen);
   return as({ ...rest, filter: JSON.stringify({ ...plain, ...others }) }, chosen);
 }
 
@@ -258,13 +258,12 @@ function applyList(qb: QueryBuilder<User, User[]>, params: ListParams): QueryBui
   }
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const rule = field === 'id' ? (q: QueryBuilder<User, User[]>, v: unknown) => void q.whereIn('users.id', (Array.isArray(v) ? v : [v]) as number[]) : spec.filters![field];
+    const rule = field === 'id' ? (q: QueryBuilder<User, User[]>, v: unknown) => void q.whereIn('users.id', (Array.isArray(v) ? v : [v]) as number[]) : filterRule(spec, field);
     if (typeof rule !== 'function') throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
     rule(qb, value);
   }
   const [field, order] = sort ?? spec.defaultSort;
-  const column = spec.sort[field];
-  if (!column) throw ValidationError.field('sort', 'validation.invalid');
+  const column = sortColumn(spec, field);
   qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
   if (column !== 'users.id') qb.orderBy('users.id', 'asc');
   return qb;

@@ -203,7 +203,9 @@ export async function deleteTerm(ctx: Ctx, id: number) {
 export const deleteGreeting = (ctx: Ctx, id: number) => remove(ctx, GREETINGS, id).then(() => undefined);
 export const deleteFaq = (ctx: Ctx, id: number) => remove(ctx, FAQS, id).then(() => undefined);
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => params[name] ?? all);
+// Own keys only: HQ writes the template, and `{{constructor}}` must stay text.
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (Object.hasOwn(params, name) ? params[name] : all));
 
 /**
  * The welcoming e-mail to a new agent: the newest greeting of the agent's tier, else the newest

@@ -4,6 +4,7 @@ import { translate } from '../../../common/messages';
 import type { Lang } from '../../../common/constants';
 import { AppError, ConflictError, NotFoundError, ValidationError, TooManyRequestsError, type FieldErrors } from '../errors';
 import type { Logger } from '../logger';
+import { PrototypeKeyError } from './validation';
 
 /**
  * One error handler for the whole API. Operational errors keep their status and translated
@@ -12,6 +13,7 @@ import type { Logger } from '../logger';
  */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  if (err instanceof PrototypeKeyError) return ValidationError.field(err.message, 'validation.unknownField');
   if (err instanceof UniqueViolationError) return unique(err.columns?.length ? err.columns : columnsOfIndex(err.constraint));
   if (err instanceof ForeignKeyViolationError) return new ValidationError({}, 'validation.reference');
   if (err instanceof NotNullViolationError) return new ValidationError({ [camel(err.column)]: { key: 'validation.required' } }, 'validation.required');
@@ -85,6 +87,8 @@ export function sendError(res: Response, error: AppError, lang: Lang): void {
     meta.errors = Object.fromEntries(Object.entries(error.fields).map(([field, f]) => [field, translate(f.key, lang, f.params)]));
   }
   if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  // A refusal is about one request (and may name the caller's data): no cache keeps it.
+  res.setHeader('Cache-Control', 'no-store');
   writeJson(res, error.status, { meta, data: null });
 }
 

@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import { api, login, newCompany } from '../harness';
+
+/**
+ * List parameters and ids from outside: built-in property names are not sortable or filterable
+ * fields, JSON may not carry prototype keys, and numbers beyond any row or offset are refused
+ * with the translated 422 instead of reaching the database.
+ */
+describe('List parameters and ids out of bounds', () => {
+  async function hq() {
+    const c = await newCompany();
+    return { c, token: await login(c.host, c.hq.email) };
+  }
+
+  const cases: [string, string, string][] = [
+    ['sort by a built-in property name', 'sort=["constructor","ASC"]', 'sort'],
+    ['sort by hasOwnProperty', 'sort=["hasOwnProperty","DESC"]', 'sort'],
+    ['filter on a built-in property name', 'filter={"hasOwnProperty":1}', 'filter.hasOwnProperty'],
+    ['filter with a __proto__ key', 'filter={"__proto__":{"polluted":1}}', 'filter'],
+    ['filter with a nested constructor key', 'filter={"status":{"constructor":1}}', 'filter'],
+    ['filter with a number beyond exact integers', 'filter={"id":100000000000000000000}', 'filter.id'],
+    ['range beyond any offset', 'range=[1e20,100000000000000000020]', 'range'],
+    ['range past the largest offset', 'range=[1000000001,1000000010]', 'range'],
+    ['page beyond any offset', 'page=99999999999999999999', 'page'],
+    ['perPage beyond any bound', 'perPage=1e20', 'perPage'],
+  ];
+  for (const [what, query, field] of cases) {
+    it(`when a list gets a ${what}, then 422 names ${field}`, async () => {
+      const { c, token } = await hq();
+      const [name, value] = query.split(/=(.*)/);
+      const res = await api(c.host).get(`/products?${name}=${encodeURIComponent(value!)}`, token);
+      expect(res.status, JSON.stringify(res.body)).to.equal(422);
+      expect(res.body.meta.errors).to.have.property(field).that.matches(/^(This value is not valid|This field is not allowed|Must be at most \d+)\.$/);
+      expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    });
+  }
+
+  it('when a list is sorted by a real field at the largest offset, then it answers an empty page', async () => {
+    const { c, token } = await hq();
+    const res = await api(c.host).get(`/products?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[999999990,1000000000]')}`, token);
+    expect(res.status).to.equal(200);
+    expect(res.body.data).to.deep.equal([]);
+  });
+
+  it('when an id is beyond the id column, then 422 in the caller language, on SQLite and MariaDB alike', async () => {
+    const { c, token } = await hq();
+    for (const id of ['99999999999999999999', '2147483648', '1e20']) {
+      const res = await api(c.host).get(`/products/${id}`, token).set('Accept-Language', 'ms');
+      expect(res.status, id).to.equal(422);
+      expect(res.body.meta.errors.id, id).to.equal('Paling banyak 2147483647.');
+    }
+    expect((await api(c.host).get('/products/2147483647', token)).status).to.equal(404);
+  });
+
+  it('when a JSON body carries a prototype key, then 422 names it and nothing is polluted', async () => {
+    const { c, token } = await hq();
+    for (const body of ['{"lang":"ms","__proto__":{"polluted":1}}', '{"lang":"ms","x":{"constructor":{"prototype":{"polluted":1}}}}']) {
+      const res = await api(c.host).post('/language', token).set('Content-Type', 'application/json').send(body);
+      expect(res.status, body).to.equal(422);
+      expect(res.body.meta.message).to.equal('This field is not allowed.');
+    }
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    expect((await api(c.host).get('/user/detail', token)).body.data.lang).to.equal(null);
+  });
+
+  it('when a number without a bound of its own is beyond a signed INT column, then 422', async () => {
+    const { c, token } = await hq();
+    // comId of the sign-in body declares only a minimum: the shared validation bounds it.
+    const res = await api(c.host).post('/login').send({ email: c.hq.email, password: 'Secret#123', comId: 2 ** 31 });
+    expect(res.status).to.equal(422);
+    expect(res.body.meta.errors.comId).to.equal('Must be at most 2147483647.');
+    expect((await api(c.host).get('/user/detail?id=2147483648', token)).body.meta.errors.id).to.equal('Must be at most 2147483647.');
+  });
+});

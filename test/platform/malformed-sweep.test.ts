@@ -1,0 +1,342 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { apiRoutes } from '../../server/routes';
+import type { RouteDef } from '../../server/platform/http/route';
+import { app, login, newCompany, newTier, newUser } from '../harness';
+
+/**
+ * Sends every route of the table malformed requests generated from its own schemas (wrong
+ * types, huge and negative numbers, prototype keys, bad list JSON, overlong strings, arrays for
+ * objects), as HQ, as an agent and anonymously. Bad input must be refused with a 4xx: any 5xx
+ * fails the sweep, listed with its request and answer.
+ */
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minLength?: number;
+  patternProperties?: Record<string, Schema>;
+};
+
+interface Probe {
+  what: string;
+  path: string;
+  /** Raw query string without `?`. */
+  query: string;
+  /** Raw JSON text, or undefined for no body. */
+  body?: string;
+}
+
+const HUGE = '1e20';
+const OVERFLOW = '99999999999999999999';
+const LONG_QUERY = 'x'.repeat(8_000); // below Node's 16 kB header limit, so the app itself answers
+const LONG_BODY = 'x'.repeat(100_000);
+const PROTO_KEYS = ['__proto__', 'constructor', 'hasOwnProperty', 'prototype', 'toString'];
+/** Stands for `{"__proto__":{"polluted":1}}` in generated bodies: an object literal cannot hold an own `__proto__` key. */
+const PROTO_OBJECT = '@@proto-object@@';
+const json = (value: unknown) => JSON.stringify(value).replaceAll(`"${PROTO_OBJECT}"`, '{"__proto__":{"polluted":1}}');
+
+const LIST_PROBES = [
+  'sort=["constructor","ASC"]',
+  'sort=["hasOwnProperty","DESC"]',
+  'sort=["__proto__","ASC"]',
+  'sort=["toString","ASC"]',
+  'sort=[1,2]',
+  'sort={"0":"id","1":"ASC"}',
+  'sort=["id"]',
+  'sort=nope',
+  'range=[1e20,100000000000000000020]',
+  'range=[0,1e20]',
+  'range=[-5,5]',
+  'range=[1000000000,1000000099]',
+  'range=[0,"a"]',
+  'range={"0":0}',
+  'range=[0.5,3.5]',
+  'filter={"hasOwnProperty":1}',
+  'filter={"__proto__":{"polluted":1}}',
+  'filter={"constructor":{"prototype":{"polluted":1}}}',
+  'filter={"toString":"x"}',
+  'filter={"id":{"a":1}}',
+  `filter={"id":[${OVERFLOW}]}`,
+  `filter={"id":${OVERFLOW}}`,
+  'filter={"q":123}',
+  'filter={"q":["a"]}',
+  'filter=[1]',
+  'filter="x"',
+  'filter=null',
+  `page=${HUGE}`,
+  `page=${OVERFLOW}`,
+  'perPage=-1',
+  `perPage=${OVERFLOW}`,
+  `limit=${OVERFLOW}`,
+  'page=NaN',
+  `search=${'%'.repeat(150)}`,
+];
+
+function schemaType(s: Schema): string {
+  if (s.anyOf) return schemaType(s.anyOf.find((x) => x.type !== 'null') ?? s.anyOf[0]);
+  if (s.const !== undefined) return typeof s.const;
+  if (s.enum) return typeof s.enum[0];
+  return (Array.isArray(s.type) ? s.type[0] : s.type) ?? 'unknown';
+}
+
+/** A value that passes the schema where it can, at its bounds (the largest allowed number, the longest string). */
+function edgeValue(s: Schema, depth = 0): unknown {
+  if (s.anyOf) return edgeValue(s.anyOf.find((x) => x.type !== 'null') ?? s.anyOf[0], depth);
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[s.enum.length - 1];
+  switch (schemaType(s)) {
+    case 'integer':
+    case 'number':
+      return s.maximum ?? 2 ** 31 - 1;
+    case 'boolean':
+      return true;
+    case 'string':
+      if (s.format === 'email') return `${'a'.repeat(Math.max(1, Math.min(60, (s.maxLength ?? 100) - 20)))}@example.com`;
+      if (s.format === 'date') return '9999-12-31';
+      if (s.format === 'date-time') return '9999-12-31T23:59:59Z';
+      if (s.pattern) return undefined;
+      return 'ü'.repeat(Math.min(s.maxLength ?? 500, 5_000));
+    case 'array':
+      return depth > 2 || !s.items ? [] : [edgeValue(s.items, depth + 1)];
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(s.properties ?? {})) {
+        const value = depth > 3 ? undefined : edgeValue(v, depth + 1);
+        if (value !== undefined) out[k] = value;
+      }
+      return out;
+    }
+    default:
+      return 'x';
+  }
+}
+
+/** Values of the wrong kind or out of any sane bound for a property of this schema. */
+function badValues(s: Schema): unknown[] {
+  const common = ['__proto__', 'hasOwnProperty', PROTO_OBJECT, [{}]];
+  switch (schemaType(s)) {
+    case 'integer':
+    case 'number':
+      return [1e20, -1e20, 2 ** 31, -(2 ** 31) - 1, 1.5, 'NaN', '1e20', ...common];
+    case 'string':
+      return [LONG_BODY, 123, ['a'], { a: 1 }, '\u0000', ...common];
+    case 'array':
+      return [{}, 'x', Array.from({ length: 2_000 }, () => 1), [null], [1e20], ...common];
+    case 'object':
+      return [[], 'x', 1e20, { constructor: { prototype: { polluted: 1 } } }, ...common];
+    default:
+      return [1e20, LONG_BODY, ...common];
+  }
+}
+
+function queryValues(s: Schema): string[] {
+  switch (schemaType(s)) {
+    case 'integer':
+    case 'number':
+      return [HUGE, OVERFLOW, '-1', 'NaN', 'Infinity', '1.5', '__proto__', String(s.maximum ?? 2 ** 31 - 1)];
+    case 'boolean':
+      return ['maybe', '__proto__'];
+    default:
+      return [LONG_QUERY, '__proto__', 'constructor', '%00', '[1]'];
+  }
+}
+
+const enc = (v: string) => encodeURIComponent(v).replace(/%3D/g, '=');
+
+function concrete(r: RouteDef, override: Record<string, string> = {}): string {
+  return r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(override[name] ?? '2147483647'));
+}
+
+function probesOf(r: RouteDef): Probe[] {
+  const probes: Probe[] = [];
+  const path = concrete(r);
+  const params = (r.params as Schema | undefined)?.properties ?? {};
+  for (const name of Object.keys(params)) {
+    for (const v of ['0', '-1', HUGE, OVERFLOW, '2147483648', '4294967296', 'NaN', 'Infinity', '1.5', ...PROTO_KEYS]) {
+      probes.push({ what: `param ${name}=${v}`, path: concrete(r, { [name]: v }), query: '' });
+    }
+  }
+  const query = (r.query as Schema | undefined)?.properties ?? {};
+  const bodySchema = r.body as Schema | undefined;
+  const bodyEdge = bodySchema ? edgeValue(bodySchema) : undefined;
+  const jsonBody = bodyEdge === undefined ? undefined : JSON.stringify(bodyEdge);
+  if ('sort' in query) for (const q of LIST_PROBES) probes.push({ what: `list ${q}`, path, query: q.split('&').map((p) => p.split('=').map(enc).join('=')).join('&') });
+  for (const [name, s] of Object.entries(query)) {
+    if (['sort', 'range', 'filter'].includes(name)) continue;
+    for (const v of queryValues(s)) probes.push({ what: `query ${name}=${v.slice(0, 40)}`, path, query: `${enc(name)}=${enc(v)}`, body: jsonBody });
+    probes.push({ what: `query ${name} twice`, path, query: `${enc(name)}=1&${enc(name)}=2`, body: jsonBody });
+  }
+  for (const key of PROTO_KEYS) probes.push({ what: `query key ${key}`, path, query: `${key}=1&${key}[a]=1` });
+  if (Object.keys(query).length) {
+    const edge = edgeValue(r.query as Schema) as Record<string, unknown>;
+    const text = Object.entries(edge)
+      .filter(([k]) => !['sort', 'range', 'filter'].includes(k))
+      .map(([k, v]) => `${enc(k)}=${enc(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+      .join('&');
+    probes.push({ what: 'query at its bounds', path, query: text, body: jsonBody });
+  }
+  // Bodies: whole-body shapes first, then each property at its bound and broken one at a time.
+  for (const raw of ['[]', '[{}]', '"x"', '123', 'null', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"hasOwnProperty":1}', '{', `{"a":"${LONG_BODY}"}`]) {
+    probes.push({ what: `body ${raw.slice(0, 50)}`, path, query: '', body: raw });
+  }
+  if (bodySchema && jsonBody !== undefined) {
+    probes.push({ what: 'body at its bounds', path, query: '', body: jsonBody });
+    const base = bodyEdge as Record<string, unknown>;
+    const props = bodySchema.properties ?? (bodySchema.anyOf?.[0]?.properties ?? {});
+    for (const [name, s] of Object.entries(props)) {
+      for (const v of badValues(s)) {
+        const body = Array.isArray(base) || typeof base !== 'object' ? { [name]: v } : { ...base, [name]: v };
+        probes.push({ what: `body.${name}=${JSON.stringify(v)?.slice(0, 40)}`, path, query: '', body: json(body) });
+      }
+      // Nested objects in arrays (order lines, variant options, tier prices): break their first item too.
+      const items = s.type === 'array' && s.items?.properties ? s.items : undefined;
+      if (items) {
+        for (const [inner, is] of Object.entries(items.properties ?? {})) {
+          for (const v of badValues(is).slice(0, 4)) {
+            const item = { ...(edgeValue(items) as object), [inner]: v };
+            probes.push({ what: `body.${name}[0].${inner}=${JSON.stringify(v)?.slice(0, 40)}`, path, query: '', body: json({ ...base, [name]: [item] }) });
+          }
+        }
+      }
+    }
+  }
+  // At least 20 per route: pad with path and header shapes that every route must survive.
+  const extras: Probe[] = [
+    { what: 'trailing path junk', path: `${path}/%00`, query: '' },
+    { what: 'encoded traversal', path: `${path}/..%2f..%2f`, query: '' },
+    { what: 'unicode query', path, query: `${enc('名前')}=${enc('\u{1F600}')}` },
+    { what: 'repeated unknown', path, query: 'a=1&a=2&a=3' },
+    { what: 'empty key', path, query: '=1' },
+    { what: 'bad percent', path, query: 'x=%E0%A4%A' },
+    { what: 'deep array key', path, query: 'a[b][c][d]=1' },
+    { what: 'body number', path, query: '', body: HUGE },
+    { what: 'body deep', path, query: '', body: `${'['.repeat(2_000)}${']'.repeat(2_000)}` },
+    { what: 'body boolean', path, query: '', body: 'true' },
+  ];
+  for (let i = 0; probes.length < 20 || i < 3; i++) probes.push(extras[i % extras.length]);
+  return probes;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  cacheControl: string;
+}
+
+let server: http.Server;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+function send(host: string, r: RouteDef, p: Probe, token: string | null): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { Host: host };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (p.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      headers['Content-Length'] = String(Buffer.byteLength(p.body));
+    }
+    const req = http.request(
+      { host: '127.0.0.1', port, agent, method: r.method.toUpperCase(), path: `/api${p.path}${p.query ? `?${p.query}` : ''}`, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cacheControl: String(res.headers['cache-control'] ?? '') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(p.body);
+  });
+}
+
+/** A refusal must be the JSON envelope with a translated message (never a message key or an HTML page). */
+function unclearRefusal(answer: Answer): string | null {
+  let message: unknown;
+  try {
+    message = (JSON.parse(answer.text) as { meta?: { message?: unknown } }).meta?.message;
+  } catch {
+    return 'refusal that is not the JSON envelope';
+  }
+  if (typeof message !== 'string' || !message) return 'refusal without a message';
+  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(message)) return 'refusal showing a message key';
+  return null;
+}
+
+/** Runs tasks with at most `width` in flight. */
+async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const out: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]();
+      }
+    }),
+  );
+  return out;
+}
+
+describe('Route table sweep with malformed input', function () {
+  this.timeout(180_000);
+
+  before(async () => {
+    server = http.createServer(app());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  after(async () => {
+    agent.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('every route generates at least 20 malformed requests', () => {
+    for (const r of apiRoutes) expect(probesOf(r).length, `${r.method} ${r.path}`).to.be.at.least(20);
+  });
+
+  it('when HQ, an agent or nobody sends malformed input to any route, then no answer is a 5xx', async () => {
+    const c = await newCompany();
+    const tier = await newTier(c, 1);
+    const agentUser = await newUser(c, { role: 'agent', tierId: tier.id });
+    const callers: { name: string; email: string | null; token: string | null }[] = [
+      { name: 'hq', email: c.hq.email, token: await login(c.host, c.hq.email) },
+      { name: 'agent', email: agentUser.email, token: await login(c.host, agentUser.email) },
+      { name: 'anonymous', email: null, token: null },
+    ];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const caller of callers) {
+      const tasks = apiRoutes.flatMap((r) =>
+        probesOf(r).map((p) => async () => {
+          let answer = await send(c.host, r, p, caller.token);
+          // A probe that succeeded in signing the caller out (log out everywhere) must not blind the rest.
+          if (answer.status === 401 && caller.email) {
+            caller.token = await login(c.host, caller.email);
+            answer = await send(c.host, r, p, caller.token);
+          }
+          sent++;
+          const problem = answer.status >= 500 ? '5xx' : answer.status >= 400 ? unclearRefusal(answer) : null;
+          const stored = (r.access !== 'public' || r.method !== 'get') && answer.cacheControl !== 'no-store' ? 'private answer without Cache-Control: no-store' : null;
+          for (const what of [problem, stored].filter(Boolean)) {
+            failures.push(`${what}: ${caller.name} ${r.method.toUpperCase()} /api${p.path}${p.query ? `?${p.query.slice(0, 200)}` : ''} [${p.what}]\n    body: ${p.body?.slice(0, 200) ?? '(none)'}\n    → ${answer.status} ${answer.text.slice(0, 400)}`);
+          }
+        }),
+      );
+      await pool(tasks, 6);
+    }
+    expect(sent).to.be.at.least(apiRoutes.length * 20 * callers.length);
+    expect(failures, `${failures.length} answers of ${sent} were 5xx or unclear:\n${failures.join('\n')}\n`).to.deep.equal([]);
+  });
+});
