@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { api, login, newCompany } from '../harness';
+import { toAppError } from '../../server/platform/http/errors';
 
 /**
  * List parameters and ids from outside: built-in property names are not sortable or filterable
@@ -70,5 +71,16 @@ describe('List parameters and ids out of bounds', () => {
     expect(res.status).to.equal(422);
     expect(res.body.meta.errors.comId).to.equal('Must be at most 2147483647.');
     expect((await api(c.host).get('/user/detail?id=2147483648', token)).body.meta.errors.id).to.equal('Must be at most 2147483647.');
+  });
+});
+
+describe('Database value errors', () => {
+  it('when the database refuses a value as too long, out of range or of the wrong type, then it is a 422, not a 500', () => {
+    for (const code of ['ER_DATA_TOO_LONG', 'ER_WARN_DATA_OUT_OF_RANGE', 'ER_DATA_OUT_OF_RANGE', 'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD', 'WARN_DATA_TRUNCATED', 'SQLITE_TOOBIG', 'SQLITE_MISMATCH']) {
+      const error = toAppError(Object.assign(new Error('refused'), { code }));
+      expect(error?.status, code).to.equal(422);
+      expect(error?.key, code).to.equal('validation.invalid');
+    }
+    expect(toAppError(Object.assign(new Error('syntax'), { code: 'ER_PARSE_ERROR' })), 'a fault of ours stays a 500').to.equal(null);
   });
 });

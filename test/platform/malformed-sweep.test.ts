@@ -122,6 +122,43 @@ function edgeValue(s: Schema, depth = 0): unknown {
   }
 }
 
+/** Ids of the sweep's own rows, by field name, so that near-valid requests get past "not found". */
+const realIds: Record<string, number> = {};
+
+/** The smallest value the schema accepts (a real row's id for id fields), or undefined for patterns it cannot guess. */
+function minimalValue(s: Schema, name = '', depth = 0): unknown {
+  if (s.anyOf) return minimalValue(s.anyOf.find((x) => x.type !== 'null') ?? s.anyOf[0], name, depth);
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  switch (schemaType(s)) {
+    case 'integer':
+    case 'number':
+      if (/id$/i.test(name) && Object.hasOwn(realIds, name)) return realIds[name];
+      if (/id$/i.test(name)) return realIds.id;
+      return Math.max(s.minimum ?? 1, 1);
+    case 'boolean':
+      return false;
+    case 'string':
+      if (s.format === 'email') return 'a@example.com';
+      if (s.format === 'date') return '2026-01-01';
+      if (s.format === 'date-time') return '2026-01-01T00:00:00Z';
+      if (s.pattern) return undefined;
+      return 'a'.repeat(Math.max(s.minLength ?? 1, 1));
+    case 'array':
+      return depth > 2 || !s.items ? [] : [minimalValue(s.items, name.replace(/s$/, ''), depth + 1)].filter((v) => v !== undefined);
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(s.properties ?? {})) {
+        const value = depth > 3 ? undefined : minimalValue(v, k, depth + 1);
+        if (value !== undefined) out[k] = value;
+      }
+      return out;
+    }
+    default:
+      return 'a';
+  }
+}
+
 /** Values of the wrong kind or out of any sane bound for a property of this schema. */
 function badValues(s: Schema): unknown[] {
   const common = ['__proto__', 'hasOwnProperty', PROTO_OBJECT, [{}]];
@@ -163,6 +200,7 @@ function probesOf(r: RouteDef): Probe[] {
   const path = concrete(r);
   const params = (r.params as Schema | undefined)?.properties ?? {};
   for (const name of Object.keys(params)) {
+    probes.push({ what: `param ${name} of a real row`, path: concrete(r, { [name]: String(realIds.id) }), query: '' });
     for (const v of ['0', '-1', HUGE, OVERFLOW, '2147483648', '4294967296', 'NaN', 'Infinity', '1.5', ...PROTO_KEYS]) {
       probes.push({ what: `param ${name}=${v}`, path: concrete(r, { [name]: v }), query: '' });
     }
@@ -192,6 +230,15 @@ function probesOf(r: RouteDef): Probe[] {
   }
   if (bodySchema && jsonBody !== undefined) {
     probes.push({ what: 'body at its bounds', path, query: '', body: jsonBody });
+    // Near-valid bodies: the smallest accepted values with one property at its bound, to reach the handler and the database.
+    const minimal = minimalValue(bodySchema) as Record<string, unknown>;
+    probes.push({ what: 'body minimal', path, query: '', body: json(minimal) });
+    for (const [name, s] of Object.entries(bodySchema.properties ?? {})) {
+      const edge = edgeValue(s);
+      if (edge !== undefined && typeof minimal === 'object' && !Array.isArray(minimal)) {
+        probes.push({ what: `body minimal, ${name} at its bound`, path, query: '', body: json({ ...minimal, [name]: edge }) });
+      }
+    }
     const base = bodyEdge as Record<string, unknown>;
     const props = bodySchema.properties ?? (bodySchema.anyOf?.[0]?.properties ?? {});
     for (const [name, s] of Object.entries(props)) {
@@ -310,6 +357,10 @@ describe('Route table sweep with malformed input', function () {
     const c = await newCompany();
     const tier = await newTier(c, 1);
     const agentUser = await newUser(c, { role: 'agent', tierId: tier.id });
+    // Near-valid requests name these rows, never the callers, so that a suspension or a move they make blinds no caller.
+    const targetTier = await newTier(c, 2);
+    const target = await newUser(c, { role: 'agent', tierId: targetTier.id, uplineId: agentUser.id });
+    Object.assign(realIds, { id: target.id, tierId: targetTier.id, agentId: target.id, userId: target.id, uplineId: agentUser.id, leaderId: agentUser.id });
     const callers: { name: string; email: string | null; token: string | null }[] = [
       { name: 'hq', email: c.hq.email, token: await login(c.host, c.hq.email) },
       { name: 'agent', email: agentUser.email, token: await login(c.host, agentUser.email) },

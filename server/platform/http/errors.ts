@@ -48,11 +48,24 @@ function driverConstraintError(err: unknown): AppError | null {
     return new ValidationError({}, 'validation.reference');
   }
   if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === 'ER_BAD_NULL_ERROR') return new ValidationError({}, 'validation.required');
-  if (code === 'ER_DATA_TOO_LONG' || code === 'ER_TRUNCATED_WRONG_VALUE' || code === 'ER_WARN_DATA_OUT_OF_RANGE') {
-    return new ValidationError({}, 'validation.invalid');
-  }
+  if (code && VALUE_ERRORS.has(code)) return new ValidationError({}, 'validation.invalid');
   return null;
 }
+
+/**
+ * A value the column cannot hold (too long, out of range, of the wrong type): input the schemas
+ * let through, refused as invalid rather than answered as a server fault.
+ */
+const VALUE_ERRORS = new Set([
+  'ER_DATA_TOO_LONG',
+  'ER_TRUNCATED_WRONG_VALUE',
+  'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD',
+  'WARN_DATA_TRUNCATED',
+  'ER_WARN_DATA_OUT_OF_RANGE',
+  'ER_DATA_OUT_OF_RANGE',
+  'SQLITE_TOOBIG',
+  'SQLITE_MISMATCH',
+]);
 
 /** knex names unique indexes `<table>_<col>_<col>_unique`; our tenant-owned ones start with company_id. */
 function columnsOfIndex(index: string | undefined): string[] {
