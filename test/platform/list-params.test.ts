@@ -64,6 +64,16 @@ describe('List parameters and ids out of bounds', () => {
     expect((await api(c.host).get('/user/detail', token)).body.data.lang).to.equal(null);
   });
 
+  it('when a query names a prototype key, then 422 names that parameter', async () => {
+    const { c, token } = await hq();
+    const res = await api(c.host).get('/products?__proto__=1&constructor=2', token);
+    expect(res.status).to.equal(422);
+    expect(Object.entries(res.body.meta.errors)).to.have.deep.members([
+      ['__proto__', 'This field is not allowed.'],
+      ['constructor', 'This field is not allowed.'],
+    ]);
+  });
+
   it('when a number without a bound of its own is beyond a signed INT column, then 422', async () => {
     const { c, token } = await hq();
     // comId of the sign-in body declares only a minimum: the shared validation bounds it.

@@ -98,7 +98,8 @@ function messageOf(error: ErrorObject): FieldErrors[string] {
 /** Validates in place (defaults and coercion apply to `data`); throws a 422 listing each field. */
 export function check(validate: ValidateFunction, data: unknown, where: string): void {
   if (validate(data)) return;
-  const fields: FieldErrors = {};
+  // Without a prototype: a refused `?__proto__=` parameter is named like any other field.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   for (const error of validate.errors ?? []) {
     const field = fieldOf(error, where);
     fields[field] ??= messageOf(error);
