@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { api, login, newCompany } from '../harness';
+import { DBError } from 'objection';
 import { toAppError } from '../../server/platform/http/errors';
 
 /**
@@ -92,5 +93,17 @@ describe('Database value errors', () => {
       expect(error?.key, code).to.equal('validation.invalid');
     }
     expect(toAppError(Object.assign(new Error('syntax'), { code: 'ER_PARSE_ERROR' })), 'a fault of ours stays a 500').to.equal(null);
+  });
+
+  it('when MariaDB rolls a request back as a deadlock victim or after a lock wait, then 409 asks to try again (wrapped by Objection or not)', () => {
+    for (const code of ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']) {
+      for (const error of [Object.assign(new Error('lock'), { code }), new DBError({ nativeError: Object.assign(new Error('lock'), { code }), client: 'mysql' })]) {
+        const mapped = toAppError(error);
+        expect(mapped?.status, code).to.equal(409);
+        expect(mapped?.key, code).to.equal('conflict.concurrent');
+      }
+    }
+    const wrapped = new DBError({ nativeError: Object.assign(new Error('too long'), { code: 'ER_DATA_TOO_LONG' }), client: 'mysql' });
+    expect(toAppError(wrapped)?.status).to.equal(422);
   });
 });

@@ -35,7 +35,9 @@ export function toAppError(err: unknown): AppError | null {
  * extended codes; mysql2's codes where the wrapper misses them).
  */
 function driverConstraintError(err: unknown): AppError | null {
-  const { code, message = '' } = (err ?? {}) as { code?: string; message?: string };
+  const { message = '', nativeError } = (err ?? {}) as { message?: string; nativeError?: { code?: string } };
+  // Objection wraps the errors it does not classify (DBError) and keeps the driver's in nativeError.
+  const code = nativeError?.code ?? (err as { code?: string } | null)?.code;
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const columns = (/constraint failed: (.*)$/.exec(message)?.[1] ?? '').split(',').map((c) => c.trim().split('.').pop()!);
     return unique(columns);
@@ -49,6 +51,9 @@ function driverConstraintError(err: unknown): AppError | null {
   }
   if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === 'ER_BAD_NULL_ERROR') return new ValidationError({}, 'validation.required');
   if (code && VALUE_ERRORS.has(code)) return new ValidationError({}, 'validation.invalid');
+  // Two requests changing the same rows at once (MariaDB rolled this one back): the caller may
+  // simply send it again. Hot paths retry by themselves (retryOnDeadlock) before this is reached.
+  if (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT') return new ConflictError('conflict.concurrent');
   return null;
 }
 
