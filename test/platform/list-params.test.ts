@@ -87,7 +87,7 @@ describe('List parameters and ids out of bounds', () => {
 
 /** A driver error as Objection wraps those it does not classify (its typings omit the constructor). */
 const wrappedByObjection = (code: string) =>
-  new (DBError as unknown as new (args: { nativeError: Error; client: string }) => DBError)({ nativeError: Object.assign(new Error(code), { code }), client: 'mysql' });
+  new (DBError as unknown as new (args: { nativeError: Error; client: string }) => Error)({ nativeError: Object.assign(new Error(code), { code }), client: 'mysql' });
 
 describe('Database value errors', () => {
   it('when the database refuses a value as too long, out of range or of the wrong type, then it is a 422, not a 500', () => {
