@@ -35,6 +35,18 @@ interface Probe {
   query: string;
   /** Raw JSON text, or undefined for no body. */
   body?: string;
+  /** application/json unless said otherwise (multipart probes of upload routes). */
+  contentType?: string;
+}
+
+const BOUNDARY = 'sweep-boundary';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('latin1');
+
+/** A multipart body from fields and an optional file part (latin1 text keeps the bytes). */
+function multipart(fields: [string, string][], file?: { field: string; name: string; data: string }): string {
+  const parts = fields.map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  if (file) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n${file.data}\r\n`);
+  return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
 const HUGE = '1e20';
@@ -259,6 +271,25 @@ function probesOf(r: RouteDef): Probe[] {
     }
   }
   // At least 20 per route: pad with path and header shapes that every route must survive.
+  if (r.upload) {
+    const field = r.upload.field;
+    const form = (fields: [string, string][], file?: { field: string; name: string; data: string }, what = '') =>
+      probes.push({ what: `multipart ${what}`, path, query: '', body: multipart(fields, file), contentType: `multipart/form-data; boundary=${BOUNDARY}` });
+    const png = { field, name: 'a.png', data: PNG };
+    form([], png, 'a PNG alone');
+    form([['__proto__[polluted]', '1']], png, '__proto__[polluted] field');
+    form([['constructor[prototype][polluted]', '1']], png, 'constructor[prototype] field');
+    form([['hasOwnProperty', '1']], png, 'hasOwnProperty field');
+    form([['id', OVERFLOW]], png, 'id overflowing');
+    form([['id', '-1']], png, 'negative id');
+    form([['x', 'x'.repeat(70_000)]], png, 'overlong field');
+    form([], { field, name: '../../etc/passwd', data: 'not an image' }, 'not an image, path in the name');
+    form([], { field: 'other', name: 'a.png', data: PNG }, 'file in another field');
+    form([], { field, name: 'a.png', data: '' }, 'empty file');
+    form([[field, 'text where the file goes']], undefined, 'text for the file');
+    probes.push({ what: 'multipart truncated', path, query: '', body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nx`, contentType: `multipart/form-data; boundary=${BOUNDARY}` });
+    probes.push({ what: 'multipart without boundary', path, query: '', body: 'x', contentType: 'multipart/form-data' });
+  }
   const extras: Probe[] = [
     { what: 'trailing path junk', path: `${path}/%00`, query: '' },
     { what: 'encoded traversal', path: `${path}/..%2f..%2f`, query: '' },
@@ -290,8 +321,8 @@ function send(host: string, r: RouteDef, p: Probe, token: string | null): Promis
     const headers: Record<string, string> = { Host: host };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (p.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      headers['Content-Length'] = String(Buffer.byteLength(p.body));
+      headers['Content-Type'] = p.contentType ?? 'application/json';
+      headers['Content-Length'] = String(Buffer.byteLength(p.body, p.contentType ? 'latin1' : 'utf8'));
     }
     const req = http.request(
       { host: '127.0.0.1', port, agent, method: r.method.toUpperCase(), path: `/api${p.path}${p.query ? `?${p.query}` : ''}`, headers },
@@ -305,7 +336,7 @@ function send(host: string, r: RouteDef, p: Probe, token: string | null): Promis
       },
     );
     req.on('error', reject);
-    req.end(p.body);
+    req.end(p.body === undefined ? undefined : Buffer.from(p.body, p.contentType ? 'latin1' : 'utf8'));
   });
 }
 
@@ -387,6 +418,7 @@ describe('Route table sweep with malformed input', function () {
       );
       await pool(tasks, 6);
     }
+    expect(Object.getOwnPropertyNames(Object.prototype), 'Object.prototype was polluted').not.to.include('polluted');
     expect(sent).to.be.at.least(apiRoutes.length * 20 * callers.length);
     expect(failures, `${failures.length} answers of ${sent} were 5xx or unclear:\n${failures.join('\n')}\n`).to.deep.equal([]);
   });
