@@ -37,6 +37,17 @@ describe('List parameters and ids out of bounds', () => {
     });
   }
 
+  it('when an id filter gets text, a nested value or an id beyond the column, then 422 names the filter (no NaN reaches SQL)', async () => {
+    const { c, token } = await hq();
+    for (const [field, value] of [['uplineId', 'x'], ['tierId', { a: 1 }], ['level', 2 ** 31], ['uplineId', ['a', null]]] as const) {
+      const res = await api(c.host).get(`/promote-demote?filter=${encodeURIComponent(JSON.stringify({ [field]: value }))}`, token);
+      expect(res.status, `${field} ${JSON.stringify(value)}`).to.equal(422);
+      expect(res.body.meta.errors).to.have.property(`filter.${field}`, 'This value is not valid.');
+    }
+    const none = await api(c.host).get(`/promote-demote?filter=${encodeURIComponent('{"uplineId":"none","tierId":"12"}')}`, token);
+    expect(none.status).to.equal(200);
+  });
+
   it('when a list is sorted by a real field at the largest offset, then it answers an empty page', async () => {
     const { c, token } = await hq();
     const res = await api(c.host).get(`/products?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[999999990,1000000000]')}`, token);

@@ -58,6 +58,8 @@ const PROTO_KEYS = ['__proto__', 'constructor', 'hasOwnProperty', 'prototype', '
 const PROTO_OBJECT = '@@proto-object@@';
 const json = (value: unknown) => JSON.stringify(value).replaceAll(`"${PROTO_OBJECT}"`, '{"__proto__":{"polluted":1}}');
 
+const COMMON_FILTERS = ['status', 'type', 'stage', 'tierId', 'storeId', 'categoryId', 'productId', 'agentId', 'uplineId', 'date', 'dateFrom', 'dateTo', 'period', 'q'];
+
 const LIST_PROBES = [
   'sort=["constructor","ASC"]',
   'sort=["hasOwnProperty","DESC"]',
@@ -222,8 +224,20 @@ function probesOf(r: RouteDef): Probe[] {
   const bodyEdge = bodySchema ? edgeValue(bodySchema) : undefined;
   const jsonBody = bodyEdge === undefined ? undefined : JSON.stringify(bodyEdge);
   if ('sort' in query) for (const q of LIST_PROBES) probes.push({ what: `list ${q}`, path, query: q.split('&').map((p) => p.split('=').map(enc).join('=')).join('&') });
+  if ('filter' in query) {
+    // Each filter the list may know (its plain parameters and the usual names) with values of every shape.
+    const names = new Set([...Object.keys(query).filter((n) => !['sort', 'range', 'filter', 'page', 'perPage', 'limit'].includes(n)), ...COMMON_FILTERS]);
+    for (const name of names) {
+      for (const v of [{ a: 1 }, [[1]], [], 1e20, -1, true, 'x'.repeat(1_000), '2026-13-45', ['a', null]]) {
+        const text = `filter=${enc(JSON.stringify({ [name]: v }))}`;
+        probes.push({ what: `filter ${name}=${JSON.stringify(v).slice(0, 30)}`, path, query: text });
+      }
+    }
+  }
   for (const [name, s] of Object.entries(query)) {
     if (['sort', 'range', 'filter'].includes(name)) continue;
+    const edge = edgeValue(s);
+    if (edge !== undefined) probes.push({ what: `query ${name} at its bound`, path, query: `${enc(name)}=${enc(typeof edge === 'object' ? JSON.stringify(edge) : String(edge))}`, body: jsonBody });
     for (const v of queryValues(s)) probes.push({ what: `query ${name}=${v.slice(0, 40)}`, path, query: `${enc(name)}=${enc(v)}`, body: jsonBody });
     probes.push({ what: `query ${name} twice`, path, query: `${enc(name)}=1&${enc(name)}=2`, body: jsonBody });
   }

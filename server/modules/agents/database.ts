@@ -4,7 +4,7 @@ import type { QueryBuilder } from 'objection';
 import { USER_STATUSES } from '../../../common/constants';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { filterRule, parseListParams, parseQueryJson, runList, sortColumn, type ListParams, type ListSpec } from '../../platform/http/list';
+import { filterId, filterRule, idOrNone, parseListParams, parseQueryJson, runList, sortColumn, type ListParams, type ListSpec } from '../../platform/http/list';
 import { FileReply, route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
 import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
@@ -81,13 +81,6 @@ async function visibleAgentOr404(ctx: UserCtx, id: number): Promise<User> {
 
 // ---------------------------------------------------------------- list spec
 
-const idOrNone = (field: string, column: string) => (qb: QueryBuilder<User, User[]>, v: unknown) => {
-  if (v === 'none') return void qb.whereNull(column);
-  const id = Number(v);
-  if (!Number.isInteger(id) || id < 1) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-  qb.where(column, id);
-};
-
 export const agentDatabaseList: ListSpec<User> = {
   sort: {
     id: 'users.id',
@@ -112,11 +105,7 @@ export const agentDatabaseList: ListSpec<User> = {
     joinedFrom: (qb, v) => void qb.where('users.createdAt', '>=', businessDayStart(v, 'joinedFrom')),
     joinedTo: (qb, v) => void qb.where('users.createdAt', '<', businessDayStart(v, 'joinedTo', 1)),
     // Leaves one agent out (the agent app lists an agent's downlines without the agent itself).
-    excludeId: (qb, v) => {
-      const id = Number(v);
-      if (!Number.isInteger(id) || id < 1) throw ValidationError.field('filter.excludeId', 'validation.invalid');
-      qb.whereNot('users.id', id);
-    },
+    excludeId: (qb, v) => void qb.whereNot('users.id', filterId('excludeId', v)),
   },
   search: ['users.firstName', 'users.lastName', 'users.email', 'users.username', 'users.identityNo'],
   tiebreak: [],

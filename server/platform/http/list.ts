@@ -10,6 +10,11 @@ import { refusePrototypeKeys } from './validation';
  */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * The largest row id: ids are referenced from signed INT columns (knex `integer`), so a larger
+ * number can name no row and would overflow the column on MariaDB.
+ */
+export const MAX_ID = 2 ** 31 - 1;
 /** The furthest row a list may start at: far beyond any real list, well inside what SQL offsets take. */
 export const MAX_OFFSET = 1_000_000_000;
 
@@ -75,6 +80,18 @@ export function filterRule<M extends Model>(spec: ListSpec<M>, field: string): F
 /** A value a column can be compared with: text, a boolean or a number SQL holds exactly. */
 const isScalar = (v: unknown) =>
   v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= Number.MAX_SAFE_INTEGER);
+
+/** A row id from a filter value (a number or its digits); 422 naming the filter otherwise (never NaN into SQL). */
+export function filterId(field: string, value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+  return id;
+}
+
+/** Filter rule: rows whose column holds the given id, or none at all for `"none"`. */
+export function idOrNone<M extends Model>(field: string, column: string): Filter<M> {
+  return (qb, value) => void (value === 'none' ? qb.whereNull(column) : qb.where(column, filterId(field, value)));
+}
 
 const isOffset = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET;
 
@@ -159,6 +176,8 @@ export async function runList<M extends Model>(
     const rule = filterRule(spec, field) ?? (field === 'id' ? 'id' : undefined);
     if (!rule) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
     if (typeof rule === 'function') {
+      // Rules see text, numbers, booleans or a flat list of them, never a nested structure.
+      if (!(Array.isArray(value) ? value.every(isScalar) : isScalar(value))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
       rule(qb, value);
       continue;
     }

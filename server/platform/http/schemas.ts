@@ -1,11 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { MAX_OFFSET, MAX_PAGE_SIZE } from './list';
-
-/**
- * The largest row id: ids are referenced from signed INT columns (knex `integer`), so a larger
- * number can name no row and would overflow the column on MariaDB.
- */
-export const MAX_ID = 2 ** 31 - 1;
+import { MAX_ID, MAX_OFFSET, MAX_PAGE_SIZE } from './list';
 
 /** Small schema builders the route tables share. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
