@@ -191,7 +191,14 @@ function badValues(s: Schema): unknown[] {
   }
 }
 
+/** Dates the format accepts at the ends of the calendar, where date arithmetic and columns break first. */
+const EXTREME_DATES: Record<string, string[]> = {
+  date: ['0000-01-01', '9999-12-31', '1970-01-01'],
+  'date-time': ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999+14:00', '2026-01-01T00:00:00-12:00'],
+};
+
 function queryValues(s: Schema): string[] {
+  if (s.format && Object.hasOwn(EXTREME_DATES, s.format)) return [...EXTREME_DATES[s.format], '2026-02-30', 'yesterday'];
   switch (schemaType(s)) {
     case 'integer':
     case 'number':
@@ -261,8 +268,12 @@ function probesOf(r: RouteDef): Probe[] {
     probes.push({ what: 'body minimal', path, query: '', body: json(minimal) });
     for (const [name, s] of Object.entries(bodySchema.properties ?? {})) {
       const edge = edgeValue(s);
-      if (edge !== undefined && typeof minimal === 'object' && !Array.isArray(minimal)) {
-        probes.push({ what: `body minimal, ${name} at its bound`, path, query: '', body: json({ ...minimal, [name]: edge }) });
+      const plain = s.anyOf?.find((x) => x.type !== 'null') ?? s;
+      const extremes = plain.format && Object.hasOwn(EXTREME_DATES, plain.format) ? EXTREME_DATES[plain.format] : [];
+      for (const value of [edge, ...extremes]) {
+        if (value !== undefined && typeof minimal === 'object' && !Array.isArray(minimal)) {
+          probes.push({ what: `body minimal, ${name}=${JSON.stringify(value).slice(0, 30)}`, path, query: '', body: json({ ...minimal, [name]: value }) });
+        }
       }
     }
     const base = bodyEdge as Record<string, unknown>;
