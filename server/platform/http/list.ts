@@ -1,6 +1,6 @@
 import type { Model, QueryBuilder } from 'objection';
 import { ValidationError } from '../errors';
-import { refusePrototypeKeys } from './validation';
+import { INT_MAX, refusePrototypeKeys } from './validation';
 
 /**
  * The one list helper: every list endpoint speaks the ra-data-simple-rest dialect
@@ -14,7 +14,7 @@ export const DEFAULT_PAGE_SIZE = 25;
  * The largest row id: ids are referenced from signed INT columns (knex `integer`), so a larger
  * number can name no row and would overflow the column on MariaDB.
  */
-export const MAX_ID = 2 ** 31 - 1;
+export const MAX_ID = INT_MAX;
 /** The furthest row a list may start at: far beyond any real list, well inside what SQL offsets take. */
 export const MAX_OFFSET = 1_000_000_000;
 
@@ -175,18 +175,15 @@ export async function runList<M extends Model>(
     if (value === undefined || value === null || value === '') continue;
     const rule = filterRule(spec, field) ?? (field === 'id' ? 'id' : undefined);
     if (!rule) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
+    // Columns and rules see text, numbers, booleans or a flat list of them, never a nested structure.
+    if (!(Array.isArray(value) ? value.every(isScalar) : isScalar(value))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
     if (typeof rule === 'function') {
-      // Rules see text, numbers, booleans or a flat list of them, never a nested structure.
-      if (!(Array.isArray(value) ? value.every(isScalar) : isScalar(value))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
       rule(qb, value);
       continue;
     }
     // A bare column belongs to the list's own table; `table.column` is taken as given.
     const column = rule.includes('.') ? rule : `${qb.tableRefFor(qb.modelClass())}.${rule}`;
-    if (Array.isArray(value)) {
-      if (!value.every(isScalar)) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-      qb.whereIn(column, value as never[]);
-    } else if (!isScalar(value)) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+    if (Array.isArray(value)) qb.whereIn(column, value as never[]);
     else qb.where(column, value as never);
   }
   const [field, order] = sort ?? spec.defaultSort;

@@ -8,11 +8,12 @@ import { ValidationError, type FieldErrors } from '../errors';
  * multipart fields arrive as text and are coerced. Every object schema is closed
  * (`additionalProperties: false`) unless it says otherwise, so unknown properties are rejected
  * everywhere without each route remembering to; likewise every number without bounds of its own
- * fits a signed INT column and every string without a length limit is cut at TEXT_MAX, so no
+ * fits a signed INT column and every string without a length limit is held to TEXT_MAX, so no
  * input reaches the database out of range.
  */
 const INT_MIN = -(2 ** 31);
-const INT_MAX = 2 ** 31 - 1;
+/** The largest value of a signed INT column (knex `integer`), where ids are referenced too. */
+export const INT_MAX = 2 ** 31 - 1;
 const TEXT_MAX = 10_000;
 
 function makeAjv(coerce: boolean): Ajv {
