@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { apiRoutes } from '../../server/routes';
 import type { RouteDef } from '../../server/platform/http/route';
+import { Branch } from '../../server/modules/companies/models';
 import { app, login, newCompany, newTier, newUser } from '../harness';
+import { newCategory, newProduct } from '../catalog/factories';
 
 /**
  * Sends every route of the table malformed requests generated from its own schemas (wrong
@@ -416,7 +418,21 @@ describe('Route table sweep with malformed input', function () {
     // Near-valid requests name these rows, never the callers, so that a suspension or a move they make blinds no caller.
     const targetTier = await newTier(c, 2);
     const target = await newUser(c, { role: 'agent', tierId: targetTier.id, uplineId: agentUser.id });
-    Object.assign(realIds, { id: target.id, tierId: targetTier.id, agentId: target.id, userId: target.id, uplineId: agentUser.id, leaderId: agentUser.id });
+    const category = await newCategory(c);
+    const product = await newProduct(c, { categoryId: category.id, stock: 10 }, { [tier.id]: 1000, [targetTier.id]: 900 });
+    const branch = await Branch.of(c.ctx).insertAndFetch({ name: 'Sweep branch', isPickup: true, state: 'Selangor' });
+    Object.assign(realIds, {
+      id: target.id,
+      tierId: targetTier.id,
+      agentId: target.id,
+      userId: target.id,
+      uplineId: agentUser.id,
+      leaderId: agentUser.id,
+      productId: product.id,
+      categoryId: category.id,
+      branchId: branch.id,
+      shipmentId: branch.id,
+    });
     const callers: { name: string; email: string | null; token: string | null }[] = [
       { name: 'hq', email: c.hq.email, token: await login(c.host, c.hq.email) },
       { name: 'agent', email: agentUser.email, token: await login(c.host, agentUser.email) },
