@@ -10,8 +10,11 @@ import { newCategory, newProduct } from '../catalog/factories';
 /**
  * Sends every route of the table malformed requests generated from its own schemas (wrong
  * types, huge and negative numbers, prototype keys, bad list JSON, overlong strings, arrays for
- * objects), as HQ, as an agent and anonymously. Bad input must be refused with a 4xx: any 5xx
- * fails the sweep, listed with its request and answer.
+ * objects, dates at the ends of the calendar, multipart oddities), as HQ, as an agent and
+ * anonymously, plus near-valid requests (the smallest accepted values with one field at its bound,
+ * naming real rows) that reach the handlers and the database. Bad input must be refused with a 4xx
+ * JSON envelope carrying a translated message: any 5xx fails the sweep, listed with its request
+ * and answer. About 58,000 requests, six in flight; ~30 s on SQLite.
  */
 type Schema = {
   type?: string | string[];
@@ -411,7 +414,7 @@ describe('Route table sweep with malformed input', function () {
     for (const r of apiRoutes) expect(probesOf(r).length, `${r.method} ${r.path}`).to.be.at.least(20);
   });
 
-  it('when HQ, an agent or nobody sends malformed input to any route, then no answer is a 5xx', async () => {
+  it('when HQ, an agent or nobody sends malformed input to any route, then no answer is a 5xx, every refusal is a translated envelope and private answers are no-store', async () => {
     const c = await newCompany();
     const tier = await newTier(c, 1);
     const agentUser = await newUser(c, { role: 'agent', tierId: tier.id });
@@ -445,7 +448,7 @@ describe('Route table sweep with malformed input', function () {
         probesOf(r).map((p) => async () => {
           let answer = await send(c.host, r, p, caller.token);
           // A probe that succeeded in signing the caller out (log out everywhere) must not blind the rest.
-          if (answer.status === 401 && caller.email) {
+          if (answer.status === 401 && caller.email && r.access !== 'public') {
             caller.token = await login(c.host, caller.email);
             answer = await send(c.host, r, p, caller.token);
           }
