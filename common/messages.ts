@@ -236,6 +236,11 @@ const core = {
     id: 'Perubahan ini bertentangan dengan data yang ada.',
     ms: 'Perubahan ini bercanggah dengan data sedia ada.',
   },
+  'conflict.concurrent': {
+    en: 'This was being changed by another request at the same time. Please try again.',
+    id: 'Data ini sedang diubah oleh permintaan lain pada saat yang sama. Silakan coba lagi.',
+    ms: 'Data ini sedang diubah oleh permintaan lain pada masa yang sama. Sila cuba lagi.',
+  },
 
   'mail.verify.subject': {
     en: 'Your verification code for {{company}}',

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { LANGUAGES } from '../../../common/constants';
 import { route, type RouteDef } from '../../platform/http/route';
+import { Id } from '../../platform/http/schemas';
 import { accountFields, bankFields, socialFields } from './schemas';
 import * as account from './service';
 
@@ -15,7 +16,7 @@ export const accountRoutes: RouteDef[] = [
     allowLocked: true,
     summary: 'The signed-in user (or the user `id`: HQ and staff any user, an agent its own group) with role, permissions, tier and control flags; private fields (identity, birth date, TIN, address, bank) only for the user itself, HQ and staff with add_user or promote_demote_suspend',
     tags: ['account'],
-    query: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    query: Type.Object({ id: Type.Optional(Id) }),
     handler: async ({ ctx, query }) => account.visibleUserDetail(ctx, query.id),
   }),
   route({

@@ -4,7 +4,7 @@ import type { QueryBuilder } from 'objection';
 import { USER_STATUSES } from '../../../common/constants';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { filterId, filterRule, idOrNone, parseListParams, parseQueryJson, runList, sortColumn, type ListParams, type ListSpec } from '../../platform/http/list';
 import { FileReply, route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
 import { businessDayStart, businessTime } from '../../platform/time';
@@ -88,13 +88,6 @@ async function visibleAgentOr404(ctx: UserCtx, id: number): Promise<User> {
 
 // ---------------------------------------------------------------- list spec
 
-const idOrNone = (field: string, column: string) => (qb: QueryBuilder<User, User[]>, v: unknown) => {
-  if (v === 'none') return void qb.whereNull(column);
-  const id = Number(v);
-  if (!Number.isInteger(id) || id < 1) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-  qb.where(column, id);
-};
-
 export const agentDatabaseList: ListSpec<User> = {
   sort: {
     id: 'users.id',
@@ -119,11 +112,7 @@ export const agentDatabaseList: ListSpec<User> = {
     joinedFrom: (qb, v) => void qb.where('users.createdAt', '>=', businessDayStart(v, 'joinedFrom')),
     joinedTo: (qb, v) => void qb.where('users.createdAt', '<', businessDayStart(v, 'joinedTo', 1)),
     // Leaves one agent out (the agent app lists an agent's downlines without the agent itself).
-    excludeId: (qb, v) => {
-      const id = Number(v);
-      if (!Number.isInteger(id) || id < 1) throw ValidationError.field('filter.excludeId', 'validation.invalid');
-      qb.whereNot('users.id', id);
-    },
+    excludeId: (qb, v) => void qb.whereNot('users.id', filterId('excludeId', v)),
   },
   search: ['users.firstName', 'users.lastName', 'users.email', 'users.username', 'users.identityNo'],
   tiebreak: [],
@@ -157,7 +146,7 @@ function listParams(params: AgentDatabaseParams): { list: ListParams; period: st
   const as = (list: ListParams, chosen = period) => ({ list, period: chosen ?? currentPeriod() });
   let filter: unknown = {};
   try {
-    filter = rest.filter ? JSON.parse(rest.filter) : {};
+    filter = parseQueryJson(rest.filter, 'filter') ?? {};
   } catch {
     return as(rest); // runList answers the malformed filter with its 422
   }
@@ -168,7 +157,7 @@ function listParams(params: AgentDatabaseParams): { list: ListParams; period: st
     if (typeof inFilter !== 'string' || !PERIOD.test(inFilter)) throw ValidationError.field('filter.period', 'validation.invalid');
     chosen = inFilter;
   }
-  if (!Object.keys(plain).length && !('period' in filter)) return as(rest, chosen);
+  if (!Object.keys(plain).length && !Object.hasOwn(filter, 'period')) return as(rest, chosen);
   return as({ ...rest, filter: JSON.stringify({ ...plain, ...others }) }, chosen);
 }
 
@@ -248,13 +237,12 @@ function applyList(qb: QueryBuilder<User, User[]>, spec: ListSpec<User>, params:
   }
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const rule = field === 'id' ? (q: QueryBuilder<User, User[]>, v: unknown) => void q.whereIn('users.id', (Array.isArray(v) ? v : [v]) as number[]) : spec.filters![field];
+    const rule = field === 'id' ? (q: QueryBuilder<User, User[]>, v: unknown) => void q.whereIn('users.id', (Array.isArray(v) ? v : [v]) as number[]) : filterRule(spec, field);
     if (typeof rule !== 'function') throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
     rule(qb, value);
   }
   const [field, order] = sort ?? spec.defaultSort;
-  const column = spec.sort[field];
-  if (!column) throw ValidationError.field('sort', 'validation.invalid');
+  const column = sortColumn(spec, field);
   qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
   if (column !== 'users.id') qb.orderBy('users.id', 'asc');
   return qb;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Ctx } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { route, Reply, type RouteDef } from '../../platform/http/route';
-import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { idOrNone, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { Id, ListQueryProps, Nullable } from '../../platform/http/schemas';
 import { TenantModel, type TenantScope } from '../../platform/model';
 import { byPrimaryKey, inTransaction } from '../../platform/tx';
@@ -109,10 +109,10 @@ const agentList: ListSpec<User> = {
   sort: { id: 'users.id', name: 'users.firstName', email: 'users.email', status: 'users.status', createdAt: 'users.createdAt' },
   defaultSort: ['id', 'DESC'],
   filters: {
-    tierId: (qb, v) => void (v === 'none' ? qb.whereNull('users.tierId') : qb.where('users.tierId', Number(v))),
-    level: (qb, v) => void (v === 'none' ? qb.whereNull('users.tierId') : qb.where('users.tierId', Number(v))),
+    tierId: idOrNone('tierId', 'users.tierId'),
+    level: idOrNone('level', 'users.tierId'),
     status: (qb, v) => void (Array.isArray(v) ? qb.whereIn('users.status', v as string[]) : qb.where('users.status', String(v))),
-    uplineId: (qb, v) => void (v === 'none' ? qb.whereNull('users.uplineId') : qb.where('users.uplineId', Number(v))),
+    uplineId: idOrNone('uplineId', 'users.uplineId'),
   },
   search: ['users.firstName', 'users.lastName', 'users.email', 'users.username'],
 };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { route, type RouteDef } from '../../platform/http/route';
-import { Str } from '../../platform/http/schemas';
+import { Id, Str } from '../../platform/http/schemas';
 import { familyTree } from './tree';
 import { AgentRegistrationBody, registerAgent } from './registration';
 import { selfRegisterRoutes } from './selfRegister';
@@ -17,7 +17,7 @@ export const agentRoutes: RouteDef[] = [
     access: 'user',
     summary: 'Family tree, one level at a time: the node `id` (default: HQ the roots, an agent itself) with its children, level, status and group size; `agentName` searches and returns the paths from the viewer\'s root to the matches',
     tags: ['agents'],
-    query: Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), agentName: Type.Optional(Str(100)) }),
+    query: Type.Object({ id: Type.Optional(Id), agentName: Type.Optional(Str(100)) }),
     handler: async ({ ctx, query }) => familyTree(ctx, query),
   }),
   // promote: promote, demote, suspend (server/modules/agents/promotion.ts)

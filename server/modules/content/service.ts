@@ -2,7 +2,7 @@ import type { QueryBuilder } from 'objection';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { platform } from '../../platform';
-import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { filterId, ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import type { UploadedFile } from '../../platform/http/route';
 import type { TenantModel } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
@@ -48,9 +48,7 @@ function listSpec(ctx: Ctx, kind: Kind): ListSpec<TenantModel> {
     filters: {
       allTiers: (qb, value) => void qb.where(`${kind.table}.all_tiers`, value === true || value === 'true' || value === 1),
       tierId: (qb, value) => {
-        const tierId = Number(value);
-        if (!Number.isInteger(tierId) || tierId < 1) throw ValidationError.field('filter.tierId', 'validation.invalid');
-        visibleTo(kind, ctx, qb, tierId);
+        visibleTo(kind, ctx, qb, filterId('tierId', value));
       },
     },
     search: kind.search,
@@ -203,7 +201,9 @@ export async function deleteTerm(ctx: Ctx, id: number) {
 export const deleteGreeting = (ctx: Ctx, id: number) => remove(ctx, GREETINGS, id).then(() => undefined);
 export const deleteFaq = (ctx: Ctx, id: number) => remove(ctx, FAQS, id).then(() => undefined);
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => params[name] ?? all);
+// Own keys only: HQ writes the template, and `{{constructor}}` must stay text.
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (Object.hasOwn(params, name) ? params[name] : all));
 
 /**
  * The welcoming e-mail to a new agent: the newest greeting of the agent's tier, else the newest

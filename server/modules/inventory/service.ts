@@ -2,7 +2,7 @@ import type { QueryBuilder } from 'objection';
 import { INV_TYPES_IN, INV_TYPES_OUT, INV_TYPES, stockBand, type InvType } from '../../../common/inventory';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { ListPage, parseQueryJson, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { dbTimeToIso, toDbTime } from '../../platform/time';
 import { User } from '../users/models';
 import { Category, Product, Variant } from '../catalog/models';
@@ -253,7 +253,7 @@ const inventorySpec: ListSpec<Product> = {
 
 /** Moves the spec's plain query parameters into the list's `filter`. */
 function mergeFilters(query: ListParams): ListParams {
-  const filter = query.filter ? (JSON.parse(query.filter) as Record<string, unknown>) : {};
+  const filter = parseFilter(query);
   const rest: ListParams = {};
   for (const [key, value] of Object.entries(query)) {
     if ((INVENTORY_FILTERS as readonly string[]).includes(key)) {
@@ -264,13 +264,9 @@ function mergeFilters(query: ListParams): ListParams {
 }
 
 function parseFilter(query: ListParams): Record<string, unknown> {
-  try {
-    const value = query.filter ? JSON.parse(query.filter) : {};
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error();
-    return value as Record<string, unknown>;
-  } catch {
-    throw ValidationError.field('filter', 'validation.invalid');
-  }
+  const value = parseQueryJson(query.filter, 'filter') ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw ValidationError.field('filter', 'validation.invalid');
+  return value as Record<string, unknown>;
 }
 
 function storeParam(value: unknown): number | null | undefined {
@@ -288,7 +284,6 @@ function storeParam(value: unknown): number | null | undefined {
  * one row per store; `type=hq` is HQ.
  */
 export async function listInventory(ctx: UserCtx, query: ListParams) {
-  parseFilter(query);
   const params = mergeFilters(query);
   const filter = parseFilter(params);
   if (filter.type !== undefined && filter.type !== '' && filter.type !== 'hq' && filter.type !== 'agent') throw ValidationError.field('filter.type', 'validation.invalid');

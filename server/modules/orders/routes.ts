@@ -192,7 +192,7 @@ export const orderRoutes: RouteDef[] = [
     body: Type.Object({
       ...Choices,
       paymentId: Type.Optional(Nullable(Id)),
-      totalPaid: Type.Integer({ minimum: 0 }),
+      totalPaid: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), // compared with the order's bigint total
       orderNotes: Type.Optional(Nullable(Str(1000))),
       sessionId: Type.Optional(Nullable(Str(64, 8))),
     }),

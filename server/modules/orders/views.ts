@@ -1,7 +1,7 @@
 import { raw, type Model, type QueryBuilder } from 'objection';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ValidationError } from '../../platform/errors';
-import { ListPage, parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
+import { ListPage, parseListParams, runList, sortColumn, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessDayStart, dbTimeToIso } from '../../platform/time';
 import { ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
 import { User } from '../users/models';
@@ -208,7 +208,7 @@ function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
   const own = ctx.user.role === 'agent' && (filter.type === 'team' || [true, 'true'].includes(filter.received as never) || [true, 'true'].includes(filter.placed as never));
   const base = own ? Order.of(ctx).whereNull('orders.deleted_at') : visibleOrders(ctx);
   const query = base.select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
-  const column = spec.sort[(sort ?? spec.defaultSort)[0]];
+  const column = sortColumn(spec, (sort ?? spec.defaultSort)[0]);
   if (column && column !== 'orders.id') query.select(column);
   if (search) query.joinRelated('buyer');
   return query;

@@ -23,7 +23,7 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 const Session = Str(64, 1);
 const BankCode = Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9_-]*$' }));
 const Amount = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
-const OrderPay = Type.Object({ payType: Type.Literal('order'), orderId: Id, sessionId: Session, bankCode: BankCode, totalPaid: Type.Integer({ minimum: 0 }) });
+const OrderPay = Type.Object({ payType: Type.Literal('order'), orderId: Id, sessionId: Session, bankCode: BankCode, totalPaid: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) });
 const TopupPay = Type.Object({ payType: Type.Literal('topup'), amount: Amount, sessionId: Session, bankCode: BankCode });
 const CheckoutBody = Type.Union([OrderPay, TopupPay]);
 

@@ -80,7 +80,7 @@ function filtered(ctx: Ctx, filters: SettlementFilters, select = true): Qb {
   }
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const apply = FILTERS[field];
+    const apply = Object.hasOwn(FILTERS, field) ? FILTERS[field] : undefined;
     if (!apply) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
     apply(qb, value);
   }

@@ -4,6 +4,7 @@ import { translate } from '../../../common/messages';
 import type { Lang } from '../../../common/constants';
 import { AppError, ConflictError, NotFoundError, ValidationError, TooManyRequestsError, type FieldErrors } from '../errors';
 import type { Logger } from '../logger';
+import { PrototypeKeyError } from './validation';
 
 /**
  * One error handler for the whole API. Operational errors keep their status and translated
@@ -12,6 +13,7 @@ import type { Logger } from '../logger';
  */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  if (err instanceof PrototypeKeyError) return ValidationError.field(err.message, 'validation.unknownField');
   if (err instanceof UniqueViolationError) return unique(err.columns?.length ? err.columns : columnsOfIndex(err.constraint));
   if (err instanceof ForeignKeyViolationError) return new ValidationError({}, 'validation.reference');
   if (err instanceof NotNullViolationError) return new ValidationError({ [camel(err.column)]: { key: 'validation.required' } }, 'validation.required');
@@ -33,7 +35,9 @@ export function toAppError(err: unknown): AppError | null {
  * extended codes; mysql2's codes where the wrapper misses them).
  */
 function driverConstraintError(err: unknown): AppError | null {
-  const { code, message = '' } = (err ?? {}) as { code?: string; message?: string };
+  const { message = '', nativeError } = (err ?? {}) as { message?: string; nativeError?: { code?: string } };
+  // Objection wraps the errors it does not classify (DBError) and keeps the driver's in nativeError.
+  const code = nativeError?.code ?? (err as { code?: string } | null)?.code;
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const columns = (/constraint failed: (.*)$/.exec(message)?.[1] ?? '').split(',').map((c) => c.trim().split('.').pop()!);
     return unique(columns);
@@ -46,11 +50,27 @@ function driverConstraintError(err: unknown): AppError | null {
     return new ValidationError({}, 'validation.reference');
   }
   if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === 'ER_BAD_NULL_ERROR') return new ValidationError({}, 'validation.required');
-  if (code === 'ER_DATA_TOO_LONG' || code === 'ER_TRUNCATED_WRONG_VALUE' || code === 'ER_WARN_DATA_OUT_OF_RANGE') {
-    return new ValidationError({}, 'validation.invalid');
-  }
+  if (code && VALUE_ERRORS.has(code)) return new ValidationError({}, 'validation.invalid');
+  // Two requests changing the same rows at once (MariaDB rolled this one back): the caller may
+  // simply send it again. Hot paths retry by themselves (retryOnDeadlock) before this is reached.
+  if (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT') return new ConflictError('conflict.concurrent');
   return null;
 }
+
+/**
+ * A value the column cannot hold (too long, out of range, of the wrong type): input the schemas
+ * let through, refused as invalid rather than answered as a server fault.
+ */
+const VALUE_ERRORS = new Set([
+  'ER_DATA_TOO_LONG',
+  'ER_TRUNCATED_WRONG_VALUE',
+  'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD',
+  'WARN_DATA_TRUNCATED',
+  'ER_WARN_DATA_OUT_OF_RANGE',
+  'ER_DATA_OUT_OF_RANGE',
+  'SQLITE_TOOBIG',
+  'SQLITE_MISMATCH',
+]);
 
 /** knex names unique indexes `<table>_<col>_<col>_unique`; our tenant-owned ones start with company_id. */
 function columnsOfIndex(index: string | undefined): string[] {
@@ -85,6 +105,8 @@ export function sendError(res: Response, error: AppError, lang: Lang): void {
     meta.errors = Object.fromEntries(Object.entries(error.fields).map(([field, f]) => [field, translate(f.key, lang, f.params)]));
   }
   if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  // A refusal is about one request (and may name the caller's data): no cache keeps it.
+  res.setHeader('Cache-Control', 'no-store');
   writeJson(res, error.status, { meta, data: null });
 }
 

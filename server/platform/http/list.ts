@@ -1,5 +1,6 @@
 import type { Model, QueryBuilder } from 'objection';
 import { ValidationError } from '../errors';
+import { INT_MAX, refusePrototypeKeys } from './validation';
 
 /**
  * The one list helper: every list endpoint speaks the ra-data-simple-rest dialect
@@ -9,6 +10,13 @@ import { ValidationError } from '../errors';
  */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * The largest row id: ids are referenced from signed INT columns (knex `integer`), so a larger
+ * number can name no row and would overflow the column on MariaDB.
+ */
+export const MAX_ID = INT_MAX;
+/** The furthest row a list may start at: far beyond any real list, well inside what SQL offsets take. */
+export const MAX_OFFSET = 1_000_000_000;
 
 type Filter<M extends Model> = string | ((qb: QueryBuilder<M, M[]>, value: unknown) => void);
 
@@ -48,14 +56,44 @@ export class ListPage<T> {
   }
 }
 
-function parseJson(text: string | undefined, field: string): unknown {
+/** JSON text of a query parameter (`sort`, `range`, `filter`): 422 when malformed or carrying a prototype key. */
+export function parseQueryJson(text: string | undefined, field: string): unknown {
   if (text === undefined || text === '') return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, refusePrototypeKeys);
   } catch {
     throw ValidationError.field(field, 'validation.invalid');
   }
 }
+
+/** The column a list sorts by for an API field, looked up among the spec's own keys only. */
+export function sortColumn<M extends Model>(spec: ListSpec<M>, field: string): string {
+  if (!Object.hasOwn(spec.sort, field)) throw ValidationError.field('sort', 'validation.invalid');
+  return spec.sort[field];
+}
+
+/** The spec's rule for a filter (own keys only: `hasOwnProperty` is not a filter), or undefined. */
+export function filterRule<M extends Model>(spec: ListSpec<M>, field: string): Filter<M> | undefined {
+  return spec.filters && Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
+}
+
+/** A value a column can be compared with: text, a boolean or a number SQL holds exactly. */
+const isScalar = (v: unknown) =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= Number.MAX_SAFE_INTEGER);
+
+/** A row id from a filter value (a number or its digits); 422 naming the filter otherwise (never NaN into SQL). */
+export function filterId(field: string, value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+  return id;
+}
+
+/** Filter rule: rows whose column holds the given id, or none at all for `"none"`. */
+export function idOrNone<M extends Model>(field: string, column: string): Filter<M> {
+  return (qb, value) => void (value === 'none' ? qb.whereNull(column) : qb.where(column, filterId(field, value)));
+}
+
+const isOffset = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET;
 
 export interface ParsedList {
   offset: number;
@@ -68,17 +106,18 @@ export interface ParsedList {
 export function parseListParams(q: ListParams): ParsedList {
   let offset = 0;
   let limit = Math.min(q.perPage ?? q.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const range = parseJson(q.range, 'range');
+  const range = parseQueryJson(q.range, 'range');
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every(isOffset) || range[1] < range[0]) {
       throw ValidationError.field('range', 'validation.invalid');
     }
     offset = range[0];
     limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   } else if (q.page) {
     offset = (q.page - 1) * limit;
+    if (!isOffset(offset)) throw ValidationError.field('page', 'validation.invalid');
   }
-  const sortValue = parseJson(q.sort, 'sort');
+  const sortValue = parseQueryJson(q.sort, 'sort');
   let sort: ParsedList['sort'] = null;
   if (sortValue !== undefined) {
     if (!Array.isArray(sortValue) || typeof sortValue[0] !== 'string' || !['ASC', 'DESC', 'asc', 'desc'].includes(sortValue[1])) {
@@ -86,7 +125,7 @@ export function parseListParams(q: ListParams): ParsedList {
     }
     sort = [sortValue[0], sortValue[1].toUpperCase()];
   }
-  const filterValue = parseJson(q.filter, 'filter') ?? {};
+  const filterValue = parseQueryJson(q.filter, 'filter') ?? {};
   if (typeof filterValue !== 'object' || Array.isArray(filterValue) || filterValue === null) {
     throw ValidationError.field('filter', 'validation.invalid');
   }
@@ -106,7 +145,7 @@ export function withPlainFilters(params: ListParams, plain: Record<string, unkno
   if (!Object.keys(given).length) return params;
   let filter: unknown;
   try {
-    filter = params.filter ? JSON.parse(params.filter) : {};
+    filter = parseQueryJson(params.filter, 'filter') ?? {};
   } catch {
     return params;
   }
@@ -134,23 +173,21 @@ export async function runList<M extends Model>(
   }
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const rule = spec.filters?.[field] ?? (field === 'id' ? 'id' : undefined);
+    const rule = filterRule(spec, field) ?? (field === 'id' ? 'id' : undefined);
     if (!rule) throw ValidationError.field(`filter.${field}`, 'validation.unknownField');
+    // Columns and rules see text, numbers, booleans or a flat list of them, never a nested structure.
+    if (!(Array.isArray(value) ? value.every(isScalar) : isScalar(value))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
     if (typeof rule === 'function') {
       rule(qb, value);
       continue;
     }
     // A bare column belongs to the list's own table; `table.column` is taken as given.
     const column = rule.includes('.') ? rule : `${qb.tableRefFor(qb.modelClass())}.${rule}`;
-    if (Array.isArray(value)) {
-      if (value.some((v) => v !== null && typeof v === 'object')) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-      qb.whereIn(column, value as never[]);
-    } else if (typeof value === 'object') throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+    if (Array.isArray(value)) qb.whereIn(column, value as never[]);
     else qb.where(column, value as never);
   }
   const [field, order] = sort ?? spec.defaultSort;
-  const column = spec.sort[field];
-  if (!column) throw ValidationError.field('sort', 'validation.invalid');
+  const column = sortColumn(spec, field);
   qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
   if (column !== 'id') qb.orderBy(`${qb.tableRefFor(qb.modelClass())}.id`, 'asc');
   for (const expression of spec.tiebreak ?? []) qb.orderByRaw(`${expression} asc`);

@@ -13,7 +13,7 @@ import { companyBaseUrl } from '../tenancy';
 import { sniff } from '../storage';
 import { ListPage } from './list';
 import { FileReply, Reply, type Access, type RouteDef, type UploadedFile } from './route';
-import { check, compile } from './validation';
+import { check, compile, refusePrototypeKeys } from './validation';
 import { writeJson } from './errors';
 
 /**
@@ -264,15 +264,27 @@ function routeChain(route: RouteDef, deps: PipelineDeps): RequestHandler[] {
     send(res, ctx, route, result);
   };
 
-  const chain: RequestHandler[] = [(req: Request, _res: Response, next: NextFunction) => guard(req).then(() => next(), next)];
+  // Signed-in answers (JSON, exports, their errors too) and public writes (sign-in, tokens) are
+  // private: no browser or proxy cache keeps them. Public reads (site settings, reference lists)
+  // stay cacheable.
+  const noStore = route.access !== 'public' || route.method !== 'get';
+  const chain: RequestHandler[] = [
+    (req: Request, res: Response, next: NextFunction) => {
+      if (noStore) res.setHeader('Cache-Control', 'no-store');
+      guard(req).then(() => next(), next);
+    },
+  ];
   if (route.upload) chain.push(uploadMiddleware(route.upload));
   chain.push((req: Request, res: Response, next: NextFunction) => run(req, res).catch(next));
   return chain;
 }
 
-/** JSON bodies up to 100 kB; a request without a body (most GETs) skips the parser. */
+/**
+ * JSON bodies up to 100 kB; a request without a body (most GETs) skips the parser. A prototype
+ * key is refused while parsing (body-parser passes the reviver's 422 on).
+ */
 export function jsonBody(): RequestHandler {
-  const parse = express.json({ limit: '100kb', strict: true });
+  const parse = express.json({ limit: '100kb', strict: true, reviver: refusePrototypeKeys });
   return (req, res, next) =>
     req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined ? next() : parse(req, res, next);
 }

@@ -1,7 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { MAX_ID, MAX_OFFSET, MAX_PAGE_SIZE } from './list';
 
 /** Small schema builders the route tables share. */
-export const Id = Type.Integer({ minimum: 1 });
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const IdParams = Type.Object({ id: Id });
 export const Email = Type.String({ format: 'email', maxLength: 191 });
 export const Str = (max = 191, min = 0) => Type.String({ minLength: min, maxLength: max });
@@ -15,9 +16,10 @@ export const ListQueryProps = {
   sort: Type.Optional(Type.String({ maxLength: 200 })),
   range: Type.Optional(Type.String({ maxLength: 100 })),
   filter: Type.Optional(Type.String({ maxLength: 4000 })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  perPage: Type.Optional(Type.Integer({ minimum: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET / MAX_PAGE_SIZE })),
+  // Larger pages are cut to MAX_PAGE_SIZE rows; the bound only refuses nonsense.
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET })),
   search: Type.Optional(Type.String({ maxLength: 191 })),
 };
 export const ListQuery = Type.Object(ListQueryProps);

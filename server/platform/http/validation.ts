@@ -7,8 +7,15 @@ import { ValidationError, type FieldErrors } from '../errors';
  * ajv for request input. JSON bodies are validated as sent; query strings, path parameters and
  * multipart fields arrive as text and are coerced. Every object schema is closed
  * (`additionalProperties: false`) unless it says otherwise, so unknown properties are rejected
- * everywhere without each route remembering to.
+ * everywhere without each route remembering to; likewise every number without bounds of its own
+ * fits a signed INT column and every string without a length limit is held to TEXT_MAX, so no
+ * input reaches the database out of range.
  */
+const INT_MIN = -(2 ** 31);
+/** The largest value of a signed INT column (knex `integer`), where ids are referenced too. */
+export const INT_MAX = 2 ** 31 - 1;
+const TEXT_MAX = 10_000;
+
 function makeAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({ allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, strict: false });
   addFormats(ajv);
@@ -17,12 +24,32 @@ function makeAjv(coerce: boolean): Ajv {
 const strictAjv = makeAjv(false);
 const coercingAjv = makeAjv(true);
 
+/** Keys that would reach an object's prototype once copied or assigned; never names of fields. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A prototype key in input JSON; its message is the key. A plain Error subclass because
+ * body-parser strips the own properties of what a reviver throws (the error handler maps it to 422).
+ */
+export class PrototypeKeyError extends Error {}
+
+/** JSON.parse reviver for input: a prototype key anywhere is refused before any code copies it. */
+export function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (PROTOTYPE_KEYS.has(key)) throw new PrototypeKeyError(key);
+  return value;
+}
+
 export function closeObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closeObjects);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) out[key] = closeObjects(value);
-  if (out.type === 'object' && out.properties && !('additionalProperties' in out)) out.additionalProperties = false;
+  if (out.type === 'object' && out.properties && !Object.hasOwn(out, 'additionalProperties')) out.additionalProperties = false;
+  if (out.type === 'integer' || out.type === 'number') {
+    if (!Object.hasOwn(out, 'minimum') && !Object.hasOwn(out, 'exclusiveMinimum')) out.minimum = INT_MIN;
+    if (!Object.hasOwn(out, 'maximum') && !Object.hasOwn(out, 'exclusiveMaximum')) out.maximum = INT_MAX;
+  }
+  if (out.type === 'string' && !Object.hasOwn(out, 'maxLength') && !Object.hasOwn(out, 'enum') && !Object.hasOwn(out, 'const')) out.maxLength = TEXT_MAX;
   return out;
 }
 
@@ -72,7 +99,8 @@ function messageOf(error: ErrorObject): FieldErrors[string] {
 /** Validates in place (defaults and coercion apply to `data`); throws a 422 listing each field. */
 export function check(validate: ValidateFunction, data: unknown, where: string): void {
   if (validate(data)) return;
-  const fields: FieldErrors = {};
+  // Without a prototype: a refused `?__proto__=` parameter is named like any other field.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   for (const error of validate.errors ?? []) {
     const field = fieldOf(error, where);
     fields[field] ??= messageOf(error);
