@@ -47,7 +47,7 @@ function guessDelimiter(text: string): string {
   for (const ch of text) {
     if (ch === '"') quoted = !quoted;
     else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts[ch] += 1;
+    else if (!quoted && Object.hasOwn(counts, ch)) counts[ch] += 1;
   }
   return counts[';'] > counts[','] && counts[';'] >= counts['\t'] ? ';' : counts['\t'] > counts[','] ? '\t' : ',';
 }
