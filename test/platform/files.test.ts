@@ -43,7 +43,7 @@ describe('Uploaded files: public and private', () => {
       for (const attempt of [bare, `${bare}?expires=${params.get('expires')}`, `${bare}?signature=${params.get('signature')}`]) {
         const res = await get(attempt, c.host);
         expect(res.status, attempt).to.equal(403);
-        expect(res.headers['cache-control']).to.equal('private, no-store');
+        expect(res.headers['cache-control']).to.equal('no-store');
         expect(res.body).to.deep.equal({ meta: { code: 403, message: 'You do not have permission to do this.' }, data: null });
       }
     });
