@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
-import type { Catalogs } from '../../common/web/i18n';
+import type { Lang } from '../../common/constants';
+import type { Catalog } from '../../common/web/i18n';
 import company from './company';
 import staff from './staff';
 import subscription from './subscription';
@@ -20,10 +21,10 @@ import layout from './layout/area';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
- * <CustomRoutes> children), its menu entries and its texts in the three languages. App.tsx,
- * the menu and the i18n provider read this list; a new area is added here only. Only metadata is
- * loaded with the console: each area declares its pages with shared/lazyPage, so their code
- * loads when first opened.
+ * <CustomRoutes> children), its menu entries and its texts. App.tsx, the menu and the i18n
+ * provider read this list; a new area is added here only. Only metadata is loaded with the
+ * console: each area declares its pages with shared/lazyPage, so their code loads when first
+ * opened, and its texts per language (TextLoaders), so only the language in use is loaded.
  */
 /** The menu's sections, in their order (layout/Menu.tsx gives each its icon and label menu.groups.<name>). */
 export const MENU_GROUPS = ['sales', 'catalogue', 'network', 'marketing', 'money', 'reports', 'setup'] as const;
@@ -40,6 +41,13 @@ export interface MenuEntry {
   access: string;
 }
 
+/**
+ * An area's texts, one module per language (<area>/messages/en.ts, id.ts, ms.ts, each a default
+ * export; en.ts defines the keys and id.ts and ms.ts are typed Translation<typeof en>). The i18n
+ * provider loads those of the language in use; vite.config.mts bundles each language in one chunk.
+ */
+export type TextLoaders = Record<Lang, () => Promise<{ default: Catalog }>>;
+
 export interface ConsoleArea {
   /** <Resource> elements (react-admin CRUD resources) */
   resources?: ReactNode;
@@ -49,7 +57,7 @@ export interface ConsoleArea {
   paths?: Record<string, string>;
   /** resource name → methods that call the documented endpoints instead of the simple-rest ones */
   dataProvider?: Record<string, Partial<DataProvider>>;
-  messages?: Partial<Catalogs>;
+  messages?: TextLoaders;
 }
 
 export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, layout];

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SUBSCRIPTION_EXPIRED_PATH } from '../../common/web/constants';
 import { initErrorReporting } from '../../common/web/errorReporting';
+import { getLanguage, translateCommon } from '../../common/web/i18n';
 import { fetchCurrentUser, homeOf, isBackOffice, signOut } from '../../common/web/session';
 import { SiteProvider, applySiteToDocument, loadSiteSettings } from '../../common/web/site';
 import { hasToken } from '../../common/web/storage';
@@ -9,6 +10,7 @@ import type { CurrentUser } from '../../common/web/types';
 import { App } from './App';
 import { ConsoleStyles } from './shared/ConsoleStyles';
 import { sharedLoginUrl } from './providers/authProvider';
+import { loadCatalog } from './providers/i18nProvider';
 
 initErrorReporting('admin', import.meta.env.VITE_ERROR_REPORT_URL);
 
@@ -51,9 +53,15 @@ async function backOfficeUser(): Promise<CurrentUser | null> {
   return user;
 }
 
-void Promise.all([loadSiteSettings(), backOfficeUser()]).then(([site, user]) => {
+// The texts of the stored language download alongside the user; they are awaited (again, if the
+// account's language differs) once the user has settled it, so react-admin starts with them.
+loadCatalog(getLanguage()).catch(() => undefined);
+
+async function start(): Promise<void> {
+  const [site, user] = await Promise.all([loadSiteSettings(), backOfficeUser()]);
   applySiteToDocument(site);
   if (!user) return;
+  await loadCatalog(getLanguage());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SiteProvider value={site}>
@@ -62,4 +70,10 @@ void Promise.all([loadSiteSettings(), backOfficeUser()]).then(([site, user]) => 
       </SiteProvider>
     </StrictMode>,
   );
+}
+
+start().catch((err) => {
+  // Nothing rendered yet (the texts did not arrive): a plain message rather than a blank page.
+  console.error(err);
+  document.getElementById('root')!.textContent = translateCommon('common.error.chunkTimeout');
 });

@@ -1,7 +1,18 @@
 import { expect } from 'chai';
 import { Company } from '../../server/modules/companies/models';
 import { User } from '../../server/modules/users/models';
+import type { Page } from 'playwright-core';
 import { newPage, signIn, url } from './browser';
+
+/** The languages whose console texts (the texts-<lang> chunks) the page downloads, in order. */
+function textDownloads(page: Page): string[] {
+  const langs: string[] = [];
+  page.on('request', (request) => {
+    const lang = /\/admin\/assets\/texts-(en|id|ms)-[^/]*\.js$/.exec(request.url())?.[1];
+    if (lang) langs.push(lang);
+  });
+  return langs;
+}
 
 describe('Languages', () => {
   it('when Bahasa Melayu and then Bahasa Indonesia are chosen, then the texts and server messages follow and the choice is saved', async () => {
@@ -32,18 +43,26 @@ describe('Languages', () => {
     await other.getByRole('link', { name: 'Dasbor' }).waitFor();
   });
 
-  it('when HQ switches the console to Bahasa Melayu, then react-admin and the console texts change', async () => {
+  it('when HQ switches the console to Bahasa Melayu, then react-admin and the console texts change, downloading only the texts of the languages used', async () => {
     try {
       const page = await newPage();
+      const texts = textDownloads(page);
       await signIn(page, 'hq@demo.test');
       await page.getByRole('heading', { name: 'Welcome, Demo HQ' }).waitFor();
+      expect(texts).to.deep.equal(['en']);
       await page.getByRole('button', { name: /language|English/i }).first().click();
       await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
       await page.getByRole('menuitem', { name: 'Papan pemuka' }).waitFor();
+      expect(texts).to.deep.equal(['en', 'ms']);
       await page.getByRole('menuitem', { name: 'Ejen', exact: true }).click();
       await page.getByRole('columnheader').getByText('Nama', { exact: true }).waitFor();
       await page.getByRole('columnheader', { name: 'Nama pengguna' }).waitFor();
       await page.getByText('Tahap').first().waitFor();
+
+      // React-admin's error page in Malay (ra-language-malay has Indonesian "Ada yang salah").
+      await page.route(/\/assets\/CompanyPage-[^/]*\.js$/, (route) => route.abort());
+      await page.goto(url('/admin/company'));
+      await page.locator('.RaError-title').getByText('Berlaku ralat').waitFor();
 
       // Another browser opens the console in the language saved to the account.
       const other = await newPage();

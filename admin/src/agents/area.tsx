@@ -7,7 +7,6 @@ import Groups from '@mui/icons-material/Groups';
 import type { ConsoleArea } from '../areas';
 import { lazyPage } from '../shared/lazyPage';
 import { AgentRegistrationPage, FamilyTreePage } from './index';
-import { en, id, ms } from './messages';
 
 const PromoteDemotePage = lazyPage(() => import('./PromoteDemote').then((m) => m.PromoteDemotePage));
 const AgentDatabasePage = lazyPage(() => import('./AgentDatabase').then((m) => m.AgentDatabasePage));
@@ -36,7 +35,7 @@ const area: ConsoleArea = {
     { to: '/promote-demote', label: 'agents.menu.promote', group: 'network', icon: SwapVert, access: 'promote-demote' },
     { to: '/agent-database', label: 'agents.menu.database', group: 'network', icon: Storage, access: 'agent-database' },
   ],
-  messages: { en, id, ms },
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

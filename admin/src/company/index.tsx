@@ -4,7 +4,6 @@ import Business from '@mui/icons-material/Business';
 import type { ConsoleArea } from '../areas';
 import { lazyPage } from '../shared/lazyPage';
 import { lazyProvider } from '../shared/lazyProvider';
-import { en, id, ms } from './messages';
 
 const CompanyPage = lazyPage(() => import('./CompanyPage').then((m) => m.CompanyPage));
 
@@ -18,7 +17,7 @@ const area: ConsoleArea = {
   menu: [{ to: '/company', label: 'company.menu', group: 'setup', icon: Business, access: 'company' }],
   paths: { branches: 'setup/branch' },
   dataProvider: { branches: lazyProvider(['create', 'update', 'delete'], () => import('./BranchTab').then((m) => m.branchDataProvider)) },
-  messages: { en, id, ms },
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { documentedProvider, writable } from '../providers/documentedProvider';
 import { lazyPage } from '../shared/lazyPage';
-import { contentTexts } from './messages';
 
 const ContentPage = lazyPage(() => import('./ContentPage').then((m) => m.ContentPage));
 
@@ -37,7 +36,7 @@ const area: ConsoleArea = {
     greetings: documentedProvider({ list: '/greeting', getOne: 'filter', update: 'store', body: jsonBody(['greetSubject', 'greetDetail']) }),
     faqs: documentedProvider({ list: '/faq', getOne: 'filter', update: 'store', body: jsonBody(['question', 'answer']) }),
   },
-  messages: contentTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

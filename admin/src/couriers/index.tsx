@@ -4,7 +4,6 @@ import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
 import { courierProvider } from './api';
 import { lazyPage } from '../shared/lazyPage';
-import { couriersTexts } from './messages';
 
 const CourierList = lazyPage(() => import('./CourierList').then((m) => m.CourierList));
 const CourierCreate = lazyPage(() => import('./CourierForm').then((m) => m.CourierCreate));
@@ -36,7 +35,7 @@ const area: ConsoleArea = {
   ],
   menu: [{ to: '/couriers', label: 'resources.couriers.name', group: 'catalogue', icon: LocalShipping, access: 'couriers' }],
   dataProvider: { couriers: courierProvider },
-  messages: couriersTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -2,7 +2,6 @@ import Print from '@mui/icons-material/Print';
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { lazyPage } from '../shared/lazyPage';
-import { fulfilmentTexts } from './messages';
 
 const InvoicePage = lazyPage(() => import('./InvoicePage').then((m) => m.InvoicePage));
 const PackingListPage = lazyPage(() => import('./PackingListPage').then((m) => m.PackingListPage));
@@ -24,7 +23,7 @@ const area: ConsoleArea = {
     <Route key="shipping-template" path="/shipping-template" element={<TemplatesPage />} />,
   ],
   menu: [{ to: '/shipping-template', label: 'fulfilment.menu', group: 'sales', icon: Print, access: 'shipping-template' }],
-  messages: fulfilmentTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -1,3 +1,7 @@
+import englishMessages from 'ra-language-english';
+import type { ConsoleLanguage } from '../providers/i18nProvider';
+import type { Notices } from './notifications';
+
 /** The console's own texts and resource names (English; defines the shape of id.ts and ms.ts). */
 export const en = {
   admin: {
@@ -29,3 +33,21 @@ export const en = {
     },
   },
 };
+
+/** Success notices per resource (notifications.ts); id.ts and ms.ts must name the same resources. */
+export const notices = {
+  products: ['Product created', 'Product saved', 'Product deleted'],
+  categories: ['Category created', 'Category saved', 'Category deleted'],
+  packages: ['Package created', 'Package saved', 'Package deleted'],
+  combos: ['Combo created', 'Combo saved', 'Combo deleted'],
+  couriers: ['Courier created', 'Courier saved', 'Courier deleted'],
+  tiers: ['Level created', 'Level saved', 'Level deleted'],
+  vouchers: ['Voucher created', 'Voucher saved', 'Voucher deleted'],
+  branches: ['Branch created', 'Branch saved', 'Branch deleted'],
+  terms: ['Agreement created', 'Agreement saved', 'Agreement deleted'],
+  greetings: ['Greeting created', 'Greeting saved', 'Greeting deleted'],
+  faqs: ['FAQ created', 'FAQ saved', 'FAQ deleted'],
+} satisfies Notices;
+
+/** English, loaded when the console needs it (providers/i18nProvider.ts). */
+export default { ra: [englishMessages], texts: en, notices } satisfies ConsoleLanguage;

@@ -1,5 +1,9 @@
 import type { Translation } from '../../../common/web/i18n';
-import type { en } from './en';
+import indonesianMessages from 'ra-language-indonesian-new';
+import type { ConsoleLanguage } from '../providers/i18nProvider';
+import type { en, notices as enNotices } from './en';
+import type { Notice } from './notifications';
+import { raIndonesianCompletion } from './ra-id';
 
 export const id: Translation<typeof en> = {
   admin: {
@@ -31,3 +35,20 @@ export const id: Translation<typeof en> = {
     },
   },
 };
+
+const notices: Record<keyof typeof enNotices, Notice> = {
+  products: ['Produk dibuat', 'Produk disimpan', 'Produk dihapus'],
+  categories: ['Kategori dibuat', 'Kategori disimpan', 'Kategori dihapus'],
+  packages: ['Paket dibuat', 'Paket disimpan', 'Paket dihapus'],
+  combos: ['Kombo dibuat', 'Kombo disimpan', 'Kombo dihapus'],
+  couriers: ['Kurir dibuat', 'Kurir disimpan', 'Kurir dihapus'],
+  tiers: ['Level dibuat', 'Level disimpan', 'Level dihapus'],
+  vouchers: ['Voucher dibuat', 'Voucher disimpan', 'Voucher dihapus'],
+  branches: ['Cabang dibuat', 'Cabang disimpan', 'Cabang dihapus'],
+  terms: ['Perjanjian dibuat', 'Perjanjian disimpan', 'Perjanjian dihapus'],
+  greetings: ['Salam dibuat', 'Salam disimpan', 'Salam dihapus'],
+  faqs: ['FAQ dibuat', 'FAQ disimpan', 'FAQ dihapus'],
+};
+
+/** Indonesian, loaded when the console needs it (providers/i18nProvider.ts); English lies underneath. */
+export default { ra: [indonesianMessages, raIndonesianCompletion], texts: id, notices } satisfies ConsoleLanguage;

@@ -1,5 +1,9 @@
 import type { Translation } from '../../../common/web/i18n';
-import type { en } from './en';
+import malayMessages from 'ra-language-malay';
+import type { ConsoleLanguage } from '../providers/i18nProvider';
+import type { en, notices as enNotices } from './en';
+import type { Notice } from './notifications';
+import { raMalayCompletion } from './ra-ms';
 
 export const ms: Translation<typeof en> = {
   admin: {
@@ -31,3 +35,20 @@ export const ms: Translation<typeof en> = {
     },
   },
 };
+
+const notices: Record<keyof typeof enNotices, Notice> = {
+  products: ['Produk dicipta', 'Produk disimpan', 'Produk dipadam'],
+  categories: ['Kategori dicipta', 'Kategori disimpan', 'Kategori dipadam'],
+  packages: ['Pakej dicipta', 'Pakej disimpan', 'Pakej dipadam'],
+  combos: ['Kombo dicipta', 'Kombo disimpan', 'Kombo dipadam'],
+  couriers: ['Kurier dicipta', 'Kurier disimpan', 'Kurier dipadam'],
+  tiers: ['Tahap dicipta', 'Tahap disimpan', 'Tahap dipadam'],
+  vouchers: ['Baucar dicipta', 'Baucar disimpan', 'Baucar dipadam'],
+  branches: ['Cawangan dicipta', 'Cawangan disimpan', 'Cawangan dipadam'],
+  terms: ['Perjanjian dicipta', 'Perjanjian disimpan', 'Perjanjian dipadam'],
+  greetings: ['Ucapan dicipta', 'Ucapan disimpan', 'Ucapan dipadam'],
+  faqs: ['Soalan lazim dicipta', 'Soalan lazim disimpan', 'Soalan lazim dipadam'],
+};
+
+/** Malay, loaded when the console needs it (providers/i18nProvider.ts); English lies underneath. */
+export default { ra: [malayMessages, raMalayCompletion], texts: ms, notices } satisfies ConsoleLanguage;

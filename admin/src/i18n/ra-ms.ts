@@ -1,10 +1,24 @@
 /**
  * react-admin messages that ra-language-malay (written for react-admin 3) lacks, for the
- * react-admin 5 in use, and one correction. Merged over the package's messages in i18nProvider.ts.
+ * react-admin 5 in use, and corrections of its texts that are Indonesian (e.g. the error page's
+ * "Ada yang salah", "Tampil", "Ubah", "Kesalahan") or wrong ("Kesah", "watak" for characters).
+ * Merged over the package's messages in i18nProvider.ts.
  */
 export const raMalayCompletion = {
   ra: {
     action: {
+      add: 'Tambah',
+      add_filter: 'Tambah penapis',
+      bulk_actions: '1 item dipilih |||| %{smart_count} item dipilih',
+      confirm: 'Sahkan',
+      create: 'Cipta',
+      edit: 'Sunting',
+      expand: 'Kembangkan',
+      refresh: 'Muat semula',
+      remove: 'Buang',
+      remove_filter: 'Buang penapis ini',
+      show: 'Papar',
+      unselect: 'Nyahpilih',
       clear_array_input: 'Kosongkan senarai',
       create_item: 'Cipta %{item}',
       move_down: 'Alih ke bawah',
@@ -21,7 +35,11 @@ export const raMalayCompletion = {
       update: 'Kemas kini',
       update_application: 'Muat semula aplikasi',
     },
-    auth: { email: 'E-mel' },
+    auth: {
+      auth_check_error: 'Sila log masuk untuk meneruskan',
+      email: 'E-mel',
+      sign_in_error: 'Pengesahan gagal, sila cuba lagi',
+    },
     configurable: {
       customize: 'Sesuaikan',
       configureMode: 'Konfigurasikan halaman ini',
@@ -41,35 +59,74 @@ export const raMalayCompletion = {
         tertiaryText: 'Teks ketiga',
       },
     },
+    input: {
+      file: {
+        upload_several: 'Letakkan beberapa fail untuk dimuat naik, atau klik untuk memilihnya.',
+        upload_single: 'Letakkan fail untuk dimuat naik, atau klik untuk memilihnya.',
+      },
+      image: {
+        upload_several: 'Letakkan beberapa gambar untuk dimuat naik, atau klik untuk memilihnya.',
+        upload_single: 'Letakkan gambar untuk dimuat naik, atau klik untuk memilihnya.',
+      },
+      password: { toggle_hidden: 'Tunjukkan kata laluan' },
+    },
     guesser: { empty: { title: 'Tiada data untuk dipaparkan', message: 'Sila semak penyedia data anda' } },
     message: {
       access_denied: 'Anda tidak mempunyai kebenaran untuk mengakses halaman ini',
       auth_error: 'Ralat berlaku semasa mengesahkan token pengesahan.',
       authentication_error: 'Pelayan pengesahan memulangkan ralat dan kelayakan anda tidak dapat disemak.',
+      bulk_delete_content: 'Adakah anda pasti mahu memadam %{name}? |||| Adakah anda pasti mahu memadam %{smart_count} item ini?',
+      bulk_delete_title: 'Padam %{name} |||| Padam %{smart_count} %{name}',
       bulk_update_content:
         'Adakah anda pasti mahu mengemas kini %{name} %{recordRepresentation}? |||| Adakah anda pasti mahu mengemas kini %{smart_count} item ini?',
       bulk_update_title: 'Kemas kini %{name} %{recordRepresentation} |||| Kemas kini %{smart_count} %{name}',
       clear_array_input: 'Adakah anda pasti mahu mengosongkan keseluruhan senarai?',
+      delete_content: 'Adakah anda pasti mahu memadam item ini?',
+      error: 'Ralat berlaku pada klien dan permintaan anda tidak dapat diselesaikan.',
+      invalid_form: 'Borang tidak sah. Sila semak ralat.',
+      loading: 'Halaman sedang dimuatkan, sila tunggu sebentar',
       placeholder_data_warning: 'Masalah rangkaian: data tidak dapat dimuat semula.',
       select_all_limit_reached: 'Terlalu banyak elemen untuk dipilih semuanya. Hanya %{max} elemen pertama dipilih.',
+      unsaved_changes: 'Sesetengah perubahan anda belum disimpan. Adakah anda pasti mahu mengabaikannya?',
     },
     navigation: {
       clear_filters: 'Kosongkan penapis',
       current_page: 'Halaman %{page}',
       first: 'Pergi ke halaman pertama',
       last: 'Pergi ke halaman terakhir',
+      next: 'Seterusnya',
+      no_results: 'Tiada hasil ditemui',
       no_filtered_results: 'Tiada %{name} ditemui dengan penapis semasa.',
       page: 'Pergi ke halaman %{page}',
+      page_range_info: '%{offsetBegin}-%{offsetEnd} daripada %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} daripada lebih %{offsetEnd}',
       previous: 'Pergi ke halaman sebelumnya',
       skip_nav: 'Langkau ke kandungan',
     },
     notification: {
       application_update_available: 'Versi baharu tersedia.',
+      bad_item: 'Item tidak betul',
+      canceled: 'Tindakan dibatalkan',
+      created: 'Item dicipta',
+      data_provider_error: 'Ralat pembekal data. Semak konsol untuk butiran.',
+      deleted: 'Item dipadam |||| %{smart_count} item dipadam',
+      http_error: 'Ralat komunikasi dengan pelayan',
+      i18n_error: 'Terjemahan bagi bahasa yang dipilih tidak dapat dimuatkan',
+      item_doesnt_exist: 'Item tidak wujud',
+      logged_out: 'Sesi anda telah tamat, sila log masuk semula.',
       not_authorized: 'Anda tidak dibenarkan mengakses sumber ini.',
       offline: 'Tiada sambungan. Data tidak dapat diambil.',
+      updated: 'Item dikemas kini |||| %{smart_count} item dikemas kini',
     },
-    page: { access_denied: 'Akses ditolak', authentication_error: 'Ralat pengesahan' },
+    page: {
+      access_denied: 'Akses ditolak',
+      authentication_error: 'Ralat pengesahan',
+      create: 'Cipta %{name}',
+      empty: 'Tiada %{name} lagi.',
+      error: 'Berlaku ralat',
+      loading: 'Memuatkan',
+      not_found: 'Tidak dijumpai',
+    },
     saved_queries: {
       label: 'Pertanyaan tersimpan',
       query_name: 'Nama pertanyaan',
@@ -82,6 +139,16 @@ export const raMalayCompletion = {
       help: 'Tapis senarai dan simpan pertanyaan ini untuk kemudian',
     },
     sort: { DESC: 'susunan menurun' },
-    validation: { unique: 'Mesti unik' },
+    validation: {
+      email: 'Mesti alamat e-mel yang sah',
+      maxLength: 'Mesti %{max} aksara atau kurang',
+      maxValue: 'Mesti %{max} atau kurang',
+      minLength: 'Mesti sekurang-kurangnya %{min} aksara',
+      minValue: 'Mesti sekurang-kurangnya %{min}',
+      number: 'Mesti nombor',
+      oneOf: 'Mesti salah satu daripada: %{options}',
+      regex: 'Mesti sepadan dengan format tertentu (regexp): %{pattern}',
+      unique: 'Mesti unik',
+    },
   },
 };

@@ -4,7 +4,6 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import type { ConsoleArea } from '../areas';
 import { settlementProvider } from './api';
 import { lazyPage } from '../shared/lazyPage';
-import { integrationsTexts } from './messages';
 
 const IntegrationSetupPage = lazyPage(() => import('./IntegrationSetup').then((m) => m.IntegrationSetupPage));
 const SettlementReportPage = lazyPage(() => import('./SettlementReport').then((m) => m.SettlementReportPage));
@@ -27,7 +26,7 @@ const area: ConsoleArea = {
     { to: '/settlement-report', label: 'integrations.menu.settlement', group: 'reports', icon: AccountBalance, access: 'settlement-report' },
   ],
   dataProvider: { settlements: settlementProvider },
-  messages: integrationsTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

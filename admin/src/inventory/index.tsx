@@ -6,7 +6,6 @@ import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { inventoryProvider } from './api';
 import { lazyPage } from '../shared/lazyPage';
-import { inventoryTexts } from './messages';
 
 const InventoryList = lazyPage(() => import('./InventoryList').then((m) => m.InventoryList));
 const StockUpdate = lazyPage(() => import('./StockUpdate').then((m) => m.StockUpdate));
@@ -29,7 +28,7 @@ const area: ConsoleArea = {
     { to: '/inventory/history', label: 'inventory.menu.history', group: 'catalogue', icon: History, access: 'inventory' },
   ],
   dataProvider: { inventory: inventoryProvider },
-  messages: inventoryTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { ordersProvider } from './api';
 import { lazyPage } from '../shared/lazyPage';
-import { ordersTexts } from './messages';
 
 const OrderList = lazyPage(() => import('./OrderList').then((m) => m.OrderList));
 const OrderCreatePage = lazyPage(() => import('./OrderCreate').then((m) => m.OrderCreatePage));
@@ -25,7 +24,7 @@ const area: ConsoleArea = {
   ],
   menu: [{ to: '/manage-orders', label: 'orders.menu', group: 'sales', icon: ReceiptLong, access: 'manage-orders' }],
   dataProvider: { 'manage-orders': ordersProvider },
-  messages: ordersTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -10,7 +10,6 @@ import { documentedProvider } from '../providers/documentedProvider';
 import { lazyPage } from '../shared/lazyPage';
 import { DOCUMENTED_METHODS, lazyProvider } from '../shared/lazyProvider';
 import { pick } from './calls';
-import { productsTexts } from './messages';
 import { productBody, productRecord } from './productData';
 
 const ProductList = lazyPage(() => import('./ProductList').then((m) => m.ProductList));
@@ -72,7 +71,7 @@ const area: ConsoleArea = {
     packages: bundleProvider('/products/package', 'packageBody'),
     combos: bundleProvider('/products/combo', 'comboBody'),
   },
-  messages: productsTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

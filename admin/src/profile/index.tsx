@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { lazyPage } from '../shared/lazyPage';
-import { profileTexts } from './messages';
 
 const ProfilePage = lazyPage(() => import('./ProfilePage').then((m) => m.ProfilePage));
 
@@ -11,7 +10,7 @@ const ProfilePage = lazyPage(() => import('./ProfilePage').then((m) => m.Profile
  */
 const area: ConsoleArea = {
   routes: <Route key="profile" path="/profile" element={<ProfilePage />} />,
-  messages: profileTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

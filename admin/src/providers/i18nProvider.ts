@@ -1,40 +1,67 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import indonesianMessages from 'ra-language-indonesian-new';
-import malayMessages from 'ra-language-malay';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { Lang } from '../../../common/constants';
-import { commonCatalogs, getLanguage, mergeCatalogs, type Catalog, type Catalogs } from '../../../common/web/i18n';
+import { commonCatalogs, getLanguage, mergeCatalogs, type Catalog } from '../../../common/web/i18n';
 import { chooseLanguage } from '../../../common/web/session';
-import { en } from '../i18n/en';
-import { id } from '../i18n/id';
-import { ms } from '../i18n/ms';
-import { raIndonesianCompletion } from '../i18n/ra-id';
-import { raMalayCompletion } from '../i18n/ra-ms';
-import { notifications } from '../i18n/notifications';
-import { AREAS } from '../areas';
+import { noticeCatalog, type Notices } from '../i18n/notifications';
+import { AREAS, type TextLoaders } from '../areas';
 
 /**
- * react-admin's messages in the three languages, with the shared texts and the console's own.
- * The Malay and Indonesian packages predate react-admin 5; ra-ms.ts and ra-id.ts add what they
- * lack, and English lies underneath so that a key a future react-admin adds never shows raw.
+ * What admin/src/i18n/<lang>.ts gives: react-admin's messages (the language pack, then what it
+ * lacks: ra-id.ts, ra-ms.ts), the console's own texts and its success notices.
  */
-const ra = (messages: unknown) => messages as Catalog;
+export interface ConsoleLanguage {
+  ra: object[];
+  texts: Catalog;
+  notices: Notices;
+}
 
-const areas = (lang: Lang) => AREAS.map((area) => area.messages?.[lang] ?? {});
-
-const catalogs: Catalogs = {
-  en: mergeCatalogs(ra(englishMessages), commonCatalogs.en, en, notifications.en, ...areas('en')),
-  id: mergeCatalogs(ra(englishMessages), ra(indonesianMessages), raIndonesianCompletion, commonCatalogs.id, id, notifications.id, ...areas('id')),
-  ms: mergeCatalogs(ra(englishMessages), ra(malayMessages), raMalayCompletion, commonCatalogs.ms, ms, notifications.ms, ...areas('ms')),
+const CONSOLE: Record<Lang, () => Promise<{ default: ConsoleLanguage }>> = {
+  en: () => import('../i18n/en'),
+  id: () => import('../i18n/id'),
+  ms: () => import('../i18n/ms'),
 };
 
+const AREA_TEXTS: TextLoaders[] = AREAS.flatMap((area) => (area.messages ? [area.messages] : []));
+
+/** One language's texts alone: react-admin's, the shared ones, the console's and every area's. */
+async function languageTexts(lang: Lang): Promise<Catalog> {
+  const [{ default: own }, ...areas] = await Promise.all([CONSOLE[lang](), ...AREA_TEXTS.map((texts) => texts[lang]())]);
+  return mergeCatalogs(...(own.ra as Catalog[]), commonCatalogs[lang], own.texts, noticeCatalog(own.notices), ...areas.map((m) => m.default));
+}
+
+/** Full catalogues already loaded, for the provider's synchronous start. */
+const loaded = new Map<Lang, Catalog>();
+const loading = new Map<Lang, Promise<Catalog>>();
+
 /**
- * Starts in the shared language (as settled with the account once the user is loaded);
- * switching it switches the shared store too and saves it to the account.
+ * The full catalogue of a language, downloaded once when first needed (vite.config.mts puts each
+ * language in its own chunk, so the console starts with none). English lies underneath the other
+ * languages so that a key a translation or a newer react-admin lacks never shows raw. A failed
+ * download is forgotten, so the next attempt tries again.
+ */
+export function loadCatalog(lang: Lang): Promise<Catalog> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    promise = Promise.all([languageTexts('en'), lang === 'en' ? null : languageTexts(lang)]).then(([en, own]) => {
+      const catalog = own ? mergeCatalogs(en, own) : en;
+      loaded.set(lang, catalog);
+      return catalog;
+    });
+    promise.catch(() => loading.delete(lang));
+    loading.set(lang, promise);
+  }
+  return promise;
+}
+
+/**
+ * Starts in the shared language (as settled with the account once the user is loaded), whose
+ * catalogue main.tsx has loaded before rendering; switching it loads the other catalogue first,
+ * then switches the shared store too and saves it to the account.
  */
 export function createI18nProvider(): I18nProvider {
-  const polyglot = polyglotI18nProvider((locale) => catalogs[locale as Lang] as TranslationMessages, getLanguage(), [
+  const messages = (locale: string) => (loaded.get(locale as Lang) ?? loadCatalog(locale as Lang)) as TranslationMessages | Promise<TranslationMessages>;
+  const polyglot = polyglotI18nProvider(messages, getLanguage(), [
     { locale: 'en', name: 'English' },
     { locale: 'id', name: 'Bahasa Indonesia' },
     { locale: 'ms', name: 'Bahasa Melayu' },
@@ -42,6 +69,7 @@ export function createI18nProvider(): I18nProvider {
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {
+      await loadCatalog(locale as Lang);
       await chooseLanguage(locale as Lang);
       return polyglot.changeLocale(locale, options);
     },

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import type { ConsoleArea } from '../areas';
 import { lazyPage } from '../shared/lazyPage';
-import { en, id, ms } from './messages';
 
 const StaffTab = lazyPage(() => import('./StaffTab').then((m) => m.StaffTab));
 
@@ -26,7 +25,7 @@ const area: ConsoleArea = {
   routes: <Route key="staff" path="/staff" element={<StaffPage />} />,
   menu: [{ to: '/staff', label: 'staff.menu', group: 'setup', icon: ManageAccounts, access: 'staff' }],
   paths: { staff: 'setup/staff' },
-  messages: { en, id, ms },
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -2,7 +2,6 @@ import { Route } from 'react-router-dom';
 import CardMembership from '@mui/icons-material/CardMembership';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { ConsoleArea } from '../areas';
-import { en, id, ms } from './messages';
 import { lazyPage } from '../shared/lazyPage';
 
 const InvoiceListPage = lazyPage(() => import('./pages').then((m) => m.InvoiceListPage));
@@ -31,7 +30,7 @@ const area: ConsoleArea = {
     { to: '/plan-rewards', label: 'subscription.menu.plans', group: 'money', icon: CardMembership, access: 'subscription' },
   ],
   paths: { subscription: 'subscription' },
-  messages: { en, id, ms },
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -3,7 +3,6 @@ import { Resource } from 'react-admin';
 import type { ConsoleArea } from '../areas';
 import { documentedProvider, writable } from '../providers/documentedProvider';
 import { lazyPage } from '../shared/lazyPage';
-import { tiersTexts } from './messages';
 
 const TierList = lazyPage(() => import('./TierList').then((m) => m.TierList));
 const TierCreate = lazyPage(() => import('./TierList').then((m) => m.TierCreate));
@@ -33,7 +32,7 @@ const area: ConsoleArea = {
   dataProvider: {
     tiers: documentedProvider({ list: '/setup/tier', getOne: 'filter', body: tierBody }),
   },
-  messages: tiersTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

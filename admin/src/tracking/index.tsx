@@ -2,7 +2,6 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import { Route } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { lazyPage } from '../shared/lazyPage';
-import { trackingTexts } from './messages';
 
 const BulkTrackingPage = lazyPage(() => import('./BulkTracking').then((m) => m.BulkTrackingPage));
 
@@ -14,7 +13,7 @@ const BulkTrackingPage = lazyPage(() => import('./BulkTracking').then((m) => m.B
 const area: ConsoleArea = {
   routes: [<Route key="bulk-tracking" path="/bulk-tracking" element={<BulkTrackingPage />} />],
   menu: [{ to: '/bulk-tracking', label: 'tracking.menu', group: 'sales', icon: LocalShipping, access: 'bulk-tracking' }],
-  messages: trackingTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -4,7 +4,6 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { ConsoleArea } from '../areas';
 import { usageProvider, voucherProvider } from './api';
 import { lazyPage } from '../shared/lazyPage';
-import { vouchersTexts } from './messages';
 
 const VoucherList = lazyPage(() => import('./VoucherList').then((m) => m.VoucherList));
 const VoucherCreatePage = lazyPage(() => import('./VoucherForm').then((m) => m.VoucherCreatePage));
@@ -35,7 +34,7 @@ const area: ConsoleArea = {
     { to: '/voucher/history', label: 'vouchers.menu.history', group: 'marketing', icon: History, access: 'vouchers' },
   ],
   dataProvider: { vouchers: voucherProvider, voucherUsages: usageProvider },
-  messages: vouchersTexts,
+  messages: { en: () => import('./messages/en'), id: () => import('./messages/id'), ms: () => import('./messages/ms') },
 };
 
 export default area;

@@ -1,0 +1,87 @@
+import type { Translation } from '../../../../common/web/i18n';
+import type en from './en';
+
+/** Indonesian: the type insists on every key of en.ts. */
+const id: Translation<typeof en> = {
+  resources: {
+    settlements: {
+      name: 'Penyelesaian |||| Penyelesaian',
+      fields: {
+        q: 'Cari',
+        id: 'ID',
+        date: 'Tanggal',
+        orderNo: 'Pesanan',
+        agent: 'Agen',
+        status: 'Status',
+        fee: 'Biaya',
+        amount: 'Jumlah',
+        currency: 'Mata uang',
+        paymentMethod: 'Metode pembayaran',
+        purpose: 'Tujuan',
+        dateFrom: 'Dari tanggal',
+        dateTo: 'Sampai tanggal',
+      },
+    },
+  },
+  integrations: {
+    menu: { setup: 'Integrasi', settlement: 'Laporan penyelesaian' },
+    setup: {
+      title: 'Integrasi',
+      intro: 'Kredensial gerbang pembayaran, dompet pembayaran, dan kurir. Nilai rahasia tidak pernah ditampilkan utuh.',
+      groups: { gateway: 'Gerbang pembayaran', wallet: 'Dompet pembayaran', courier: 'Kurir' },
+      status: { active: 'Aktif', disabled: 'Dinonaktifkan', none: 'Belum diatur' },
+      updated: 'Diperbarui %{date}',
+      empty: 'Belum ada yang disimpan.',
+      setUp: 'Atur',
+      edit: 'Ubah',
+      disable: 'Nonaktifkan',
+      dialogTitle: 'Atur %{name}',
+      editTitle: 'Ubah %{name}',
+      keepSecret: 'Biarkan seperti yang ditampilkan untuk mempertahankan nilai yang tersimpan.',
+      optional: 'Opsional',
+      disableTitle: 'Nonaktifkan %{name}?',
+      disableContent: 'Kredensial yang tersimpan tetap ada; atur kembali untuk menggunakannya.',
+      gatewayHint: 'Kunci dan koleksi diperiksa dengan gerbang pembayaran saat Anda menyimpan.',
+    },
+    types: {
+      payment_gateway: 'Gerbang pembayaran (Billplz)',
+      payment_wallet: 'Dompet pembayaran',
+      courier_jnt: 'J&T Express',
+      courier_ninjavan: 'Ninja Van',
+      courier_poslaju: 'Pos Laju',
+      courier_citylink: 'City-Link Express',
+      courier_dhl: 'DHL eCommerce',
+    },
+    fields: {
+      payment_gateway: { apiKey: 'Kunci rahasia', collectionId: 'ID koleksi', xSignatureKey: 'Kunci autentikasi rahasia (X Signature)', adminFee: 'Biaya admin' },
+      payment_wallet: { idNo: 'Nomor identitas', userName: 'Nama pengguna', bankCode: 'Bank', accountNo: 'Nomor rekening' },
+      apiKey: 'Token akses',
+      customerId: 'ID pelanggan',
+      userId: 'ID pengguna',
+      companyId: 'ID perusahaan',
+      companyCode: 'Kode perusahaan',
+      clientId: 'ID klien',
+      clientKey: 'Kunci klien',
+      client_id: 'ID klien',
+      client_secret: 'Kunci rahasia',
+      application_code: 'Kode aplikasi',
+      secret_id: 'ID rahasia',
+      username: 'Nama pengguna',
+      account_no: 'Nomor rekening',
+      subscription_code: 'Kode langganan',
+    },
+    help: { adminFee: 'Dibebankan kepada pembayar di atas jumlahnya. 0 jika tidak ada.' },
+    settlement: {
+      title: 'Laporan penyelesaian',
+      empty: 'Data Tidak Ditemukan!',
+      download: 'Unduh CSV',
+      status: { pending: 'Menunggu', paid: 'Lunas', failed: 'Gagal' },
+      purpose: { order: 'Pesanan', topup: 'Isi ulang' },
+      topupRow: 'Isi ulang',
+      noSummary: 'Total tidak dapat dimuat.',
+      summary: { count: 'Pembayaran', paid: 'Lunas', pending: 'Menunggu', failed: 'Gagal', amount: 'Jumlah dibayar', fee: 'Biaya dibayar' },
+    },
+  },
+};
+
+export default id;

@@ -1,0 +1,87 @@
+import type { Translation } from '../../../../common/web/i18n';
+import type en from './en';
+
+/** Malay: the type insists on every key of en.ts. */
+const ms: Translation<typeof en> = {
+  resources: {
+    settlements: {
+      name: 'Penyelesaian |||| Penyelesaian',
+      fields: {
+        q: 'Cari',
+        id: 'ID',
+        date: 'Tarikh',
+        orderNo: 'Pesanan',
+        agent: 'Ejen',
+        status: 'Status',
+        fee: 'Caj',
+        amount: 'Amaun',
+        currency: 'Mata wang',
+        paymentMethod: 'Kaedah pembayaran',
+        purpose: 'Tujuan',
+        dateFrom: 'Dari tarikh',
+        dateTo: 'Hingga tarikh',
+      },
+    },
+  },
+  integrations: {
+    menu: { setup: 'Integrasi', settlement: 'Laporan penyelesaian' },
+    setup: {
+      title: 'Integrasi',
+      intro: 'Kelayakan get laluan pembayaran, dompet pembayaran dan kurier. Nilai rahsia tidak pernah dipaparkan sepenuhnya.',
+      groups: { gateway: 'Get laluan pembayaran', wallet: 'Dompet pembayaran', courier: 'Kurier' },
+      status: { active: 'Aktif', disabled: 'Dinyahaktifkan', none: 'Belum ditetapkan' },
+      updated: 'Dikemas kini %{date}',
+      empty: 'Belum ada yang disimpan.',
+      setUp: 'Tetapkan',
+      edit: 'Ubah',
+      disable: 'Nyahaktifkan',
+      dialogTitle: 'Tetapkan %{name}',
+      editTitle: 'Ubah %{name}',
+      keepSecret: 'Biarkan seperti yang dipaparkan untuk mengekalkan nilai yang disimpan.',
+      optional: 'Pilihan',
+      disableTitle: 'Nyahaktifkan %{name}?',
+      disableContent: 'Kelayakan yang disimpan kekal; tetapkan semula untuk menggunakannya.',
+      gatewayHint: 'Kunci dan koleksi disemak dengan get laluan pembayaran apabila anda menyimpan.',
+    },
+    types: {
+      payment_gateway: 'Get laluan pembayaran (Billplz)',
+      payment_wallet: 'Dompet pembayaran',
+      courier_jnt: 'J&T Express',
+      courier_ninjavan: 'Ninja Van',
+      courier_poslaju: 'Pos Laju',
+      courier_citylink: 'City-Link Express',
+      courier_dhl: 'DHL eCommerce',
+    },
+    fields: {
+      payment_gateway: { apiKey: 'Kunci rahsia', collectionId: 'ID koleksi', xSignatureKey: 'Kunci pengesahan rahsia (X Signature)', adminFee: 'Caj pentadbiran' },
+      payment_wallet: { idNo: 'Nombor pengenalan', userName: 'Nama pengguna', bankCode: 'Bank', accountNo: 'Nombor akaun' },
+      apiKey: 'Token akses',
+      customerId: 'ID pelanggan',
+      userId: 'ID pengguna',
+      companyId: 'ID syarikat',
+      companyCode: 'Kod syarikat',
+      clientId: 'ID klien',
+      clientKey: 'Kunci klien',
+      client_id: 'ID klien',
+      client_secret: 'Kunci rahsia',
+      application_code: 'Kod aplikasi',
+      secret_id: 'ID rahsia',
+      username: 'Nama pengguna',
+      account_no: 'Nombor akaun',
+      subscription_code: 'Kod langganan',
+    },
+    help: { adminFee: 'Dikenakan kepada pembayar di atas amaun. 0 jika tiada.' },
+    settlement: {
+      title: 'Laporan penyelesaian',
+      empty: 'Tiada Data Ditemui!',
+      download: 'Muat turun CSV',
+      status: { pending: 'Belum selesai', paid: 'Dibayar', failed: 'Gagal' },
+      purpose: { order: 'Pesanan', topup: 'Tambah nilai' },
+      topupRow: 'Tambah nilai',
+      noSummary: 'Jumlah tidak dapat dimuatkan.',
+      summary: { count: 'Pembayaran', paid: 'Dibayar', pending: 'Belum selesai', failed: 'Gagal', amount: 'Amaun dibayar', fee: 'Caj dibayar' },
+    },
+  },
+};
+
+export default ms;

@@ -1,0 +1,83 @@
+import type { Translation } from '../../../../common/web/i18n';
+import type en from './en';
+
+/** Indonesian: the type insists on every key of en.ts. */
+const id: Translation<typeof en> = {
+  resources: {
+    inventory: {
+      name: 'Inventaris |||| Inventaris',
+      fields: {
+        q: 'Cari',
+        storeId: 'Toko',
+        storeName: 'Toko',
+        name: 'Produk',
+        sku: 'SKU',
+        variation: 'Varian',
+        categoryName: 'Kategori',
+        qty: 'Stok',
+        band: 'Tingkat stok',
+        status: 'Tingkat stok',
+        stock: 'Ketersediaan',
+        productStatus: 'Status produk',
+        preorder: 'Pre-order',
+        updatedAt: 'Perubahan terakhir',
+        createdAt: 'Tanggal',
+        productName: 'Produk',
+        qtyIn: 'Masuk',
+        qtyOut: 'Keluar',
+        qtyAfter: 'Stok sesudah',
+        invType: 'Alasan',
+        returnReason: 'Alasan pengembalian',
+        remarks: 'Catatan',
+        userName: 'Oleh',
+        direction: 'Arah',
+      },
+    },
+  },
+  inventory: {
+    menu: { update: 'Perbarui stok', history: 'Riwayat stok' },
+    store: { hq: 'HQ', allAgents: 'Semua agen' },
+    band: { high: 'Di atas 80%', medium: 'Di bawah 80%', low: 'Di bawah 50%' },
+    bandHelp: 'Bagian stok yang tersisa sejak stok masuk terakhir.',
+    availability: { in: 'Tersedia', out: 'Stok habis' },
+    productStatus: { default: 'Draf', published: 'Terbit', scheduled: 'Terjadwal', suspended: 'Ditangguhkan' },
+    reasons: {
+      restock: 'Isi ulang stok',
+      correction: 'Koreksi',
+      damaged: 'Rusak',
+      theft_or_loss: 'Pencurian atau kehilangan',
+      promotion_or_donation: 'Promosi atau donasi',
+      return: 'Pengembalian',
+      order: 'Pesanan',
+      order_release: 'Pesanan dibatalkan',
+      order_receive: 'Pesanan diterima',
+    },
+    update: {
+      title: 'Perbarui stok',
+      store: 'Toko',
+      product: 'Produk',
+      variant: 'Varian',
+      direction: 'Stok masuk atau keluar',
+      in: 'Stok masuk',
+      out: 'Stok keluar',
+      amount: 'Jumlah',
+      reason: 'Alasan',
+      returnReason: 'Alasan pengembalian',
+      remarks: 'Catatan',
+      current: 'Stok saat ini: %{qty}',
+      done: 'Stok diperbarui.',
+    },
+    history: { title: 'Riwayat stok', deleteTitle: 'Hapus pembaruan stok ini?', deleteContent: 'Stok kembali seperti sebelum pembaruan ini.' },
+    validation: {
+      store: 'Pilih toko.',
+      product: 'Pilih produk.',
+      variant: 'Pilih varian produk ini.',
+      direction: 'Pilih stok masuk atau stok keluar.',
+      amount: 'Jumlah wajib diisi dan harus lebih dari nol.',
+      reason: 'Pilih alasan.',
+      returnReason: 'Masukkan alasan pengembalian.',
+    },
+  },
+};
+
+export default id;

@@ -1,0 +1,83 @@
+import type { Translation } from '../../../../common/web/i18n';
+import type en from './en';
+
+/** Malay: the type insists on every key of en.ts. */
+const ms: Translation<typeof en> = {
+  resources: {
+    inventory: {
+      name: 'Inventori |||| Inventori',
+      fields: {
+        q: 'Cari',
+        storeId: 'Kedai',
+        storeName: 'Kedai',
+        name: 'Produk',
+        sku: 'SKU',
+        variation: 'Varian',
+        categoryName: 'Kategori',
+        qty: 'Stok',
+        band: 'Tahap stok',
+        status: 'Tahap stok',
+        stock: 'Ketersediaan',
+        productStatus: 'Status produk',
+        preorder: 'Pra-pesanan',
+        updatedAt: 'Perubahan terakhir',
+        createdAt: 'Tarikh',
+        productName: 'Produk',
+        qtyIn: 'Masuk',
+        qtyOut: 'Keluar',
+        qtyAfter: 'Stok selepas',
+        invType: 'Sebab',
+        returnReason: 'Sebab pemulangan',
+        remarks: 'Catatan',
+        userName: 'Oleh',
+        direction: 'Arah',
+      },
+    },
+  },
+  inventory: {
+    menu: { update: 'Kemas kini stok', history: 'Sejarah stok' },
+    store: { hq: 'HQ', allAgents: 'Semua ejen' },
+    band: { high: 'Melebihi 80%', medium: 'Bawah 80%', low: 'Bawah 50%' },
+    bandHelp: 'Bahagian stok yang tinggal sejak stok masuk terakhir.',
+    availability: { in: 'Ada stok', out: 'Kehabisan stok' },
+    productStatus: { default: 'Draf', published: 'Diterbitkan', scheduled: 'Dijadualkan', suspended: 'Digantung' },
+    reasons: {
+      restock: 'Tambah stok',
+      correction: 'Pembetulan',
+      damaged: 'Rosak',
+      theft_or_loss: 'Kecurian atau kehilangan',
+      promotion_or_donation: 'Promosi atau derma',
+      return: 'Pemulangan',
+      order: 'Pesanan',
+      order_release: 'Pesanan dibatalkan',
+      order_receive: 'Pesanan diterima',
+    },
+    update: {
+      title: 'Kemas kini stok',
+      store: 'Kedai',
+      product: 'Produk',
+      variant: 'Varian',
+      direction: 'Stok masuk atau keluar',
+      in: 'Stok masuk',
+      out: 'Stok keluar',
+      amount: 'Jumlah',
+      reason: 'Sebab',
+      returnReason: 'Sebab pemulangan',
+      remarks: 'Catatan',
+      current: 'Stok semasa: %{qty}',
+      done: 'Stok dikemas kini.',
+    },
+    history: { title: 'Sejarah stok', deleteTitle: 'Padam kemas kini stok ini?', deleteContent: 'Stok kembali seperti sebelum kemas kini ini.' },
+    validation: {
+      store: 'Pilih kedai.',
+      product: 'Pilih produk.',
+      variant: 'Pilih varian produk ini.',
+      direction: 'Pilih stok masuk atau stok keluar.',
+      amount: 'Jumlah diperlukan dan mesti lebih daripada sifar.',
+      reason: 'Pilih sebab.',
+      returnReason: 'Masukkan sebab pemulangan.',
+    },
+  },
+};
+
+export default ms;
