@@ -1,0 +1,193 @@
+/**
+ * Commissions and payouts: the names and API shapes the server, the console and the agent app
+ * share (issue 16). The rules are in server/modules/commissions; the plan in docs/compensation.md.
+ * Money in minor units of the company's currency; percentages in basis points; periods 'YYYY-MM'
+ * (calendar months in Asia/Kuala_Lumpur).
+ */
+
+/** Commission types. `product-commission` is the product's fixed amount per unit for the direct upline, beside its override. */
+export const COMMISSION_TYPES = [
+  'sale-profit',
+  'override',
+  'product-commission',
+  'helper',
+  'introducer',
+  'recruitment',
+  'affiliate',
+  'performance',
+  'personal-level',
+  'leadership',
+] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+/** Written when an order is paid (and clawed back when it is refunded). */
+export const ORDER_COMMISSION_TYPES = ['sale-profit', 'override', 'product-commission', 'helper', 'introducer', 'recruitment', 'affiliate'] as const satisfies readonly CommissionType[];
+/** Written by the period run. */
+export const PERIOD_COMMISSION_TYPES = ['performance', 'personal-level', 'leadership'] as const satisfies readonly CommissionType[];
+
+/**
+ * earn: the amount a rule produced; clawback: the reversal of a line whose order was refunded or
+ * cancelled after payment (in the open period of the refund); forfeit: the reversal, at the close,
+ * of an override whose beneficiary missed maintenance; compression: that amount moved to the next
+ * upline that met maintenance (company switch).
+ */
+export const COMMISSION_KINDS = ['earn', 'clawback', 'forfeit', 'compression'] as const;
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+
+/**
+ * What a line comes from: an order line (per-order types and their clawbacks), an order
+ * (recruitment: the recruit's first paid order), an agent's period figure (`source_id` = that agent:
+ * performance on a downline's commissionable sales, personal-level on the agent's own), or the
+ * beneficiary's own period figure (`source_id` 0: leadership on SGS).
+ */
+export const COMMISSION_SOURCES = ['order_item', 'order', 'agent', 'period'] as const;
+export type CommissionSource = (typeof COMMISSION_SOURCES)[number];
+
+export const PERIOD_STATUSES = ['open', 'closed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+
+export const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'cancelled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** Statuses of a request still in progress (an agent has at most one). */
+export const OPEN_PAYOUT_STATUSES = ['requested', 'approved'] as const satisfies readonly PayoutStatus[];
+
+/** Ledger entries beside the commission lines. */
+export const LEDGER_ENTRY_KINDS = ['payout', 'withholding', 'transfer', 'adjustment'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** s107D: 2 % withheld from cash payouts to resident individuals paid more than RM100,000 the year before. */
+export const WITHHOLDING_107D = { rateBp: 200, thresholdMinor: 10_000_000 } as const;
+
+/** A period as 'YYYY-MM'. */
+export const PERIOD_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/** The rule's inputs kept with a line: what check calculation shows. Keys depend on the rule. */
+export type Figures = Record<string, string | number | boolean | null>;
+
+/** One commission line (GET /commission, /commission/details, check calculation). */
+export interface CommissionLineView {
+  id: number;
+  period: string;
+  type: CommissionType;
+  kind: CommissionKind;
+  beneficiaryId: number;
+  beneficiaryName: string;
+  sourceType: CommissionSource;
+  sourceId: number;
+  orderId: number | null;
+  orderNo: string | null;
+  buyerId: number | null;
+  buyerName: string | null;
+  /** Signed minor units. */
+  amount: number;
+  /** False for sale profit: the agent collected it from its buyer; it is not owed by HQ. */
+  payable: boolean;
+  reversesId: number | null;
+  rule: string;
+  figures: Figures;
+  createdAt: string;
+}
+
+/** One row of GET /commission/check-calculation: a line with the arithmetic spelled out. */
+export interface CheckLineView extends CommissionLineView {
+  /** e.g. "(RM 100.00 − RM 80.00) × 10 = RM 200.00", built by the server in the caller's language. */
+  formula: string;
+}
+
+/** Totals of one type in a period (income statement, company totals). */
+export interface TypeTotal {
+  type: CommissionType;
+  earned: number;
+  clawedBack: number;
+  /** Forfeits and compression moves together (negative for the one who lost, positive for the one who gained). */
+  adjusted: number;
+  net: number;
+}
+
+/** GET /commission/income-statement?period=&agentId= */
+export interface IncomeStatementView {
+  agentId: number;
+  agentName: string;
+  period: string;
+  status: PeriodStatus;
+  currency: string;
+  types: TypeTotal[];
+  /** Sum of the payable nets (sale profit excluded: it is shown, not owed). */
+  commissionPayable: number;
+  saleProfit: number;
+  /** Withheld in this period's payouts (negative). */
+  withholding: number;
+  /** Paid out in this period (negative). */
+  payouts: number;
+  transfers: number;
+  adjustments: number;
+  /** Balance before the period and after it (a negative balance carries forward). */
+  openingBalance: number;
+  closingBalance: number;
+}
+
+/** GET /company-money/balance (an agent: its own; HQ: ?agentId= or the company's totals). */
+export interface MoneyBalanceView {
+  currency: string;
+  /** Sum of payable lines and entries. */
+  balance: number;
+  /** The part from closed periods (and entries): what may be paid out. */
+  available: number;
+  /** Lines of open periods, still provisional. */
+  pending: number;
+  paid: number;
+  withheld: number;
+  transferred: number;
+  /** The open request's amount, held from `available`. */
+  requested: number;
+  wallet: number;
+  minPayout: number;
+  withholding107d: boolean;
+}
+
+export interface PayoutView {
+  id: number;
+  agentId: number;
+  agentName: string;
+  amount: number;
+  withholding: number;
+  net: number;
+  status: PayoutStatus;
+  bankCompany: string | null;
+  bankNumber: string | null;
+  bankName: string | null;
+  reason: string | null;
+  reference: string | null;
+  paidOn: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  paidAt: string | null;
+  events: { fromStatus: PayoutStatus | null; toStatus: PayoutStatus; by: string | null; note: string | null; createdAt: string }[];
+}
+
+/** GET /commission/periods */
+export interface PeriodView {
+  period: string;
+  status: PeriodStatus;
+  runAt: string | null;
+  runBy: string | null;
+  closedAt: string | null;
+  closedBy: string | null;
+  lineCount: number;
+  totals: Partial<Record<CommissionType, number>>;
+  hash: string | null;
+}
+
+/** GET /commission/qualification (an agent's progress this month). */
+export interface QualificationView {
+  period: string;
+  ps: { amount: number; units: number };
+  gs: { amount: number; units: number };
+  tpgs: { amount: number; units: number };
+  sgs: number;
+  maintenance: { required: { amount: number; units: number }; met: boolean; byUnits: boolean };
+  tier: { id: number; name: string } | null;
+  nextTier: { id: number; name: string; needs: { ps: number; gs: number; tpgs: number; byUnits: boolean } } | null;
+  rank: { id: number; name: string } | null;
+  nextRank: { id: number; name: string; needs: { ps: number; tpgs: number; sgs: number } } | null;
+}
