@@ -42,6 +42,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  // The console has started (and settled the session) before the test navigates on: a navigation
+  // in the middle of that start could lose the session just written.
+  if (new URL(page.url()).pathname.startsWith('/admin')) await page.locator('.RaSidebar-fixed [role=menuitem]').first().waitFor();
 }
 
 /** Screenshots the last page of the test under test-results/e2e/, then closes every context. */

@@ -108,6 +108,8 @@ describe('First-use fixes (console and agent app)', () => {
       await serum.waitFor();
       // The demo seed gave it a generated picture, served from storage.
       const picture = serum.locator('img');
+      // Pictures load lazily: bring the card on screen (earlier tests add products above it).
+      await serum.scrollIntoViewIfNeeded();
       await page.waitForFunction((img) => (img as HTMLImageElement).complete, await picture.elementHandle());
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).to.equal(256);
 
