@@ -8,6 +8,9 @@ import { AgentPeriodSales } from '../../server/modules/orders/models';
 import { Tier } from '../../server/modules/tiers/models';
 import { businessTime, clock, nowDb } from '../../server/platform/time';
 import { inTransaction } from '../../server/platform/tx';
+import { Branch } from '../../server/modules/companies/models';
+import { api, login } from '../harness';
+import { tokenOf } from '../orders/factories';
 import { hqCtx, linesOf, netsOf, paidOrder, plan, withFeatures, type Plan } from './factories';
 
 /** Ten serums bought at the buyer's (Agent) price of RM 100. */
@@ -267,5 +270,36 @@ describe('commissions: per-order lines', () => {
     const order = await paidOrder(p, p.D, tenSerums(p));
     // B (Stockist) earns nothing; A still earns only (70 − 60) × 10: B's step stays with HQ.
     expect((await linesOf(p, order.id)).filter((l) => l.startsWith('override'))).to.deep.equal(['override earn A 10000', 'override earn C 20000']);
+  });
+
+  it('runs inside the real payment and cancellation: an agent checks out, HQ marks the order paid, then cancels it', async () => {
+    const p = await plan();
+    await withFeatures(p, { orderCompany: true, allLevel: true, selfPickup: true, bookingTimeMinutes: 0 });
+    const branch = await Branch.of(p.c.ctx).insertAndFetch({ name: 'Main branch', isPickup: true, state: 'Selangor' });
+    const E = await p.agent(p.C.id, p.tiers.agent.id, { country: 'MY', state: 'Selangor', address1: '1 Jalan Test', postcode: '40000', city: 'Shah Alam', phoneCode: '+60', phone: '123456789' });
+    const http = api(p.c.host);
+    const token = tokenOf(p.c, E);
+    const add = await http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: p.serum.id, quantity: 10 });
+    expect(add.status, JSON.stringify(add.body)).to.equal(200);
+    const placed = await http
+      .post('/sales/my-shop/checkout', token)
+      .send({ shipmentType: 'pickup', shipmentId: branch.id, paymentType: 'manual', totalPaid: add.body.data.amounts.grandTotal, sessionId: 'commission-flow' });
+    expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
+    const id = placed.body.data.id as number;
+    expect(await CommissionLine.of(p.c.ctx).where({ orderId: id }).resultSize()).to.equal(0);
+    const hq = await login(p.c.host, p.c.hq.email);
+    expect((await http.post('/manage-orders/mark-paid', hq).send({ id })).status).to.equal(200);
+    // The worked example, plus C's introducer bonus and its recruitment commission on E's first order.
+    expect(await linesOf(p, id)).to.deep.equal([
+      'introducer earn C 1000',
+      'override earn A 10000',
+      'override earn B 10000',
+      'override earn C 20000',
+      'product-commission earn C 2000',
+      'recruitment earn C 5000',
+    ]);
+    expect((await http.post('/manage-orders/cancel', hq).send({ ids: [id], reason: 'refund' })).status).to.equal(200);
+    expect(await netsOf(p, id)).to.deep.equal({});
+    expect(await CommissionLine.of(p.c.ctx).where({ orderId: id, kind: 'clawback' }).resultSize()).to.equal(6);
   });
 });

@@ -214,26 +214,33 @@ async function loadFacts(tx: Ctx, order: Order): Promise<Facts | null> {
 
 const tierFigures = (prefix: string, tier: Tier | undefined) => ({ [`${prefix}TierId`]: tier?.id ?? null, [`${prefix}Tier`]: tier?.levelName ?? null });
 
+/** A line of an order line (payable unless said), its figures led by the buyer. */
+function itemLine(f: Facts, item: OrderItem, type: CommissionType, beneficiaryId: number, amount: number, rule: string, figures: Figures, payable = true): NewLine {
+  return { type, beneficiaryId, sourceType: 'order_item', sourceId: item.id, amount, payable, rule, figures: { buyerId: f.buyer.id, ...figures } };
+}
+
+/** A product's fixed amount per unit (product commission, introducer bonus, affiliate commission) to `beneficiary`. */
+function perUnit(f: Facts, item: OrderItem, type: CommissionType, field: PerUnitField, beneficiary: User | undefined, extra: Figures = {}): NewLine | null {
+  if (!beneficiary) return null;
+  const { perItem, amount } = f.fixed(item, field);
+  return itemLine(f, item, type, beneficiary.id, amount, `${type}.per-unit`, { itemType: item.itemType, perItem, quantity: item.quantity, units: item.units, ...extra });
+}
+
+const agentOf = (f: Facts, id: number | null) => (id === null ? undefined : f.agents.get(id));
+const tierOf = (f: Facts, agent: Pick<User, 'tierId'> | undefined) => (agent?.tierId ? f.tiers.get(agent.tierId) : undefined);
+
 /** The seller's margin on an order an agent sold (upline or personal). */
 function saleProfit(f: Facts, item: OrderItem): NewLine | null {
-  const seller = f.order.sellerId === null ? undefined : f.agents.get(f.order.sellerId);
-  const tier = seller?.tierId ? f.tiers.get(seller.tierId) : undefined;
+  const seller = agentOf(f, f.order.sellerId);
+  const tier = tierOf(f, seller);
   if (!seller || !tier) return null;
   // Packages and combos have one price for every tier: the seller paid the line's unit price.
   const price = item.itemType === 'product' ? f.priceOf(tier.id, item.productId ?? 0, item.quantity) : Number(item.unitPrice);
   if (price === null) return null;
   const cost = price * item.quantity;
   const salesValue = Number(item.salesValue);
-  return {
-    type: 'sale-profit',
-    beneficiaryId: seller.id,
-    sourceType: 'order_item',
-    sourceId: item.id,
-    amount: salesValue - cost,
-    payable: false,
-    rule: 'sale-profit.margin',
-    figures: { buyerId: f.buyer.id, orderType: f.order.type, itemType: item.itemType, salesValue, ...tierFigures('seller', tier), sellerPrice: price, quantity: item.quantity, units: item.units, cost },
-  };
+  const figures = { orderType: f.order.type, itemType: item.itemType, salesValue, ...tierFigures('seller', tier), sellerPrice: price, quantity: item.quantity, units: item.units, cost };
+  return itemLine(f, item, 'sale-profit', seller.id, salesValue - cost, 'sale-profit.margin', figures, false);
 }
 
 function overrides(f: Facts, item: OrderItem): NewLine[] {
@@ -248,99 +255,49 @@ function overrides(f: Facts, item: OrderItem): NewLine[] {
     overrides: Boolean(u.tierId !== null && f.tiers.get(u.tierId)?.overridingCommission),
   }));
   const depth = new Map(f.uplines.map((u) => [u.agentId, u.depth]));
-  return overrideShares(start, steps, item.quantity).map((s) => ({
-    type: 'override',
-    beneficiaryId: s.agentId,
-    sourceType: 'order_item',
-    sourceId: item.id,
-    amount: s.amount,
-    payable: true,
-    rule: 'override.differential',
-    figures: {
-      buyerId: f.buyer.id,
-      ...tierFigures('buyer', f.tiers.get(f.buyer.tierId!)),
+  const buyerTier = tierFigures('buyer', tierOf(f, f.buyer));
+  return overrideShares(start, steps, item.quantity).map((s) =>
+    itemLine(f, item, 'override', s.agentId, s.amount, 'override.differential', {
+      ...buyerTier,
       buyerPrice: start,
       ...tierFigures('beneficiary', f.tiers.get(s.tierId)),
       priceAccounted: s.from,
       beneficiaryPrice: s.price,
       units: item.quantity,
       depth: depth.get(s.agentId) ?? null,
-    },
-  }));
+    }),
+  );
 }
 
 function productCommission(f: Facts, item: OrderItem): NewLine | null {
-  const upline = f.buyer.uplineId === null ? undefined : f.agents.get(f.buyer.uplineId);
-  if (!upline) return null;
-  const tier = upline.tierId ? f.tiers.get(upline.tierId) : undefined;
+  const upline = agentOf(f, f.buyer.uplineId);
+  const tier = tierOf(f, upline);
   if (tier && !tier.overridingCommission) return null;
-  const { perItem, amount } = f.fixed(item, 'commission');
-  return {
-    type: 'product-commission',
-    beneficiaryId: upline.id,
-    sourceType: 'order_item',
-    sourceId: item.id,
-    amount,
-    payable: true,
-    rule: 'product-commission.per-unit',
-    figures: { buyerId: f.buyer.id, itemType: item.itemType, perItem, quantity: item.quantity, units: item.units, ...tierFigures('beneficiary', tier) },
-  };
+  return perUnit(f, item, 'product-commission', 'commission', upline, tierFigures('beneficiary', tier));
 }
 
 function helper(f: Facts, item: OrderItem): NewLine | null {
-  const agent = f.buyer.helperId === null ? undefined : f.agents.get(f.buyer.helperId);
-  const tier = agent?.tierId ? f.tiers.get(agent.tierId) : undefined;
+  const agent = agentOf(f, f.buyer.helperId);
+  const tier = tierOf(f, agent);
   if (!agent || !tier) return null;
   const salesValue = Number(item.salesValue);
-  return {
-    type: 'helper',
-    beneficiaryId: agent.id,
-    sourceType: 'order_item',
-    sourceId: item.id,
-    amount: percentOf(salesValue, tier.helperPercen),
-    payable: true,
-    rule: 'helper.percent',
-    figures: { buyerId: f.buyer.id, salesValue, rateBp: tier.helperPercen, ...tierFigures('beneficiary', tier) },
-  };
+  const figures = { salesValue, rateBp: tier.helperPercen, ...tierFigures('beneficiary', tier) };
+  return itemLine(f, item, 'helper', agent.id, percentOf(salesValue, tier.helperPercen), 'helper.percent', figures);
 }
 
 function introducer(f: Facts, item: OrderItem): NewLine | null {
-  const id = f.buyer.helperId ?? f.buyer.uplineId;
-  const agent = id === null ? undefined : f.agents.get(id);
-  if (!agent) return null;
-  const { perItem, amount } = f.fixed(item, 'introducerBonus');
-  return {
-    type: 'introducer',
-    beneficiaryId: agent.id,
-    sourceType: 'order_item',
-    sourceId: item.id,
-    amount,
-    payable: true,
-    rule: 'introducer.per-unit',
-    figures: { buyerId: f.buyer.id, itemType: item.itemType, perItem, quantity: item.quantity, units: item.units, as: f.buyer.helperId !== null ? 'helper' : 'upline' },
-  };
+  const agent = agentOf(f, f.buyer.helperId ?? f.buyer.uplineId);
+  return perUnit(f, item, 'introducer', 'introducerBonus', agent, { as: f.buyer.helperId !== null ? 'helper' : 'upline' });
 }
 
 function affiliate(f: Facts, item: OrderItem): NewLine | null {
-  const agent = f.order.affiliateId === null ? undefined : f.agents.get(f.order.affiliateId);
-  if (!agent) return null;
-  const { perItem, amount } = f.fixed(item, 'affiliateCommission');
-  return {
-    type: 'affiliate',
-    beneficiaryId: agent.id,
-    sourceType: 'order_item',
-    sourceId: item.id,
-    amount,
-    payable: true,
-    rule: 'affiliate.per-unit',
-    figures: { buyerId: f.buyer.id, itemType: item.itemType, perItem, quantity: item.quantity, units: item.units },
-  };
+  return perUnit(f, item, 'affiliate', 'affiliateCommission', agentOf(f, f.order.affiliateId));
 }
 
 function recruitment(f: Facts): NewLine | null {
   if (!f.order.isFirstOrder || f.order.type === 'personal') return null;
-  const recruiter = f.buyer.recruiterId === null ? undefined : f.agents.get(f.buyer.recruiterId);
-  const tier = f.buyer.tierId ? f.tiers.get(f.buyer.tierId) : undefined;
+  const recruiter = agentOf(f, f.buyer.recruiterId);
+  const tier = tierOf(f, f.buyer);
   if (!recruiter || !tier) return null;
   return {
     type: 'recruitment',
