@@ -143,6 +143,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
         username: email.split('@')[0],
         tierId: tiers[tier].id,
         uplineId: upline === null ? null : agents[upline].id,
+        recruiterId: upline === null ? null : agents[upline].id,
         helperId: helper === null ? null : agents[helper].id,
       });
       await attachToTree(scope, agent.id, agent.uplineId);

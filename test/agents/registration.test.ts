@@ -53,7 +53,7 @@ describe('POST /agent-registration', () => {
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.meta.message).to.equal('Agent registered. A link to set the password has been e-mailed.');
     const agent = (await User.of(c.ctx).findById(res.body.data.id))!;
-    expect(agent).to.include({ role: 'agent', status: 'new', tierId: low.id, uplineId: leader.id, helperId: helper.id, email: input.email.toLowerCase() });
+    expect(agent).to.include({ role: 'agent', status: 'new', tierId: low.id, uplineId: leader.id, recruiterId: leader.id, helperId: helper.id, email: input.email.toLowerCase() });
     expect(agent).to.include({ firstName: 'Aminah', lastName: 'Ali', postcode: '50450', state: 'Wp Kuala Lumpur', bankNumber: '1234567890', bankName: 'Aminah Ali', tin: 'IG123456', phone: '123456789' });
     const rows = await AgentTreeRow.of(c.ctx).where('descendantId', agent.id).orderBy('depth');
     expect(rows.map((r) => [r.ancestorId, r.depth])).to.deep.equal([

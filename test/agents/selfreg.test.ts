@@ -57,6 +57,7 @@ describe('Self-registration through a recruit link', () => {
         emailVerifiedAt: null,
         tierId: n.low.id,
         uplineId: n.leader.id,
+        recruiterId: n.leader.id,
         helperId: helper.id,
         accountCategory: 'individual',
         firstName: 'Nina',

@@ -95,6 +95,7 @@ export async function registerAgent(ctx: UserCtx, input: AgentRegistrationInput)
       tokenVersion: 0,
       tierId: input.usrTierId,
       uplineId: input.familyDirectId ?? null,
+      recruiterId: input.familyDirectId ?? null,
       helperId: input.familyHelperId ?? null,
       firstName: input.accFirstName.trim(),
     });

@@ -168,6 +168,7 @@ export async function selfRegister(ctx: Ctx, input: SelfRegisterInput): Promise<
       lang: ctx.lang,
       tierId: link.tier.id,
       uplineId: link.leader.id,
+      recruiterId: link.leader.id,
       helperId: link.helperId,
       accountCategory: input.accCategory,
       firstName: input.accFirstName.trim(),

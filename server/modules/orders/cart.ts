@@ -126,6 +126,30 @@ export async function cartOf(ctx: Ctx, userId: number): Promise<Cart> {
 
 const keyOf = (p: { productId: number; variantId: number }) => `${p.productId}:${p.variantId}`;
 
+/** A tier's unit price of a product for a quantity (its quantity band), or null when the product has no price for the tier. */
+export type TierPriceOf = (tierId: number, productId: number, quantity: number) => number | null;
+
+/**
+ * The tier prices of `productIds` for `tierIds` with their quantity bands, in two queries: the
+ * pricing rule of the cart (catalogue.priceFor), also used by the commission engine for the prices
+ * of a buyer's uplines.
+ */
+export async function tierPricing(ctx: Ctx, productIds: number[], tierIds: number[]): Promise<TierPriceOf> {
+  const [prices, bands] =
+    productIds.length && tierIds.length
+      ? await Promise.all([
+          ProductTierPrice.of(ctx).whereIn('productId', productIds).whereIn('tierId', tierIds),
+          ProductPriceRange.of(ctx).whereIn('productId', productIds),
+        ])
+      : [[], []];
+  const base = new Map(prices.map((t) => [`${t.tierId}:${t.productId}`, t.price]));
+  return (tierId, productId, quantity) => {
+    const price = base.get(`${tierId}:${productId}`);
+    if (price === undefined) return null;
+    return priceFor(price, bands.filter((b) => b.productId === productId), tierId, quantity);
+  };
+}
+
 /** Prices `items` for `buyer` buying from `seller` (see the module comment). */
 export async function priceLines(
   ctx: Ctx,
@@ -151,11 +175,10 @@ export async function priceLines(
     ]),
   ];
   const none = Promise.resolve([]);
-  const [products, shown, tierPrices, bands, variants, options, levels, preordered] = await Promise.all([
+  const [products, shown, tierPrice, variants, options, levels, preordered] = await Promise.all([
     productIds.length ? Product.of(ctx).whereIn('id', productIds) : none,
     productIds.length ? visible(ctx, tierId).whereIn('products.id', productIds).select('products.id') : none,
-    productIds.length ? ProductTierPrice.of(ctx).whereIn('productId', productIds).where('tierId', tierId) : none,
-    productIds.length ? ProductPriceRange.of(ctx).whereIn('productId', productIds) : none,
+    tierPricing(ctx, productIds, [tierId]),
     productIds.length ? Variant.of(ctx).whereIn('productId', productIds) : none,
     productIds.length ? VariantOption.of(ctx).whereIn('productId', productIds) : none,
     productIds.length ? StockLevel.of(ctx).where('storeId', seller.id ?? HQ_STORE).whereIn('productId', productIds) : none,
@@ -163,7 +186,6 @@ export async function priceLines(
   ]);
   const productById = new Map((products as Product[]).map((p) => [p.id, p]));
   const shownIds = new Set((shown as Product[]).map((p) => p.id));
-  const tierPrice = new Map((tierPrices as ProductTierPrice[]).map((t) => [t.productId, t.price]));
   const variantById = new Map((variants as Variant[]).map((v) => [v.id, v]));
   const withVariants = new Set((variants as Variant[]).map((v) => v.productId));
   const optionValue = new Map((options as VariantOption[]).map((o) => [o.id, o.value]));
@@ -204,12 +226,12 @@ export async function priceLines(
         sku = (variantById.get(variantId)?.sku ?? null) || p.sku;
         image = p.coverImage;
         firstOnly = Boolean(p.firstOrderOnly);
-        if (personal) unitPrice = p.retailPrice;
-        else if (tierPrice.has(p.id)) {
-          const productBands = (bands as ProductPriceRange[]).filter((b) => b.productId === p.id);
-          unitPrice = priceFor(tierPrice.get(p.id)!, productBands, tierId, quantity);
-          discount = p.rankDiscount * quantity;
-        } else problem ??= 'deleted';
+        const price = personal ? p.retailPrice : tierPrice(tierId, p.id, quantity);
+        if (price === null) problem ??= 'deleted';
+        else {
+          unitPrice = price;
+          if (!personal) discount = p.rankDiscount * quantity;
+        }
         parts = [{ productId: p.id, variantId, quantity, preorder: Boolean(p.preorder) }];
       }
     } else if (item.itemType === 'package') {

@@ -57,7 +57,9 @@ import { openOrderOf, pickupTime } from './shared';
  *   2. the voucher row, then its usage rows;
  *   3. the buyer's wallet balance row, then its ledger entries;
  *   4. counters: package sold counts (ascending id), the buyer's month in agent_period_sales,
- *      the company's invoice counter, the buyer's user row (last purchase).
+ *      the company's invoice counter, the buyer's user row (last purchase);
+ *   5. commission lines (commissions/orders.ts): inserts only, whose foreign keys read the
+ *      beneficiaries' user rows shared.
  * Checkout locks the cart, then the shared rows of 1–4 (product, stock, voucher, wallet, package
  * rows) with SELECT … FOR SHARE / FOR UPDATE (`lockShared`) before it inserts the order: inserting a row
  * that references a voucher, product or package takes a shared lock on that row (foreign key

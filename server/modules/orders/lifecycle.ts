@@ -14,6 +14,7 @@ import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from
 import { pickupTime } from './shared';
 import { nextInvoiceNo } from './invoices';
 import { platform } from '../../platform';
+import { clawBackOrder, writeOrderCommissions } from '../commissions/orders';
 
 /**
  * The order lifecycle (SPEC.md §4 "Order stages"): unpaid → approval (paid, pending approval) →
@@ -27,7 +28,8 @@ import { platform } from '../../platform';
  *   it cannot see, 403 for actions it may not take on orders it can see.
  * - Paid (until the payments issue: marked by the seller for manual payments): pending approval;
  *   the buyer's personal sales of the month grow by the order's sales value and units (stock
- *   purchases only, COMPENSATION.md), the packages' sold counts grow, its last purchase is stamped and an inactive agent is active
+ *   purchases only, COMPENSATION.md; the commissionable part cs_* for orders HQ sold), the
+ *   per-order commission lines are written (commissions/orders.ts), the packages' sold counts grow, its last purchase is stamped and an inactive agent is active
  *   again (agents' markActive), the cart is free for a new checkout.
  * - Approve: only paid orders waiting for approval; a batch holding an order already approved or
  *   cancelled is refused whole ("orders cannot be approved"); unpaid ones are skipped; none left
@@ -38,7 +40,7 @@ import { platform } from '../../platform';
  * - Complete: the buyer of a stock purchase receives the units into its own stock.
  * - Cancel: orders not yet shipped (unpaid, approval, to_ship); the reserved units go back to the
  *   seller, the voucher use comes back, a paid order is marked refunded and its sales are taken
- *   off in the current month (a clawback); what the buyer paid for an order HQ sold is credited to
+ *   off in the current month, its commission lines clawed back (commissions/orders.ts); what the buyer paid for an order HQ sold is credited to
  *   its wallet (orders sold by agents are settled between the agents).
  *   Delivery and completed orders cannot be cancelled; cancelled and deleted orders are never
  *   restored.
@@ -107,14 +109,18 @@ async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   if (order.type === 'personal') return;
   const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
   const units = sign * items.reduce((s, i) => s + i.units, 0);
+  // The commissionable part: what HQ sold (COMPENSATION.md "Commissionable sales").
+  const csAmount = order.type === 'hq' ? amount : 0;
+  const csUnits = order.type === 'hq' ? units : 0;
   const period = month();
   // One upsert: INSERT IGNORE then UPDATE would take a shared lock on an existing row and then
   // want it exclusive, and two payments of one buyer deadlock on that upgrade.
   const t = 'agent_period_sales';
+  const add = (column: string, value: number) => raw('?? + ?', [`${t}.${column}`, value]);
   await AgentPeriodSales.of(tx)
-    .insert({ agentId: order.buyerId, period, psAmount: amount, psUnits: units, orders: sign })
+    .insert({ agentId: order.buyerId, period, psAmount: amount, psUnits: units, csAmount, csUnits, orders: sign })
     .onConflict(['company_id', 'agent_id', 'period'])
-    .merge({ psAmount: raw('?? + ?', [`${t}.ps_amount`, amount]), psUnits: raw('?? + ?', [`${t}.ps_units`, units]), orders: raw('?? + ?', [`${t}.orders`, sign]), updatedAt: nowDb() } as never);
+    .merge({ psAmount: add('ps_amount', amount), psUnits: add('ps_units', units), csAmount: add('cs_amount', csAmount), csUnits: add('cs_units', csUnits), orders: add('orders', sign), updatedAt: nowDb() } as never);
 }
 
 /** Frees the buyer's cart held by the order: its row only (by primary key), never a scan of carts. */
@@ -143,6 +149,8 @@ export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<
   await recordSales(tx, order, 1);
   await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
+  // Last: the per-order commission lines (inserts only, no row locks).
+  await writeOrderCommissions(tx, order);
 }
 
 /** One change of one order by the caller, in a transaction run again after a MariaDB deadlock. */
@@ -195,7 +203,10 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   if (paid && order.type === 'hq' && Number(order.totalPaid) > 0) {
     await credit(tx, { userId: order.buyerId, amount: Number(order.totalPaid), kind: 'refund', reference: String(order.id), orderId: order.id, by });
   }
-  if (paid) await recordSales(tx, order, -1);
+  if (paid) {
+    await recordSales(tx, order, -1);
+    await clawBackOrder(tx, order);
+  }
 }
 
 export async function cancel(ctx: UserCtx, ids: number[], reason: string | null): Promise<number[]> {

@@ -114,6 +114,8 @@ export class Order extends TenantModel {
   totalPaid!: number;
   points!: number;
   isFirstOrder!: boolean | number;
+  /** The agent whose affiliate link brought the order (its affiliate commission). */
+  affiliateId!: number | null;
   notes!: string | null;
   remark!: string | null;
   sessionId!: string | null;
@@ -192,5 +194,8 @@ export class AgentPeriodSales extends TenantModel {
   period!: string;
   psAmount!: number;
   psUnits!: number;
+  /** The commissionable part (purchases HQ sold). */
+  csAmount!: number;
+  csUnits!: number;
   orders!: number;
 }

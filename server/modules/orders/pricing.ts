@@ -1,4 +1,5 @@
 import type { VoucherType } from '../../../common/orders';
+import { percentOf } from '../commissions/money';
 
 /**
  * The amounts of an order, written down once (issue 7 "Amounts"). Every figure is an integer in
@@ -64,10 +65,8 @@ export interface LineShare {
   salesValue: number;
 }
 
-/** `amount` × `bp` / 10000, rounded half up (exact for any safe integer amount). */
-export function percentOf(amount: number, bp: number): number {
-  return Number((BigInt(amount) * BigInt(bp) * 2n + 10000n) / 20000n);
-}
+/** `amount` × `bp` / 10000, rounded half up: the one rounding helper of commissions (exact for any safe integer amount). */
+export { percentOf };
 
 /** Splits `total` over `weights` in proportion, by largest remainder (ties: earlier index); the parts add up to `total`. */
 export function allocate(total: number, weights: number[]): number[] {

@@ -31,6 +31,8 @@ export class User extends TenantModel {
   tierId!: number | null;
   uplineId!: number | null;
   helperId!: number | null;
+  /** The upline the agent was registered under (its recruitment commission); kept after moves. */
+  recruiterId!: number | null;
   accountCategory!: string | null;
   firstName!: string | null;
   lastName!: string | null;
