@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import dayjs from 'dayjs';
-import { api, newCompany, newTier } from '../harness';
+import { api, newCompany, newTier, newUser } from '../harness';
 import { setFeatures, tokenOf } from '../orders/factories';
 import { quickAgent } from '../agents/helpers';
 import { User } from '../../server/modules/users/models';
 import { CommissionRank, Tier } from '../../server/modules/tiers/models';
 import { currentPeriod } from '../../server/modules/agents/kpi';
-import { periodBounds } from '../../server/modules/commissions/reads';
+import { formulaOf, periodBounds } from '../../server/modules/commissions/reads';
 import { toDbTime } from '../../server/platform/time';
 import { entry, line, paidOrder, period, sales } from './reads-factories';
 
@@ -59,6 +59,8 @@ describe('commissions: reads', function () {
     expect(refused.body.meta.message).to.equal('You can only see your own commissions.');
     expect((await n.http.get(`/commission?agentId=${n.b.id}`, n.tok(n.x))).status).to.equal(403);
     expect((await n.http.get('/commission', n.tok(n.x))).body.data).to.have.length(0);
+    const staff = await newUser(n.c, { role: 'staff', permissions: ['manage_orders'] });
+    expect((await n.http.get(`/commission?agentId=${n.b.id}`, n.tok(staff))).status).to.equal(403);
 
     expect((await n.http.get(`/commission?agentId=${n.a.id}`, n.hq)).body.data.map((l: { amount: number }) => l.amount)).to.deep.equal([10000]);
     expect((await n.http.get('/commission', n.hq)).body.data).to.have.length(3);
@@ -154,6 +156,8 @@ describe('commissions: reads', function () {
     await line(n.c, { period: p, type: 'helper', beneficiaryId: n.b.id, amount: 5000, orderId: order.id, sourceId: item.id, figures: { salesValue: 100000, rateBp: 500 } });
     await line(n.c, { period: p, type: 'performance', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: 8000, figures: { salesValue: 200000, rateBp: 1200, lowerRateBp: 800 } });
     const forfeit = await line(n.c, { period: p, type: 'performance', kind: 'forfeit', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: -8000, figures: {} });
+    // The clawback of a refunded order's share of a closed bonus keeps the rate it took back.
+    await line(n.c, { period: p, type: 'performance', kind: 'clawback', sourceType: 'order_item', sourceId: item.id, beneficiaryId: n.b.id, amount: -6000, figures: { salesValue: 50000, rateBp: 1200 } });
 
     const res = await n.http.get(`/commission/check-calculation?period=${p}&type=override&sort=["id","ASC"]`, n.tok(n.b)).set('Accept-Language', 'en');
     expect(res.status).to.equal(200);
@@ -178,8 +182,9 @@ describe('commissions: reads', function () {
     expect(perf.body.data.lines.map((l: { formula: string }) => l.formula)).to.deep.equal([
       'RM 2,000.00 × (12.00 % − 8.00 %) = RM 80.00',
       'Forfeited (maintenance not met): −[— → RM 80.00]',
+      'Clawback (order refunded or cancelled): −[RM 500.00 × 12.00 % = RM 60.00]',
     ]);
-    expect(perf.body.data).to.include({ total: 0, count: 2 });
+    expect(perf.body.data).to.include({ total: -6000, count: 3 });
     expect(Number(forfeit.id)).to.be.above(0);
 
     expect((await n.http.get(`/commission/check-calculation?agentId=${n.a.id}&period=${p}&type=override`, n.tok(n.b))).status).to.equal(403);
@@ -187,6 +192,18 @@ describe('commissions: reads', function () {
     expect(missing.status).to.equal(422);
     expect(missing.body.meta.message).to.equal('Pilih ejen yang hendak dipaparkan.');
     expect((await n.http.get(`/commission/check-calculation?period=2026-13&type=override`, n.tok(n.b))).status).to.equal(422);
+  });
+
+  it("formulas use the company's currency and the caller's language (Indonesian rupiah)", () => {
+    const helper = { type: 'helper', kind: 'earn', amount: 50000, reversesId: null, figures: { salesValue: 1000000, rateBp: 500 } } as const;
+    expect(formulaOf(helper, 'IDR', 'id')).to.equal('Rp 1.000.000 × 5.00 % = Rp 50.000');
+    const perUnit = { type: 'introducer', kind: 'earn', amount: 3000, reversesId: null, figures: { perUnit: 1000, units: 3 } } as const;
+    expect(formulaOf(perUnit, 'IDR', 'id')).to.equal('Rp 1.000 per unit × 3 unit = Rp 3.000');
+    expect(formulaOf(perUnit, 'MYR', 'ms')).to.equal('RM 10.00 seunit × 3 unit = RM 30.00');
+    const recruit = { type: 'recruitment', kind: 'clawback', amount: -5000, reversesId: 9, figures: { recruitComm: 5000 } } as const;
+    expect(formulaOf(recruit, 'MYR', 'en')).to.equal("Clawback (order refunded or cancelled): −[Recruitment commission of the recruit's tier = RM 50.00]");
+    const bare = { type: 'override', kind: 'forfeit', amount: -5000, reversesId: 9, figures: {} } as const;
+    expect(formulaOf(bare, 'MYR', 'ms')).to.equal('Dilucutkan (syarat penyelenggaraan tidak dipenuhi): −[baris #9 = RM 50.00]');
   });
 
   it('GET /commission/income-statement: clawback, payout with withholding, a negative balance carried forward; agents only when enabled', async () => {
@@ -285,13 +302,15 @@ describe('commissions: reads', function () {
     await line(n.c, { period: month(0), type: 'override', beneficiaryId: n.a.id, amount: 5000, orderId: paidOver.order.id, sourceId: paidOver.item.id });
     await paidOrder(n.c, n.cc.id, { salesValue: 10000, units: 1 });
     await paidOrder(n.c, n.x.id, { salesValue: 10000, units: 1, first: true, type: 'upline' });
-    const zeroed2 = await paidOrder(n.c, n.x.id, { salesValue: 30000, units: 3, first: true });
+    const nameless = await quickAgent(n.c, null, { firstName: null, lastName: null, username: 'shopper9' });
+    const zeroed2 = await paidOrder(n.c, nameless.id, { salesValue: 30000, units: 3, first: true });
     // A helper line does not make an order "not zeroed".
     await line(n.c, { period: month(0), type: 'helper', beneficiaryId: n.a.id, amount: 100, orderId: zeroed2.order.id, sourceId: zeroed2.item.id });
 
     const res = await n.http.get('/zerorise/user-sales', n.hq);
     expect(res.status).to.equal(200);
     expect(res.body.data.map((o: { orderId: number }) => o.orderId)).to.deep.equal([zeroed2.order.id, zeroed.order.id]);
+    expect(res.body.data[0]).to.include({ buyerId: nameless.id, buyerName: 'shopper9' });
     expect(res.body.data[1]).to.include({ orderNo: zeroed.order.orderNo, buyerId: n.cc.id, buyerName: 'Cara Dealer', period: month(-1), salesValue: 120000, units: 12, grandTotal: 120500 });
     const inMonth = await n.http.get(`/zerorise/user-sales?period=${month(-1)}`, n.hq);
     expect(inMonth.body.data.map((o: { orderId: number }) => o.orderId)).to.deep.equal([zeroed.order.id]);

@@ -115,7 +115,12 @@ const lineSpec: ListSpec<CommissionLine> = {
   },
 };
 
-const nameOf = (u: Pick<User, 'firstName' | 'lastName' | 'email'>) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+/**
+ * A user's name as lines, statements and lists show it: first and last name, else the username,
+ * else the id — never the e-mail (a buyer may sit outside the reader's group: its contact is not
+ * the reader's to see, users/present.ts).
+ */
+const nameOf = (u: Pick<User, 'id' | 'firstName' | 'lastName' | 'username'>) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.username || `#${u.id}`;
 
 function parseFigures(text: string): Figures {
   try {
@@ -130,7 +135,7 @@ function parseFigures(text: string): Figures {
 export async function presentLines(ctx: UserCtx, lines: CommissionLine[]): Promise<CommissionLineView[]> {
   const userIds = [...new Set(lines.flatMap((l) => [l.beneficiaryId, l.buyerId]).filter((id): id is number => Boolean(id)))];
   const orderIds = [...new Set(lines.map((l) => l.orderId).filter((id): id is number => Boolean(id)))];
-  const users = userIds.length ? await User.of(ctx).whereIn('id', userIds).select('id', 'firstName', 'lastName', 'email') : [];
+  const users = userIds.length ? await User.of(ctx).whereIn('id', userIds).select('id', 'firstName', 'lastName', 'username') : [];
   const orders = orderIds.length ? await Order.of(ctx).whereIn('id', orderIds).select('id', 'orderNo') : [];
   const names = new Map(users.map((u) => [u.id, nameOf(u)]));
   const orderNos = new Map(orders.map((o) => [o.id, o.orderNo]));
@@ -248,7 +253,7 @@ export async function companyTotals(ctx: UserCtx, query: CompanyQuery): Promise<
     const qb = User.of(ctx)
       .join(sums.toKnexQuery().as('x'), 'x.beneficiaryId', 'users.id')
       .leftJoin('tiers', 'tiers.id', 'users.tierId')
-      .select('users.id', 'users.firstName', 'users.lastName', 'users.email', 'users.tierId', 'tiers.levelName as tierName', 'x.earned', 'x.clawed', 'x.adjusted', 'x.net');
+      .select('users.id', 'users.firstName', 'users.lastName', 'users.username', 'users.tierId', 'tiers.levelName as tierName', 'x.earned', 'x.clawed', 'x.adjusted', 'x.net');
     const page = await runList(qb, agentSpec, rest);
     const items: AgentTypeTotal[] = (page.items as unknown as (User & TotalsRow & { tierName: string | null })[]).map((u) => {
       const t = toTotal(u);
@@ -282,6 +287,8 @@ function pairs(figures: Figures): string {
 /** The arithmetic of one rule from its figures, or null when a key it needs is missing. */
 function arithmetic(type: CommissionType, f: Figures, amount: number, currency: Currency, lang: UserCtx['lang']): string | null {
   const keys = FIGURE_KEYS[type] as readonly string[];
+  // A performance line without the lower rate (the clawback of a closed bonus's share keeps the rate it took back) is a plain rate.
+  if (type === 'performance' && !isNumber(f.lowerRateBp)) return arithmetic('personal-level', f, amount, currency, lang);
   if (!keys.every((k) => isNumber(f[k]))) return null;
   const money = (v: unknown) => formatMoney(Math.trunc(v as number), currency);
   const result = formatMoney(amount, currency);
@@ -499,16 +506,16 @@ export async function zeroriseSales(ctx: UserCtx, query: ListParams & { period?:
   const items = OrderItem.of(ctx).whereColumn('order_items.orderId', 'orders.id');
   const qb = zeroedFirstOrders(ctx)
     .join('users as b', 'b.id', 'orders.buyerId')
-    .select('orders.id', 'orders.orderNo', 'orders.buyerId', 'orders.paidAt', 'orders.grandTotal', 'b.firstName', 'b.lastName', 'b.email')
+    .select('orders.id', 'orders.orderNo', 'orders.buyerId', 'orders.paidAt', 'orders.grandTotal', 'b.firstName', 'b.lastName', 'b.username')
     .select(items.clone().sum('salesValue').as('salesValue'), items.clone().sum('units').as('itemUnits'));
   const page = await runList(qb, zeroriseSpec, withPlainFilters(rest, { period }));
-  const rows = page.items as unknown as (Order & { firstName: string | null; lastName: string | null; email: string; salesValue: number | string | null; itemUnits: number | string | null })[];
+  const rows = page.items as unknown as (Order & { firstName: string | null; lastName: string | null; username: string | null; salesValue: number | string | null; itemUnits: number | string | null })[];
   return new ListPage(
     rows.map((o) => ({
       orderId: o.id,
       orderNo: o.orderNo,
       buyerId: o.buyerId,
-      buyerName: nameOf(o),
+      buyerName: nameOf({ id: o.buyerId, firstName: o.firstName, lastName: o.lastName, username: o.username }),
       period: periodOf(o.paidAt!),
       paidAt: dbTimeToIso(o.paidAt),
       salesValue: Number(o.salesValue ?? 0),
