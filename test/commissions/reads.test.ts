@@ -4,6 +4,7 @@ import { api, newCompany, newTier, newUser } from '../harness';
 import { setFeatures, tokenOf } from '../orders/factories';
 import { quickAgent } from '../agents/helpers';
 import { User } from '../../server/modules/users/models';
+import { Order } from '../../server/modules/orders/models';
 import { CommissionRank, Tier } from '../../server/modules/tiers/models';
 import { currentPeriod } from '../../server/modules/agents/kpi';
 import { formulaOf, periodBounds } from '../../server/modules/commissions/reads';
@@ -302,6 +303,8 @@ describe('commissions: reads', function () {
     await line(n.c, { period: month(0), type: 'override', beneficiaryId: n.a.id, amount: 5000, orderId: paidOver.order.id, sourceId: paidOver.item.id });
     await paidOrder(n.c, n.cc.id, { salesValue: 10000, units: 1 });
     await paidOrder(n.c, n.x.id, { salesValue: 10000, units: 1, first: true, type: 'upline' });
+    const refunded = await paidOrder(n.c, n.a.id, { salesValue: 10000, units: 1, first: true });
+    await Order.of(n.c.ctx).findById(refunded.order.id).patch({ paymentStatus: 'refunded', stage: 'cancelled' });
     const nameless = await quickAgent(n.c, null, { firstName: null, lastName: null, username: 'shopper9' });
     const zeroed2 = await paidOrder(n.c, nameless.id, { salesValue: 30000, units: 3, first: true });
     // A helper line does not make an order "not zeroed".

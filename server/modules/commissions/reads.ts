@@ -206,10 +206,12 @@ async function agentTotals(ctx: UserCtx, agentId: number, period: string): Promi
   return (rows as unknown as TotalsRow[]).map(toTotal).sort(byTypeOrder);
 }
 
-function split(totals: TypeTotal[]) {
-  const saleProfit = totals.filter((t) => t.type === 'sale-profit').reduce((s, t) => s + t.net, 0);
-  const all = totals.reduce((s, t) => s + t.net, 0);
-  return { saleProfit, commissionPayable: all - saleProfit };
+const saleProfitOf = (totals: TypeTotal[]) => totals.filter((t) => t.type === 'sale-profit').reduce((s, t) => s + t.net, 0);
+
+/** The net of an agent's payable lines in a period: payable is the engine's flag per line, never inferred from the type. */
+async function payableNet(ctx: UserCtx, agentId: number, period: string): Promise<number> {
+  const [row] = (await CommissionLine.of(ctx).where({ beneficiaryId: agentId, period }).where('payable', true).sum('amount as s')) as unknown as { s: number | string | null }[];
+  return Number(row?.s ?? 0);
 }
 
 export interface CompanyQuery extends ListParams {
@@ -370,8 +372,6 @@ export async function incomeStatement(ctx: UserCtx, query: { agentId?: number; p
   const period = query.period ?? currentPeriod();
   const [start, end] = periodBounds(period);
   const totals = await agentTotals(ctx, agent.id, period);
-  // Payable is per line (the engine's flag), so a payable line is never counted by its type alone.
-  const [payable] = (await CommissionLine.of(ctx).where({ beneficiaryId: agent.id, period }).where('payable', true).sum('amount as s')) as unknown as { s: number | string | null }[];
   const entries = (await CommissionEntry.of(ctx).where({ agentId: agent.id }).where('createdAt', '>=', start).where('createdAt', '<', end).groupBy('kind').select('kind').sum('amount as s')) as unknown as {
     kind: string;
     s: number | string | null;
@@ -379,7 +379,7 @@ export async function incomeStatement(ctx: UserCtx, query: { agentId?: number; p
   const entry = (kind: string) => Number(entries.find((e) => e.kind === kind)?.s ?? 0);
   const status: PeriodStatus = (await CommissionPeriod.of(ctx).where({ period }).first())?.status ?? 'open';
   const openingBalance = await balanceBefore(ctx, agent.id, period, start);
-  const commissionPayable = Number(payable?.s ?? 0);
+  const commissionPayable = await payableNet(ctx, agent.id, period);
   const [withholding, payouts, transfers, adjustments] = [entry('withholding'), entry('payout'), entry('transfer'), entry('adjustment')];
   return {
     agentId: agent.id,
@@ -389,7 +389,7 @@ export async function incomeStatement(ctx: UserCtx, query: { agentId?: number; p
     currency: ctx.company.currency,
     types: totals,
     commissionPayable,
-    saleProfit: split(totals).saleProfit,
+    saleProfit: saleProfitOf(totals),
     withholding,
     payouts,
     transfers,
@@ -404,7 +404,8 @@ export async function estimate(ctx: UserCtx, query: { agentId?: number }): Promi
   const agent = await subject(ctx, query.agentId, true);
   const period = currentPeriod();
   const totals = await agentTotals(ctx, agent.id, period);
-  return { agentId: agent.id, period, currency: ctx.company.currency, types: totals, ...split(totals), periodBonusesIncluded: false };
+  const commissionPayable = await payableNet(ctx, agent.id, period);
+  return { agentId: agent.id, period, currency: ctx.company.currency, types: totals, commissionPayable, saleProfit: saleProfitOf(totals), periodBonusesIncluded: false };
 }
 
 // ---- qualification ----
@@ -471,7 +472,7 @@ export async function qualification(ctx: UserCtx, query: { agentId?: number }): 
 // ---- zerorise ----
 
 /**
- * First paid orders of the commissionable type (HQ sells) that carry no override or product
+ * First paid (not refunded) orders of the commissionable type (HQ sells) that carry no override or product
  * commission line: the orders zeroriseOverriding zeroed. Selected by the absence of those lines, not
  * by today's switch, which HQ may have turned since.
  */
@@ -479,6 +480,7 @@ function zeroedFirstOrders(ctx: UserCtx) {
   return Order.of(ctx)
     .where('orders.type', 'hq')
     .where('orders.isFirstOrder', true)
+    .where('orders.paymentStatus', 'paid')
     .whereNotNull('orders.paidAt')
     .whereNull('orders.deletedAt')
     .whereNotExists(CommissionLine.of(ctx).whereColumn('commission_lines.orderId', 'orders.id').whereIn('commission_lines.type', ['override', 'product-commission']).select(raw('1')));
