@@ -187,7 +187,112 @@ export interface QualificationView {
   sgs: number;
   maintenance: { required: { amount: number; units: number }; met: boolean; byUnits: boolean };
   tier: { id: number; name: string } | null;
-  nextTier: { id: number; name: string; needs: { ps: number; gs: number; tpgs: number; byUnits: boolean } } | null;
+  /** `required`: the tier's thresholds; `needs`: what is still missing (0 when met), in units when byUnits. */
+  nextTier: { id: number; name: string; required: { ps: number; gs: number; tpgs: number }; needs: { ps: number; gs: number; tpgs: number; byUnits: boolean } } | null;
   rank: { id: number; name: string } | null;
-  nextRank: { id: number; name: string; needs: { ps: number; tpgs: number; sgs: number } } | null;
+  nextRank: { id: number; name: string; required: { ps: number; tpgs: number; sgs: number }; needs: { ps: number; tpgs: number; sgs: number } } | null;
+}
+
+/**
+ * The figure keys each rule keeps in a line's `figures` and check calculation reads (the engine
+ * writes them: align its keys with these). Money in minor units, rates in basis points, units
+ * whole. A line of kind clawback, forfeit or compression carries the figures of the line it
+ * answers (or none: check calculation then shows the reversed line). Other keys may be present
+ * (tier and rank held, ids); a line missing a key is shown as its `key: value` pairs.
+ */
+export interface FiguresByType {
+  /** (salePrice − tierPrice) × units: the seller's price to its buyer and its own tier price. */
+  'sale-profit': { salePrice: number; tierPrice: number; units: number };
+  /** (buyerPrice − uplinePrice) × units: the price accounted for when it reached this upline, and the upline's tier price. */
+  override: { buyerPrice: number; uplinePrice: number; units: number };
+  /** perUnit × units: the product's fixed commission per unit (a package: the sum over its products). */
+  'product-commission': { perUnit: number; units: number };
+  /** salesValue × rateBp: the helper's tier helperPercen on the line's sales value. */
+  helper: { salesValue: number; rateBp: number };
+  /** perUnit × units: the product's introducer bonus per unit. */
+  introducer: { perUnit: number; units: number };
+  /** The recruit's tier recruitComm, once. */
+  recruitment: { recruitComm: number };
+  /** perUnit × units: the product's affiliate commission per unit. */
+  affiliate: { perUnit: number; units: number };
+  /** salesValue × (rateBp − lowerRateBp): X's commissionable PS, A's rank %, the highest % strictly between X and A. */
+  performance: { salesValue: number; rateBp: number; lowerRateBp: number };
+  /** salesValue × rateBp: A's own commissionable PS and its rank's personal_level_commission. */
+  'personal-level': { salesValue: number; rateBp: number };
+  /** salesValue × rateBp: A's commissionable SGS and its tier's leadership %. */
+  leadership: { salesValue: number; rateBp: number };
+}
+
+/** The keys of FiguresByType at run time (check calculation's formula builder). */
+export const FIGURE_KEYS: { [T in CommissionType]: readonly (keyof FiguresByType[T])[] } = {
+  'sale-profit': ['salePrice', 'tierPrice', 'units'],
+  override: ['buyerPrice', 'uplinePrice', 'units'],
+  'product-commission': ['perUnit', 'units'],
+  helper: ['salesValue', 'rateBp'],
+  introducer: ['perUnit', 'units'],
+  recruitment: ['recruitComm'],
+  affiliate: ['perUnit', 'units'],
+  performance: ['salesValue', 'rateBp', 'lowerRateBp'],
+  'personal-level': ['salesValue', 'rateBp'],
+  leadership: ['salesValue', 'rateBp'],
+};
+
+/** GET /commission/check-calculation: why an agent got what it got of one type in one period. */
+export interface CheckCalculationView {
+  agentId: number;
+  agentName: string;
+  period: string;
+  type: CommissionType;
+  currency: string;
+  /** Net of every line of the type (all pages), and how many lines. */
+  total: number;
+  count: number;
+  /** One page of the lines (list dialect: offset and limit). */
+  lines: CheckLineView[];
+  offset: number;
+}
+
+/** One agent's totals of a type in a period (GET /commission/company?period=&type=). */
+export interface AgentTypeTotal {
+  agentId: number;
+  agentName: string;
+  tier: { id: number; name: string } | null;
+  earned: number;
+  clawedBack: number;
+  adjusted: number;
+  net: number;
+}
+
+/** GET /commission/company: totals per period and type (newest periods first), and per agent for a chosen period. */
+export interface CompanyCommissionView {
+  currency: string;
+  periods: { period: string; status: PeriodStatus; types: TypeTotal[]; net: number }[];
+  /** With ?period= (and optionally type): one page of agents, sortable by net. */
+  agents: { period: string; type: CommissionType | null; items: AgentTypeTotal[]; total: number; offset: number } | null;
+}
+
+/** GET /commission/estimate: the open current month so far. */
+export interface EstimateView {
+  agentId: number;
+  period: string;
+  currency: string;
+  types: TypeTotal[];
+  /** Payable net of the lines so far (sale profit apart). */
+  commissionPayable: number;
+  saleProfit: number;
+  /** Performance, personal-level and leadership are written at the close only: not in this estimate. */
+  periodBonusesIncluded: false;
+}
+
+/** A first order whose override and product commission were zeroed (GET /zerorise/user-sales, /zerorise/commission/history). */
+export interface ZeroriseOrderView {
+  orderId: number;
+  orderNo: string;
+  buyerId: number;
+  buyerName: string;
+  period: string;
+  paidAt: string | null;
+  salesValue: number;
+  units: number;
+  grandTotal: number;
 }

@@ -13,6 +13,7 @@ import { ordersMessages } from './catalog/orders';
 import { gatewayMessages } from './catalog/gateway';
 import { vouchersMessages } from './catalog/vouchers';
 import { walletMessages } from './catalog/wallet';
+import { commissionsReadsMessages } from './catalog/commissions-reads';
 import { receiptsMessages } from './catalog/receipts';
 import { integrationsMessages } from './catalog/integrations';
 import { fulfilmentMessages } from './catalog/fulfilment';
@@ -264,7 +265,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsReadsMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

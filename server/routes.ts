@@ -16,6 +16,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { voucherRoutes } from './modules/vouchers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { commissionRoutes } from './modules/commissions/routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -41,6 +42,7 @@ export const apiRoutes: RouteDef[] = [
   ...customerRoutes,
   ...voucherRoutes,
   ...orderRoutes,
+  ...commissionRoutes,
   ...receiptRoutes,
   ...walletRoutes,
   ...integrationRoutes,

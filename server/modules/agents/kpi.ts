@@ -144,22 +144,26 @@ function breakaways(ctx: TenantScope, alias: string, rank: string, buyer = 's.ag
 
 const sums = (rows: unknown[]) => new Map((rows as { agentId: number; amount: number | string | null }[]).map((r) => [Number(r.agentId), Number(r.amount ?? 0)]));
 
-/** PS, GS, TPGS and SGS of each of `ids` (a page: up to a few hundred agents) for `period`. */
-export async function salesKpis(ctx: TenantScope, ids: number[], period: string): Promise<Map<number, SalesKpi>> {
+/**
+ * PS, GS, TPGS and SGS of each of `ids` (a page: up to a few hundred agents) for `period`, in sales
+ * value (minor units) or, with `measure` 'units', in product units (tiers' psUnit/gsUnit/tpgsUnit).
+ */
+export async function salesKpis(ctx: TenantScope, ids: number[], period: string, measure: 'amount' | 'units' = 'amount'): Promise<Map<number, SalesKpi>> {
+  const column = measure === 'units' ? 'psUnits' : 'psAmount';
   const wanted = [...new Set(ids)];
   const out = new Map<number, SalesKpi>(wanted.map((id) => [id, { ...ZERO }]));
   if (!wanted.length) return out;
 
   const start = await startOf(ctx, wanted, period);
   if (!start) return out;
-  const personal = AgentPeriodSales.of(ctx).whereIn('agentId', wanted).where('period', period).select('agentId', 'psAmount as amount');
+  const personal = AgentPeriodSales.of(ctx).whereIn('agentId', wanted).where('period', period).select('agentId', `${column} as amount`);
 
   // GS: no agent between A (excluded) and D (included) breaks away from A.
   const group = salesUnder(ctx, wanted, period, start)
     .whereNotExists(breakaways(ctx, 'b', 'ta.rank_number').whereColumn('b.depth', '<', 't.depth').select(raw('1')))
     .groupBy('t.ancestorId')
     .select('t.ancestorId as agentId')
-    .sum('s.psAmount as amount');
+    .sum(`s.${column} as amount`);
 
   // SGS: the leader L of each pair (A, D) is the agent nearest to A on D's chain that breaks
   // away from A (so no other agent between A and L does: L is of the first generation); the
@@ -167,7 +171,7 @@ export async function salesKpis(ctx: TenantScope, ids: number[], period: string)
   // pair (MariaDB evaluated it again for every closure row of D it joined). D's sale counts when
   // D is L or in L's group: no agent between L (excluded) and D (included) breaks away from L.
   const leader = breakaways(ctx, 'b', 'ta.rank_number').whereColumn('b.depth', '<', 't.depth').select('b.ancestorId').orderBy('b.depth', 'desc').limit(1);
-  const pairs = salesUnder(ctx, wanted, period, start).select('t.ancestorId as agentId', 's.agentId as buyerId', 's.psAmount as amount', leader.as('leaderId'));
+  const pairs = salesUnder(ctx, wanted, period, start).select('t.ancestorId as agentId', 's.agentId as buyerId', `s.${column} as amount`, leader.as('leaderId'));
   const side = (ctx.trx ?? AgentTreeRow.knex())
     .from(pairs.toKnexQuery().as('x'))
     .joinRaw(inOrder('agent_tree AS l', 'l.ancestor_id = x.leader_id AND l.descendant_id = x.buyer_id'))
