@@ -201,22 +201,25 @@ export interface QualificationView {
  * (tier and rank held, ids); a line missing a key is shown as its `key: value` pairs.
  */
 export interface FiguresByType {
-  /** (salePrice − tierPrice) × units: the seller's price to its buyer and its own tier price. */
-  'sale-profit': { salePrice: number; tierPrice: number; units: number };
-  /** (buyerPrice − uplinePrice) × units: the price accounted for when it reached this upline, and the upline's tier price. */
-  override: { buyerPrice: number; uplinePrice: number; units: number };
-  /** perUnit × units: the product's fixed commission per unit (a package: the sum over its products). */
-  'product-commission': { perUnit: number; units: number };
+  /** salesValue − sellerPrice × quantity: what the buyer paid for the goods less the seller's own tier price. */
+  'sale-profit': { salesValue: number; sellerPrice: number; quantity: number };
+  /** (priceAccounted − beneficiaryPrice) × units: the price accounted for when it reached this upline, and the upline's tier price. */
+  override: { priceAccounted: number; beneficiaryPrice: number; units: number };
+  /** perItem × quantity: the product's fixed commission per item (a package: the sum over its products). */
+  'product-commission': { perItem: number; quantity: number };
   /** salesValue × rateBp: the helper's tier helperPercen on the line's sales value. */
   helper: { salesValue: number; rateBp: number };
-  /** perUnit × units: the product's introducer bonus per unit. */
-  introducer: { perUnit: number; units: number };
+  /** perItem × quantity: the product's introducer bonus per item. */
+  introducer: { perItem: number; quantity: number };
   /** The recruit's tier recruitComm, once. */
   recruitment: { recruitComm: number };
-  /** perUnit × units: the product's affiliate commission per unit. */
-  affiliate: { perUnit: number; units: number };
-  /** salesValue × (rateBp − lowerRateBp): X's commissionable PS, A's rank %, the highest % strictly between X and A. */
-  performance: { salesValue: number; rateBp: number; lowerRateBp: number };
+  /** perItem × quantity: the product's affiliate commission per item. */
+  affiliate: { perItem: number; quantity: number };
+  /**
+   * salesValue × (rankRateBp − lowerRateBp): X's commissionable PS, A's rank %, the highest % strictly
+   * between X and A; `rateBp` is that difference (what a clawback of the bonus's share takes back).
+   */
+  performance: { salesValue: number; rankRateBp: number; lowerRateBp: number; rateBp: number };
   /** salesValue × rateBp: A's own commissionable PS and its rank's personal_level_commission. */
   'personal-level': { salesValue: number; rateBp: number };
   /** salesValue × rateBp: A's commissionable SGS and its tier's leadership %. */
@@ -225,14 +228,14 @@ export interface FiguresByType {
 
 /** The keys of FiguresByType at run time (check calculation's formula builder). */
 export const FIGURE_KEYS: { [T in CommissionType]: readonly (keyof FiguresByType[T])[] } = {
-  'sale-profit': ['salePrice', 'tierPrice', 'units'],
-  override: ['buyerPrice', 'uplinePrice', 'units'],
-  'product-commission': ['perUnit', 'units'],
+  'sale-profit': ['salesValue', 'sellerPrice', 'quantity'],
+  override: ['priceAccounted', 'beneficiaryPrice', 'units'],
+  'product-commission': ['perItem', 'quantity'],
   helper: ['salesValue', 'rateBp'],
-  introducer: ['perUnit', 'units'],
+  introducer: ['perItem', 'quantity'],
   recruitment: ['recruitComm'],
-  affiliate: ['perUnit', 'units'],
-  performance: ['salesValue', 'rateBp', 'lowerRateBp'],
+  affiliate: ['perItem', 'quantity'],
+  performance: ['salesValue', 'rankRateBp', 'lowerRateBp', 'rateBp'],
   'personal-level': ['salesValue', 'rateBp'],
   leadership: ['salesValue', 'rateBp'],
 };

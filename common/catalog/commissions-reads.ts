@@ -27,10 +27,15 @@ export const commissionsReadsMessages = {
     id: '({{high}} − {{low}}) × {{units}} unit = {{amount}}',
     ms: '({{high}} − {{low}}) × {{units}} unit = {{amount}}',
   },
+  'commissions.formula.margin': {
+    en: '{{sales}} − {{price}} × {{quantity}} = {{amount}}',
+    id: '{{sales}} − {{price}} × {{quantity}} = {{amount}}',
+    ms: '{{sales}} − {{price}} × {{quantity}} = {{amount}}',
+  },
   'commissions.formula.perUnit': {
-    en: '{{perUnit}} per unit × {{units}} units = {{amount}}',
-    id: '{{perUnit}} per unit × {{units}} unit = {{amount}}',
-    ms: '{{perUnit}} seunit × {{units}} unit = {{amount}}',
+    en: '{{perUnit}} each × {{units}} = {{amount}}',
+    id: '{{perUnit}} per item × {{units}} = {{amount}}',
+    ms: '{{perUnit}} sebiji × {{units}} = {{amount}}',
   },
   'commissions.formula.rate': {
     en: '{{base}} × {{rate}} = {{amount}}',

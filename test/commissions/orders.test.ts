@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { CommissionLine, CommissionPeriod } from '../../server/modules/commissions/models';
+import { formulaOf } from '../../server/modules/commissions/reads';
 import { mulDiv, percentOf, roundHalfUp } from '../../server/modules/commissions/money';
 import { clawBackOrder, overrideShares, periodOf, writeOrderCommissions, type OverrideStep } from '../../server/modules/commissions/orders';
 import { cancel } from '../../server/modules/orders/lifecycle';
@@ -81,6 +82,18 @@ describe('commissions: per-order lines', () => {
     // The month's figures: PS and its commissionable part.
     const month = (await AgentPeriodSales.of(p.c.ctx).where({ agentId: p.D.id, period: periodOf() }).first())!;
     expect([Number(month.psAmount), month.psUnits, Number(month.csAmount), month.csUnits]).to.deep.equal([100000, 10, 100000, 10]);
+  });
+
+  it('writes every line with the figures check calculation spells out (no line falls back to bare key: value pairs)', async () => {
+    const p = await plan();
+    const hq = await paidOrder(p, p.D, tenSerums(p));
+    const upline = await paidOrder(p, p.D, tenSerums(p), { type: 'upline' });
+    const lines = await CommissionLine.of(p.c.ctx).whereIn('orderId', [hq.id, upline.id]).orderBy('id');
+    const formulas = lines.map((l) => formulaOf({ type: l.type, kind: l.kind, amount: l.amount, reversesId: l.reversesId, figures: JSON.parse(l.figures) }, 'MYR', 'en'));
+    expect(formulas).to.include('(RM 100.00 − RM 80.00) × 10 units = RM 200.00');
+    expect(formulas).to.include('RM 1,000.00 − RM 80.00 × 10 = RM 200.00');
+    expect(formulas).to.include('RM 2.00 each × 10 = RM 20.00');
+    expect(formulas.filter((f) => f.includes('→'))).to.deep.equal([]);
   });
 
   it('gives the seller its sale profit on an order bought from it, and nobody an override', async () => {

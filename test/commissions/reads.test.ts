@@ -140,7 +140,7 @@ describe('commissions: reads', function () {
     const n = await network();
     const p = month(-1);
     const { order, item } = await paidOrder(n.c, n.cc.id, { salesValue: 100000, units: 10 });
-    const earn = await line(n.c, { period: p, type: 'override', beneficiaryId: n.b.id, amount: 20000, orderId: order.id, buyerId: n.cc.id, sourceId: item.id, figures: { buyerPrice: 10000, uplinePrice: 8000, units: 10, tierId: n.t2.id } });
+    const earn = await line(n.c, { period: p, type: 'override', beneficiaryId: n.b.id, amount: 20000, orderId: order.id, buyerId: n.cc.id, sourceId: item.id, figures: { priceAccounted: 10000, beneficiaryPrice: 8000, units: 10, tierId: n.t2.id } });
     await line(n.c, {
       period: p,
       type: 'override',
@@ -151,11 +151,11 @@ describe('commissions: reads', function () {
       buyerId: n.cc.id,
       sourceId: item.id,
       reversesId: Number(earn.id),
-      figures: { buyerPrice: 10000, uplinePrice: 8000, units: 10 },
+      figures: { priceAccounted: 10000, beneficiaryPrice: 8000, units: 10 },
     });
     await line(n.c, { period: p, type: 'override', beneficiaryId: n.b.id, amount: 3120, figures: { somethingNew: 7 } });
     await line(n.c, { period: p, type: 'helper', beneficiaryId: n.b.id, amount: 5000, orderId: order.id, sourceId: item.id, figures: { salesValue: 100000, rateBp: 500 } });
-    await line(n.c, { period: p, type: 'performance', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: 8000, figures: { salesValue: 200000, rateBp: 1200, lowerRateBp: 800 } });
+    await line(n.c, { period: p, type: 'performance', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: 8000, figures: { salesValue: 200000, rankRateBp: 1200, lowerRateBp: 800, rateBp: 400 } });
     const forfeit = await line(n.c, { period: p, type: 'performance', kind: 'forfeit', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: -8000, figures: {} });
     // The clawback of a refunded order's share of a closed bonus keeps the rate it took back.
     await line(n.c, { period: p, type: 'performance', kind: 'clawback', sourceType: 'order_item', sourceId: item.id, beneficiaryId: n.b.id, amount: -6000, figures: { salesValue: 50000, rateBp: 1200 } });
@@ -198,9 +198,9 @@ describe('commissions: reads', function () {
   it("formulas use the company's currency and the caller's language (Indonesian rupiah)", () => {
     const helper = { type: 'helper', kind: 'earn', amount: 50000, reversesId: null, figures: { salesValue: 1000000, rateBp: 500 } } as const;
     expect(formulaOf(helper, 'IDR', 'id')).to.equal('Rp 1.000.000 × 5.00 % = Rp 50.000');
-    const perUnit = { type: 'introducer', kind: 'earn', amount: 3000, reversesId: null, figures: { perUnit: 1000, units: 3 } } as const;
-    expect(formulaOf(perUnit, 'IDR', 'id')).to.equal('Rp 1.000 per unit × 3 unit = Rp 3.000');
-    expect(formulaOf(perUnit, 'MYR', 'ms')).to.equal('RM 10.00 seunit × 3 unit = RM 30.00');
+    const perUnit = { type: 'introducer', kind: 'earn', amount: 3000, reversesId: null, figures: { perItem: 1000, quantity: 3 } } as const;
+    expect(formulaOf(perUnit, 'IDR', 'id')).to.equal('Rp 1.000 per item × 3 = Rp 3.000');
+    expect(formulaOf(perUnit, 'MYR', 'ms')).to.equal('RM 10.00 sebiji × 3 = RM 30.00');
     const recruit = { type: 'recruitment', kind: 'clawback', amount: -5000, reversesId: 9, figures: { recruitComm: 5000 } } as const;
     expect(formulaOf(recruit, 'MYR', 'en')).to.equal("Clawback (order refunded or cancelled): −[Recruitment commission of the recruit's tier = RM 50.00]");
     const bare = { type: 'override', kind: 'forfeit', amount: -5000, reversesId: 9, figures: {} } as const;

@@ -289,27 +289,27 @@ function pairs(figures: Figures): string {
 /** The arithmetic of one rule from its figures, or null when a key it needs is missing. */
 function arithmetic(type: CommissionType, f: Figures, amount: number, currency: Currency, lang: UserCtx['lang']): string | null {
   const keys = FIGURE_KEYS[type] as readonly string[];
-  // A performance line without the lower rate (the clawback of a closed bonus's share keeps the rate it took back) is a plain rate.
-  if (type === 'performance' && !isNumber(f.lowerRateBp)) return arithmetic('personal-level', f, amount, currency, lang);
+  // A performance line without its rank rate (the clawback of a closed bonus's share keeps only the rate it took back) is a plain rate.
+  if (type === 'performance' && !isNumber(f.rankRateBp)) return arithmetic('personal-level', f, amount, currency, lang);
   if (!keys.every((k) => isNumber(f[k]))) return null;
   const money = (v: unknown) => formatMoney(Math.trunc(v as number), currency);
   const result = formatMoney(amount, currency);
   const say = (key: MessageKey, params: Record<string, unknown>) => translate(key, lang, { ...params, amount: result });
   switch (type) {
     case 'override':
-      return say('commissions.formula.difference', { high: money(f.buyerPrice), low: money(f.uplinePrice), units: f.units });
+      return say('commissions.formula.difference', { high: money(f.priceAccounted), low: money(f.beneficiaryPrice), units: f.units });
     case 'sale-profit':
-      return say('commissions.formula.difference', { high: money(f.salePrice), low: money(f.tierPrice), units: f.units });
+      return say('commissions.formula.margin', { sales: money(f.salesValue), price: money(f.sellerPrice), quantity: f.quantity });
     case 'product-commission':
     case 'introducer':
     case 'affiliate':
-      return say('commissions.formula.perUnit', { perUnit: money(f.perUnit), units: f.units });
+      return say('commissions.formula.perUnit', { perUnit: money(f.perItem), units: f.quantity });
     case 'helper':
     case 'personal-level':
     case 'leadership':
       return say('commissions.formula.rate', { base: money(f.salesValue), rate: percent(f.rateBp as number) });
     case 'performance':
-      return say('commissions.formula.rateDifference', { base: money(f.salesValue), rate: percent(f.rateBp as number), lower: percent(f.lowerRateBp as number) });
+      return say('commissions.formula.rateDifference', { base: money(f.salesValue), rate: percent(f.rankRateBp as number), lower: percent(f.lowerRateBp as number) });
     case 'recruitment':
       return say('commissions.formula.fixed', {});
   }
