@@ -22,6 +22,7 @@ export function AmountForm({
   submitLabel,
   onSubmit,
   testId,
+  hint = 'shop.commission.amountHint',
 }: {
   initial: string;
   min: number;
@@ -29,6 +30,8 @@ export function AmountForm({
   submitLabel: string;
   onSubmit: (amount: number) => Promise<string>;
   testId: string;
+  /** The key of the text under the field while nothing is wrong (with `min` and `max`). */
+  hint?: string;
 }) {
   const t = useCommissionT();
   const money = useMoney();
@@ -42,7 +45,7 @@ export function AmountForm({
   // Nothing below one minor unit can be paid or moved, whatever the company's minimum.
   const problem = amountProblem(text, company.currency, Math.max(min, 1), max);
   const limits = { min: money(min), max: money(max) };
-  const helper = serverError ?? (problem && touched ? t(`shop.commission.amountError.${problem}`, limits) : t('shop.commission.amountHint', limits));
+  const helper = serverError ?? (problem && touched ? t(`shop.commission.amountError.${problem}`, limits) : t(hint, limits));
 
   return (
     <Box

@@ -52,7 +52,7 @@ export default function TransferPage() {
             <FigureRow label={t('shop.commission.available')} value={b.available} strong testId="transfer-available" />
             <FigureRow label={t('shop.commission.walletBalance')} value={b.wallet} testId="wallet-balance" />
             {b.available > 0 ? (
-              <AmountForm key={b.available} testId="transfer-form" initial="" min={1} max={b.available} submitLabel={t('shop.commission.move')} onSubmit={transfer} />
+              <AmountForm key={b.available} testId="transfer-form" initial="" min={1} max={b.available} submitLabel={t('shop.commission.move')} hint="shop.commission.upTo" onSubmit={transfer} />
             ) : (
               <Alert severity="info" data-testid="nothing-to-move">
                 {t('shop.commission.nothingToMove')}

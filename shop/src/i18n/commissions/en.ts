@@ -85,6 +85,7 @@ export const en = {
       showingFirst: 'Showing the first %{shown} of %{count} lines.',
       amount: 'Amount',
       amountHint: 'From %{min} up to %{max}',
+      upTo: 'Up to %{max}',
       amountError: {
         required: 'Enter an amount.',
         invalid: 'Enter an amount such as 150.',

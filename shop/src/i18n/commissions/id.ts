@@ -85,6 +85,7 @@ export const id: Translation<typeof en> = {
       showingFirst: 'Menampilkan %{shown} dari %{count} baris pertama.',
       amount: 'Jumlah',
       amountHint: 'Dari %{min} sampai %{max}',
+      upTo: 'Sampai %{max}',
       amountError: {
         required: 'Masukkan jumlah.',
         invalid: 'Masukkan jumlah yang benar, misalnya 150.',

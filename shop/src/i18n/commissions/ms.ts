@@ -85,6 +85,7 @@ export const ms: Translation<typeof en> = {
       showingFirst: 'Memaparkan %{shown} daripada %{count} baris yang pertama.',
       amount: 'Jumlah',
       amountHint: 'Dari %{min} hingga %{max}',
+      upTo: 'Sehingga %{max}',
       amountError: {
         required: 'Masukkan jumlah.',
         invalid: 'Masukkan jumlah yang betul, contohnya 150.',
