@@ -21,3 +21,36 @@ export function formatMoney(minor: number, currency: Currency = 'MYR'): string {
   const fraction = decimals ? point + (abs % factor).toString().padStart(decimals, '0') : '';
   return `${negative ? '-' : ''}${CURRENCY_SYMBOL[currency]} ${whole}${fraction}`;
 }
+
+/**
+ * Minor units of an amount typed in major units ("50", "50.5", "1,000.00" in ringgit; "150000" or
+ * "150.000" in rupiah), or null when it is not one: at most the currency's decimals, 12 digits.
+ */
+export function parseMajor(text: string, currency: Currency = 'MYR'): number | null {
+  const decimals = CURRENCY_DECIMALS[currency];
+  // Rupiah has no decimals, so dots and commas can only be thousands separators.
+  const clean = decimals ? text.trim().replace(/,/g, '') : text.trim().replace(/[.,](?=\d{3}(?:\D|$))/g, '');
+  const m = (decimals ? /^(\d{1,12})(?:\.(\d{0,2}))?$/ : /^(\d{1,12})$/).exec(clean);
+  if (!m) return null;
+  return Number(m[1]) * 10 ** decimals + Number((m[2] ?? '').padEnd(decimals, '0') || 0);
+}
+
+/** Minor units as a plain number to type or edit ("1234.50", "150000"): what parseMajor reads back. */
+export function majorText(minor: number, currency: Currency = 'MYR'): string {
+  const decimals = CURRENCY_DECIMALS[currency];
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return decimals ? `${sign}${Math.floor(abs / 10 ** decimals)}.${String(abs % 10 ** decimals).padStart(decimals, '0')}` : `${sign}${abs}`;
+}
+
+export type AmountProblem = 'required' | 'invalid' | 'min' | 'max';
+
+/** What is wrong with an amount typed in major units that must lie in `min`..`max` minor units, or null. */
+export function amountProblem(text: string, currency: Currency, min: number, max: number): AmountProblem | null {
+  if (!text.trim()) return 'required';
+  const amount = parseMajor(text, currency);
+  if (amount === null) return 'invalid';
+  if (amount < min) return 'min';
+  if (amount > max) return 'max';
+  return null;
+}

@@ -34,6 +34,12 @@ const OrderDetailsPage = lazyScreen(() => import('./features/orders/OrderDetails
 const PayRedirectPage = lazyScreen(() => import('./features/payments/PayRedirectPage'));
 const TopupConfirmPage = lazyScreen(() => import('./features/payments/TopupConfirmPage'));
 const WalletPage = lazyScreen(() => import('./features/payments/WalletPage'));
+const CommissionPage = lazyScreen(() => import('./features/commissions/CommissionPage'));
+const IncomeStatementPage = lazyScreen(() => import('./features/commissions/IncomeStatementPage'));
+const CheckCalculationPage = lazyScreen(() => import('./features/commissions/CheckCalculationPage'));
+const PayoutPage = lazyScreen(() => import('./features/commissions/PayoutPage'));
+const TransferPage = lazyScreen(() => import('./features/commissions/TransferPage'));
+const QualificationPage = lazyScreen(() => import('./features/commissions/QualificationPage'));
 type ResultPage = 'CheckoutPendingPage' | 'CheckoutCompletedPage' | 'CheckoutFailedPage' | 'TopupPendingPage' | 'TopupCompletedPage' | 'TopupFailedPage';
 const result = (name: ResultPage) => lazyScreen<object>(() => import('./features/payments/PaymentResultPage').then((m) => ({ default: m[name] })));
 const CheckoutPendingPage = result('CheckoutPendingPage');
@@ -89,6 +95,12 @@ export function AppRoutes() {
           <Route path={PATHS.topupFailed} element={<TopupFailedPage />} />
           <Route path={PATHS.topupConfirm} element={<TopupConfirmPage />} />
           <Route path={PATHS.wallet} element={<WalletPage />} />
+          <Route path={PATHS.commission} element={<CommissionPage />} />
+          <Route path={PATHS.incomeStatement} element={<IncomeStatementPage />} />
+          <Route path={PATHS.checkCalculation} element={<CheckCalculationPage />} />
+          <Route path={PATHS.commissionPayout} element={<PayoutPage />} />
+          <Route path={PATHS.commissionTransfer} element={<TransferPage />} />
+          <Route path={PATHS.qualification} element={<QualificationPage />} />
         </Route>
       </Route>
     </Routes>

@@ -42,6 +42,15 @@ export const PATHS = {
   topupCompleted: '/topup/completed',
   topupFailed: '/topup/failed',
   wallet: '/wallet',
+  /** Commissions (issue 16): this month's estimate, the balance and past months. */
+  commission: '/commission',
+  /** `?period=YYYY-MM` */
+  incomeStatement: '/commission/income-statement',
+  /** `?period=YYYY-MM&type=<commission type>` */
+  checkCalculation: '/commission/check-calculation',
+  commissionPayout: '/commission/payout',
+  commissionTransfer: '/commission/transfer',
+  qualification: '/commission/qualification',
   /**
    * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,
    * they open the dashboard; otherwise the login form, told which kind of user is coming.
@@ -61,3 +70,9 @@ export function paymentPath(payType: 'order' | 'topup', sessionId: string, query
 
 /** The top-up confirmation page for an amount in minor units. */
 export const topupPath = (amount: number) => `/topup/${amount}`;
+
+/** A commission page for a period (and a type), e.g. the income statement of `2026-10`. */
+export function commissionPath(path: string, query: { period?: string; type?: string }): string {
+  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
+  return params.size ? `${path}?${params}` : path;
+}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, request } from '../../../common/web/api';
+import { request } from '../../../common/web/api';
+import { useLoad } from './useLoad';
 
 /** The total of a list answer's `Content-Range: items 0-23/57` header (the page's length without one). */
 export function totalOf(contentRange: string | null, fallback: number): number {
@@ -9,30 +9,9 @@ export function totalOf(contentRange: string | null, fallback: number): number {
 
 /** GETs one page of a list route with its total, with loading and error state and a way to retry. */
 export function useApiList<T>(path: string, query: Record<string, string | number | undefined>) {
-  const key = `${path}?${JSON.stringify(query)}`;
-  const [state, setState] = useState<{ key: string | null; items?: T[]; total?: number; error?: ApiError }>({ key: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    request<T[]>(path, { query }).then(
-      (res) => current && setState({ key, items: res.data ?? [], total: totalOf(res.headers.get('Content-Range'), res.data?.length ?? 0) }),
-      (error: ApiError) => current && setState({ key, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-
-  const fresh = state.key === key;
-  return {
-    items: fresh ? state.items : undefined,
-    total: fresh ? state.total : undefined,
-    error: fresh ? state.error : undefined,
-    loading: !fresh,
-    retry: useCallback(() => {
-      setState({ key: null });
-      setAttempt((n) => n + 1);
-    }, []),
-  };
+  const { data, error, loading, retry } = useLoad(`${path}?${JSON.stringify(query)}`, async () => {
+    const res = await request<T[]>(path, { query });
+    return { items: res.data ?? [], total: totalOf(res.headers.get('Content-Range'), res.data?.length ?? 0) };
+  });
+  return { items: data?.items, total: data?.total, error, loading, retry };
 }

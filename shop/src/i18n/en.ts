@@ -17,6 +17,7 @@ export const en = {
     nav: {
       orders: 'My orders',
       wallet: 'My wallet',
+      commission: 'My commission',
       customers: 'My customers',
       label: 'Main navigation',
       open: 'Open navigation',

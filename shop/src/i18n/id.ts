@@ -19,6 +19,7 @@ export const id: Translation<typeof en> = {
     nav: {
       orders: 'Pesanan saya',
       wallet: 'Dompet saya',
+      commission: 'Komisi saya',
       customers: 'Pelanggan saya',
       label: 'Navigasi utama',
       open: 'Buka navigasi',

@@ -19,6 +19,7 @@ export const ms: Translation<typeof en> = {
     nav: {
       orders: 'Pesanan saya',
       wallet: 'Dompet saya',
+      commission: 'Komisen saya',
       customers: 'Pelanggan saya',
       label: 'Navigasi utama',
       open: 'Buka navigasi',

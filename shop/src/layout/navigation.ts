@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AccountTree from '@mui/icons-material/AccountTree';
+import Paid from '@mui/icons-material/Paid';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Person from '@mui/icons-material/Person';
 import ContactMail from '@mui/icons-material/ContactMail';
@@ -22,6 +23,7 @@ export const NAVIGATION: NavItem[] = [
   { path: PATHS.myShop, label: 'shop.nav.myShop', icon: Storefront },
   { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
+  { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
   { path: PATHS.customers, label: 'shop.nav.customers', icon: ContactMail },
   { path: PATHS.myNetwork, label: 'shop.nav.myNetwork', icon: AccountTree },
   { path: PATHS.profile, label: 'shop.nav.profile', icon: Person },

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CURRENCY_SYMBOL } from '../../../../common/money';
+import { amountProblem, CURRENCY_SYMBOL } from '../../../../common/money';
 import { formatDateTime } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
@@ -31,14 +31,7 @@ import type { GatewayOptions, WalletView } from './types';
 const PER_PAGE = 20;
 
 /** The error key of a typed top-up amount, or null when it can be topped up. */
-export function topupProblem(text: string): 'required' | 'invalid' | 'min' | 'max' | null {
-  if (!text.trim()) return 'required';
-  const amount = parseMajorAmount(text);
-  if (amount === null) return 'invalid';
-  if (amount < TOPUP_LIMITS.min) return 'min';
-  if (amount > TOPUP_LIMITS.max) return 'max';
-  return null;
-}
+export const topupProblem = (text: string) => amountProblem(text, 'MYR', TOPUP_LIMITS.min, TOPUP_LIMITS.max);
 
 /** The top-up form: an amount in major units (RM), the gateway's admin fee and the total, → /topup/:amount. */
 function TopupForm({ options }: { options: GatewayOptions }) {

@@ -1,3 +1,4 @@
+import { parseMajor } from '../../../../common/money';
 import { useApiData } from '../../hooks/useApiData';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n';
@@ -25,13 +26,8 @@ export function newSessionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Minor units of a typed amount ("50", "50.5", "1,000.00"), or null when it is not one. */
-export function parseMajorAmount(text: string): number | null {
-  const clean = text.trim().replace(/,/g, '');
-  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0') || 0);
-}
+/** Minor units of a typed top-up amount (top-ups are in ringgit only), or null when it is not one. */
+export const parseMajorAmount = (text: string): number | null => parseMajor(text, 'MYR');
 
 /** The result page of a payment in a state (pending → the page that polls). */
 export function resultPath(purpose: PayType, status: PaymentStatus, paymentId: number): string {

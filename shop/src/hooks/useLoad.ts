@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiError } from '../../../common/web/api';
+
+/**
+ * Runs `load` whenever `key` changes (nothing while it is null), with loading and error state and
+ * a way to retry. An answer that arrives after the key changed is dropped, so a page never shows
+ * the data of the filter it just left.
+ */
+export function useLoad<T>(key: string | null, load: () => Promise<T>) {
+  const [state, setState] = useState<{ key: string | null; data?: T; error?: ApiError }>({ key: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    load().then(
+      (data) => current && setState({ key, data }),
+      (error: ApiError) => current && setState({ key, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const fresh = state.key === key;
+  return {
+    data: fresh ? state.data : undefined,
+    error: fresh ? state.error : undefined,
+    loading: key !== null && !fresh,
+    retry: useCallback(() => {
+      setState({ key: null });
+      setAttempt((n) => n + 1);
+    }, []),
+  };
+}
