@@ -1,6 +1,9 @@
 import {
   BOOKING_MAX_HOURS,
   BOOKING_MAX_MINUTES,
+  COMMISSION_CLOSE_DAY,
+  COMMISSION_CLOSE_HOUR,
+  MIN_PAYOUT_MAX,
   FEATURE_SWITCHES,
   NOTIFICATION_TYPES,
   type FeatureSwitch,
@@ -18,6 +21,11 @@ import { CompanyFeatures, NotificationRecipient, NotificationSetting } from './m
  * Control features (SPEC.md §3 Company features, §6) and HQ notifications. The switches live in
  * `company_features`, are cached with the tenant (ctx.company.features) and are what
  * GET /user/detail reports and later modules obey.
+ *
+ * Commission settings (issue 16) travel with them: `commissionCompression`, `autoPromotion`,
+ * `withholding107d` (switches), `commissionCloseDay` 1–28 and `commissionCloseHour` 0–23 (when
+ * the previous month closes, Kuala Lumpur), `minPayout` (minor units, 0 or more). Out of range:
+ * 422 with the field's own message.
  */
 
 /** API switch name → model property, where they differ. */
@@ -32,7 +40,21 @@ export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>> {
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
+  commissionCompression?: boolean;
+  autoPromotion?: boolean;
+  withholding107d?: boolean;
+  commissionCloseDay?: number;
+  commissionCloseHour?: number;
+  minPayout?: number;
 }
+
+const COMMISSION_SWITCHES = ['commissionCompression', 'autoPromotion', 'withholding107d'] as const;
+/** Integer settings with their bounds and the message of a value outside them. */
+const COMMISSION_NUMBERS = [
+  ['commissionCloseDay', COMMISSION_CLOSE_DAY.min, COMMISSION_CLOSE_DAY.max, 'features.closeDay'],
+  ['commissionCloseHour', COMMISSION_CLOSE_HOUR.min, COMMISSION_CLOSE_HOUR.max, 'features.closeHour'],
+  ['minPayout', 0, MIN_PAYOUT_MAX, 'features.minPayout'],
+] as const;
 
 async function row(ctx: Ctx): Promise<CompanyFeatures> {
   const found = await CompanyFeatures.of(ctx).findById(ctx.companyId);
@@ -50,6 +72,12 @@ export function featuresOf(f: CompanyFeatures) {
     orderExpiryMinutes: f.orderExpiryMinutes,
     orderAdminFee: Number(f.orderAdminFee),
     serviceChargeBp: f.serviceChargeBp,
+    commissionCompression: Boolean(f.commissionCompression),
+    autoPromotion: Boolean(f.autoPromotion),
+    withholding107d: Boolean(f.withholding107d),
+    commissionCloseDay: f.commissionCloseDay,
+    commissionCloseHour: f.commissionCloseHour,
+    minPayout: Number(f.minPayout),
   };
 }
 
@@ -69,6 +97,13 @@ export async function saveFeatures(ctx: Ctx, input: FeaturesInput) {
   }
   if (input.inactiveLimit !== undefined) patch.inactiveLimitDays = input.inactiveLimit;
   for (const key of ['orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'] as const) if (input[key] !== undefined) patch[key] = input[key];
+  for (const key of COMMISSION_SWITCHES) if (input[key] !== undefined) patch[key] = input[key];
+  for (const [key, min, max, message] of COMMISSION_NUMBERS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || value < min || value > max) fields[key] = { key: message, params: { min, max } };
+    patch[key] = value;
+  }
   if (input.level !== undefined) {
     if (input.level !== null && !(await Tier.of(ctx).findById(input.level))) fields.level = { key: 'validation.reference' };
     patch.orderLevelTierId = input.level;

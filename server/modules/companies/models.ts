@@ -105,6 +105,9 @@ export class CompanyFeatures extends TenantModel {
     'allLevelStatus',
     'showStockMyShop',
     'agentIncomeStatement',
+    'commissionCompression',
+    'autoPromotion',
+    'withholding107d',
   ];
 
   showHidePreorder!: boolean | number;
@@ -134,6 +137,16 @@ export class CompanyFeatures extends TenantModel {
   orderAdminFee!: number;
   /** Basis points on goods and shipping. */
   serviceChargeBp!: number;
+  // Commissions (issue 16): see db/migrations/20261124001000_commissions.ts.
+  commissionCompression!: boolean | number;
+  autoPromotion!: boolean | number;
+  /** Day of the month (1–28) and hour (0–23, Kuala Lumpur) the previous month closes. */
+  commissionCloseDay!: number;
+  commissionCloseHour!: number;
+  /** Minor units: the smallest payout an agent may request. */
+  minPayout!: number;
+  /** The s107D withholding applies to this company's payouts. */
+  withholding107d!: boolean | number;
 }
 
 /** An address that receives HQ notification e-mails. */

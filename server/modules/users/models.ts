@@ -56,6 +56,10 @@ export class User extends TenantModel {
   bankNumber!: string | null;
   bankName!: string | null;
   bankIdentity!: string | null;
+  /** s107D (issue 16): a resident for tax; whether payouts in `withholdingYear` withhold 2 %. */
+  taxResident!: boolean | number;
+  withholdingYear!: number | null;
+  withholding107d!: boolean | number;
   socmedFacebook!: string | null;
   socmedInstagram!: string | null;
   socmedTiktok!: string | null;
