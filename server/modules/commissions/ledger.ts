@@ -2,7 +2,7 @@ import { raw } from 'objection';
 import { OPEN_PAYOUT_STATUSES, type LedgerEntryKind, type MoneyBalanceView } from '../../../common/commissions';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { forUpdate } from '../../platform/tx';
+import { forShare, forUpdate } from '../../platform/tx';
 import { User } from '../users/models';
 import { WalletBalance } from '../wallet/models';
 import { companyMoney, type CompanyMoney } from '../wallet/service';
@@ -61,9 +61,10 @@ async function lineSums(ctx: Ctx, agentId: number | null): Promise<{ closed: num
   return { closed: closedSum, pending };
 }
 
-async function entrySums(ctx: Ctx, agentId: number | null): Promise<Record<LedgerEntryKind, number>> {
+async function entrySums(ctx: Ctx, agentId: number | null, locking: boolean): Promise<Record<LedgerEntryKind, number>> {
   const qb = CommissionEntry.of(ctx);
   if (agentId !== null) qb.where('commission_entries.agent_id', agentId);
+  if (locking) forShare(qb);
   const rows = (await qb.groupBy('commission_entries.kind').select('commission_entries.kind', raw('SUM(??) as total', ['commission_entries.amount']))) as unknown as {
     kind: LedgerEntryKind;
     total: number | string | null;
@@ -73,24 +74,39 @@ async function entrySums(ctx: Ctx, agentId: number | null): Promise<Record<Ledge
   return byKind;
 }
 
-/** The amount held by open requests: the agent's (through its account row) or the company's. */
-async function requestedSum(ctx: Ctx, agentId: number | null): Promise<number> {
+/**
+ * The amount held by open requests: the agent's (through its account row) or the company's. Under
+ * the lock, the locked account row names the open request (the row lock read it as committed).
+ */
+async function requestedSum(ctx: Ctx, agentId: number | null, locked: CommissionAccount | null): Promise<number> {
   const qb = CommissionPayout.of(ctx).whereIn('commission_payouts.status', OPEN_PAYOUT_STATUSES);
-  if (agentId !== null) qb.whereIn('commission_payouts.id', CommissionAccount.of(ctx).where('agent_id', agentId).whereNotNull('open_payout_id').select('open_payout_id'));
+  if (locked) {
+    if (!locked.openPayoutId) return 0;
+    forShare(qb.where('commission_payouts.id', locked.openPayoutId));
+  } else if (agentId !== null) {
+    qb.whereIn('commission_payouts.id', CommissionAccount.of(ctx).where('agent_id', agentId).whereNotNull('open_payout_id').select('open_payout_id'));
+  }
   const row = (await qb.select(raw('SUM(??) as total', ['commission_payouts.amount'])).first()) as unknown as { total: number | string | null } | undefined;
   return num(row?.total);
 }
 
-/** The raw sums of one agent (or, with null, of the whole company). */
-export async function ledgerSums(ctx: Ctx, agentId: number | null): Promise<LedgerSums> {
+/**
+ * The raw sums of one agent (or, with null, of the whole company). With `locked` (the agent's
+ * account row, held FOR UPDATE before taking money out) entries and the open request are read with
+ * locking reads, which see the latest committed rows: a plain read on MariaDB sees the
+ * transaction's snapshot, taken at its first read, possibly before the lock was granted and so
+ * before the previous holder's entries. Lines need no lock: a closed period never changes, and a
+ * stale read can only see a period as still open, which holds back more, not less.
+ */
+export async function ledgerSums(ctx: Ctx, agentId: number | null, locked: CommissionAccount | null = null): Promise<LedgerSums> {
   const lines = await lineSums(ctx, agentId);
-  const byKind = await entrySums(ctx, agentId);
+  const byKind = await entrySums(ctx, agentId, locked !== null);
   return {
     closedLines: lines.closed,
     pendingLines: lines.pending,
     entries: byKind.payout + byKind.withholding + byKind.transfer + byKind.adjustment,
     byKind,
-    requested: await requestedSum(ctx, agentId),
+    requested: await requestedSum(ctx, agentId, locked),
   };
 }
 

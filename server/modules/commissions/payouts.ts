@@ -166,7 +166,7 @@ export async function requestPayout(ctx: UserCtx, amount: number | undefined): P
       if (account.openPayoutId) throw new ConflictError('commission.payoutOpen');
       const features = (await CompanyFeatures.of(tx).findById(tx.companyId))!;
       const minPayout = Number(features.minPayout);
-      const available = availableOf(await ledgerSums(tx, agent.id));
+      const available = availableOf(await ledgerSums(tx, agent.id, account));
       const wanted = amount ?? available;
       assertWithinAvailable(wanted, available, money(tx));
       if (wanted < minPayout) throw ValidationError.field('amount', 'commission.belowMinimum', { min: money(tx)(minPayout) });
@@ -285,8 +285,8 @@ export async function transferToWallet(ctx: UserCtx, amount: number): Promise<Mo
       await findAgent(tx, agentId);
       // Lock order: the wallet balance row, then the commission account row (orders/checkout.ts).
       await lockWallet(tx, agentId);
-      await lockAccount(tx, agentId);
-      assertWithinAvailable(amount, availableOf(await ledgerSums(tx, agentId)), money(tx));
+      const account = await lockAccount(tx, agentId);
+      assertWithinAvailable(amount, availableOf(await ledgerSums(tx, agentId, account)), money(tx));
       const reference = `transfer:${crypto.randomUUID()}`;
       await CommissionEntry.of(tx).insert({ agentId, kind: 'transfer', amount: -amount, payoutId: null, reference, note: null, createdBy: agentId, createdAt: nowDb() });
       await credit(tx, { userId: agentId, amount, kind: 'commission', reference, by: agentId });

@@ -109,6 +109,7 @@ export class CompanyFeatures extends TenantModel {
     'autoPromotion',
     'withholding107d',
   ];
+  static override columns = { withholding107d: 'withholding_107d' };
 
   showHidePreorder!: boolean | number;
   manualReceipt!: boolean | number;

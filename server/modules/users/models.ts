@@ -10,6 +10,7 @@ import { forgetPrincipals } from '../auth/principals';
  */
 export class User extends TenantModel {
   static override tableName = 'users';
+  static override columns = { withholding107d: 'withholding_107d' };
 
   // Signed-in users are cached briefly by token; any change to a user drops that cache.
   static override afterUpdate(): void {
