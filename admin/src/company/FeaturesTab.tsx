@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import {
   BOOKING_MAX_HOURS,
   BOOKING_MAX_MINUTES,
+  COMMISSION_CLOSE_DAY,
+  COMMISSION_CLOSE_HOUR,
   FEATURE_SWITCHES,
   INACTIVE_LIMIT_MAX_DAYS,
   INACTIVE_LIMIT_MIN_DAYS,
@@ -23,11 +25,31 @@ type Features = Record<FeatureSwitch, boolean> & {
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
+  /** Commissions: switches, the closing day (1–28) and hour (0–23, Kuala Lumpur), the minimum payout (minor units). */
+  commissionCompression?: boolean;
+  autoPromotion?: boolean;
+  withholding107d?: boolean;
+  commissionCloseDay?: number;
+  commissionCloseHour?: number;
+  minPayout?: number;
 };
 
-const FIELDS = [...FEATURE_SWITCHES, 'bookingTime', 'inactiveLimit', 'level', 'orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'];
+const COMMISSION_SWITCHES = ['commissionCompression', 'autoPromotion', 'withholding107d'] as const;
+const FIELDS = [
+  ...FEATURE_SWITCHES,
+  'bookingTime',
+  'inactiveLimit',
+  'level',
+  'orderExpiryMinutes',
+  'orderAdminFee',
+  'serviceChargeBp',
+  ...COMMISSION_SWITCHES,
+  'commissionCloseDay',
+  'commissionCloseHour',
+  'minPayout',
+];
 
-/** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period and ordering level. */
+/** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period, ordering level, order charges and commission settings. */
 export function FeaturesTab() {
   const translate = useTranslate();
   const { record, save } = useSettings<Features>('/company-features');
@@ -69,6 +91,33 @@ export function FeaturesTab() {
           <NumberInput source="orderExpiryMinutes" min={1} step={1} validate={minValue(1)} helperText="company.features.help.orderExpiryMinutes" />
           <MoneyInput symbol source="orderAdminFee" validate={minValue(0)} helperText="company.features.help.orderAdminFee" />
           <PercentInput source="serviceChargeBp" validate={[minValue(0), maxValue(10000)]} helperText="company.features.help.serviceChargeBp" />
+        </Box>
+        <Typography variant="subtitle1" sx={{ mt: 2 }}>
+          {translate('company.features.commissions')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+          {COMMISSION_SWITCHES.map((name) => (
+            <BooleanInput key={name} source={name} helperText={`company.features.help.${name}`} />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <NumberInput
+            source="commissionCloseDay"
+            min={COMMISSION_CLOSE_DAY.min}
+            max={COMMISSION_CLOSE_DAY.max}
+            step={1}
+            validate={[minValue(COMMISSION_CLOSE_DAY.min), maxValue(COMMISSION_CLOSE_DAY.max)]}
+            helperText="company.features.help.commissionCloseDay"
+          />
+          <NumberInput
+            source="commissionCloseHour"
+            min={COMMISSION_CLOSE_HOUR.min}
+            max={COMMISSION_CLOSE_HOUR.max}
+            step={1}
+            validate={[minValue(COMMISSION_CLOSE_HOUR.min), maxValue(COMMISSION_CLOSE_HOUR.max)]}
+            helperText="company.features.help.commissionCloseHour"
+          />
+          <MoneyInput symbol source="minPayout" validate={minValue(0)} helperText="company.features.help.minPayout" />
         </Box>
       </SettingsForm>
     </Card>
