@@ -8,9 +8,11 @@ import {
   BOOKING_MAX_MINUTES,
   COMMISSION_CLOSE_DAY,
   COMMISSION_CLOSE_HOUR,
+  COMMISSION_SWITCHES,
   FEATURE_SWITCHES,
   INACTIVE_LIMIT_MAX_DAYS,
   INACTIVE_LIMIT_MIN_DAYS,
+  type CommissionSettings,
   type FeatureSwitch,
 } from '../../../common/company';
 import { MoneyInput, PercentInput } from '../shared/inputs';
@@ -25,16 +27,12 @@ type Features = Record<FeatureSwitch, boolean> & {
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
-  /** Commissions: switches, the closing day (1–28) and hour (0–23, Kuala Lumpur), the minimum payout (minor units). */
-  commissionCompression?: boolean;
-  autoPromotion?: boolean;
-  withholding107d?: boolean;
-  commissionCloseDay?: number;
-  commissionCloseHour?: number;
-  minPayout?: number;
-};
+} & Partial<CommissionSettings>;
 
-const COMMISSION_SWITCHES = ['commissionCompression', 'autoPromotion', 'withholding107d'] as const;
+const CLOSING = [
+  ['commissionCloseDay', COMMISSION_CLOSE_DAY],
+  ['commissionCloseHour', COMMISSION_CLOSE_HOUR],
+] as const;
 const FIELDS = [
   ...FEATURE_SWITCHES,
   'bookingTime',
@@ -101,22 +99,17 @@ export function FeaturesTab() {
           ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <NumberInput
-            source="commissionCloseDay"
-            min={COMMISSION_CLOSE_DAY.min}
-            max={COMMISSION_CLOSE_DAY.max}
-            step={1}
-            validate={[minValue(COMMISSION_CLOSE_DAY.min), maxValue(COMMISSION_CLOSE_DAY.max)]}
-            helperText="company.features.help.commissionCloseDay"
-          />
-          <NumberInput
-            source="commissionCloseHour"
-            min={COMMISSION_CLOSE_HOUR.min}
-            max={COMMISSION_CLOSE_HOUR.max}
-            step={1}
-            validate={[minValue(COMMISSION_CLOSE_HOUR.min), maxValue(COMMISSION_CLOSE_HOUR.max)]}
-            helperText="company.features.help.commissionCloseHour"
-          />
+          {CLOSING.map(([source, range]) => (
+            <NumberInput
+              key={source}
+              source={source}
+              min={range.min}
+              max={range.max}
+              step={1}
+              validate={[minValue(range.min), maxValue(range.max)]}
+              helperText={`company.features.help.${source}`}
+            />
+          ))}
           <MoneyInput symbol source="minPayout" validate={minValue(0)} helperText="company.features.help.minPayout" />
         </Box>
       </SettingsForm>

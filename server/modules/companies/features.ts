@@ -3,9 +3,11 @@ import {
   BOOKING_MAX_MINUTES,
   COMMISSION_CLOSE_DAY,
   COMMISSION_CLOSE_HOUR,
+  COMMISSION_SWITCHES,
   MIN_PAYOUT_MAX,
   FEATURE_SWITCHES,
   NOTIFICATION_TYPES,
+  type CommissionSettings,
   type FeatureSwitch,
   type NotificationType,
 } from '../../../common/company';
@@ -32,7 +34,7 @@ import { CompanyFeatures, NotificationRecipient, NotificationSetting } from './m
 const PROPERTY: Partial<Record<FeatureSwitch, keyof CompanyFeatures>> = { showAmountSnR: 'showAmountSnr' };
 const propertyOf = (name: FeatureSwitch) => (PROPERTY[name] ?? name) as keyof CompanyFeatures;
 
-export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>> {
+export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>>, Partial<CommissionSettings> {
   bookingTime?: { hours: number; minutes: number };
   inactiveLimit?: number;
   /** Tier id: the lowest-ranked level that may order when allLevel is off; null for none. */
@@ -40,15 +42,8 @@ export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>> {
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
-  commissionCompression?: boolean;
-  autoPromotion?: boolean;
-  withholding107d?: boolean;
-  commissionCloseDay?: number;
-  commissionCloseHour?: number;
-  minPayout?: number;
 }
 
-const COMMISSION_SWITCHES = ['commissionCompression', 'autoPromotion', 'withholding107d'] as const;
 /** Integer settings with their bounds and the message of a value outside them. */
 const COMMISSION_NUMBERS = [
   ['commissionCloseDay', COMMISSION_CLOSE_DAY.min, COMMISSION_CLOSE_DAY.max, 'features.closeDay'],
@@ -72,9 +67,7 @@ export function featuresOf(f: CompanyFeatures) {
     orderExpiryMinutes: f.orderExpiryMinutes,
     orderAdminFee: Number(f.orderAdminFee),
     serviceChargeBp: f.serviceChargeBp,
-    commissionCompression: Boolean(f.commissionCompression),
-    autoPromotion: Boolean(f.autoPromotion),
-    withholding107d: Boolean(f.withholding107d),
+    ...(Object.fromEntries(COMMISSION_SWITCHES.map((name) => [name, Boolean(f[name])])) as Record<(typeof COMMISSION_SWITCHES)[number], boolean>),
     commissionCloseDay: f.commissionCloseDay,
     commissionCloseHour: f.commissionCloseHour,
     minPayout: Number(f.minPayout),
