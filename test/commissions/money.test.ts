@@ -178,6 +178,11 @@ describe('commissions: money', function () {
       expect((await http.get(`/commission/payouts?period=${lastPeriod()}`, hq)).body.data).to.have.length(0);
       expect((await http.get('/commission/payouts?period=2026-13', hq)).status).to.equal(422);
       expect((await http.get('/commission/payouts?status=lost', hq)).status).to.equal(422);
+      const mine = await http.get('/commission/payouts', token);
+      expect(mine.body.data.map((p: { id: number }) => p.id)).to.deep.equal([b, a]);
+      expect((await http.get(`/commission/payouts?agentId=${other.agent.id}`, token)).body.data).to.have.length(0);
+      expect((await http.get(`/commission/payouts/${b}`, token)).body.data.events).to.have.length(1);
+      expect((await http.get(`/commission/payouts/${d}`, token)).status).to.equal(404);
       const stranger = await moneySetup();
       expect((await api(stranger.c.host).get('/commission/payouts', stranger.hq)).body.data).to.have.length(0);
       expect((await api(stranger.c.host).get(`/commission/payouts/${b}`, stranger.hq)).status).to.equal(404);

@@ -5,7 +5,7 @@ import { formatMoney, plainAmount } from '../../../common/money';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { writeCsvFile, type CsvColumn } from '../../platform/csv';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { filterId, ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessDayStart, businessTime, dbTimeToIso, nowDb } from '../../platform/time';
@@ -122,15 +122,32 @@ export interface PayoutFilters extends ListParams {
   period?: string;
 }
 
-/** GET /commission/payouts (HQ, staff with manage_payouts): newest first; filters status, agentId, period (month of the request). */
-export async function listPayouts(ctx: Ctx, filters: PayoutFilters): Promise<ListPage<PayoutRow>> {
+/** The agent whose requests the caller may read: an agent its own (null: all, for HQ and staff with manage_payouts). */
+function readerScope(ctx: UserCtx): number | null {
+  if (ctx.user.role === 'agent') return ctx.user.id;
+  if (ctx.user.role === 'hq' || ctx.user.permissions.has('manage_payouts')) return null;
+  throw new ForbiddenError();
+}
+
+/** GET /commission/payouts: newest first; filters status, agentId, period (month of the request). An agent reads its own only. */
+export async function listPayouts(ctx: UserCtx, filters: PayoutFilters): Promise<ListPage<PayoutRow>> {
   const { status, agentId, period, ...rest } = filters;
-  const page = await runList(withAgent(ctx), listSpec, withPlainFilters(rest, { status, agentId, period }));
+  const own = readerScope(ctx);
+  const qb = withAgent(ctx);
+  if (own !== null) qb.where('commission_payouts.agent_id', own);
+  const page = await runList(qb, listSpec, withPlainFilters(rest, { status, agentId, period }));
   return new ListPage(page.items.map((p) => present(p as Payout)), page.total, page.offset);
 }
 
-/** GET /commission/payouts/:id with its status history (oldest first). */
-export async function getPayout(ctx: Ctx, id: number): Promise<PayoutView> {
+/** GET /commission/payouts/:id with its status history (oldest first); an agent only its own (404 otherwise). */
+export async function readPayout(ctx: UserCtx, id: number): Promise<PayoutView> {
+  const own = readerScope(ctx);
+  const view = await getPayout(ctx, id);
+  if (own !== null && view.agentId !== own) throw new NotFoundError('commission.payoutNotFound');
+  return view;
+}
+
+async function getPayout(ctx: Ctx, id: number): Promise<PayoutView> {
   const payout = (await withAgent(ctx).where('commission_payouts.id', id).first()) as Payout | undefined;
   if (!payout) throw new NotFoundError('commission.payoutNotFound');
   const events = (await CommissionPayoutEvent.of(ctx)

@@ -17,6 +17,7 @@ const tags = ['commissions'];
 const AGENT = { roles: ['agent'] } as const;
 const PAYOUTS = { permission: 'manage_payouts' } as const;
 const HQ = { roles: ['hq'] } as const;
+const READERS = { roles: ['hq', 'staff', 'agent'] } as const;
 const MAX_AMOUNT = 1_000_000_000_000;
 const Status = Type.Union(PAYOUT_STATUSES.map((s) => Type.Literal(s)));
 
@@ -24,7 +25,7 @@ export const commissionMoneyRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/company-money/balance',
-    access: { roles: ['hq', 'staff', 'agent'] },
+    access: READERS,
     summary:
       "Commission balance (minor units): balance (payable lines + entries), available (closed periods + entries − the open request), pending (open periods), paid, withheld, transferred, requested, wallet (credit), minPayout, withholding107d. An agent: its own (another agentId 403). HQ and staff with manage_payouts: the agent named by agentId, or the company's totals, with the wallet's totalBalance, agentsWithCredit and today's and this month's top-ups, payments and refunds",
     tags,
@@ -44,8 +45,9 @@ export const commissionMoneyRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/commission/payouts',
-    access: PAYOUTS,
-    summary: 'Payout requests, newest first (list dialect; filters status, agentId, period YYYY-MM of the request; search agent name, e-mail, reference)',
+    access: READERS,
+    summary:
+      'Payout requests, newest first (list dialect; filters status, agentId, period YYYY-MM of the request; search agent name, e-mail, reference). HQ and staff with manage_payouts: all; an agent: its own',
     tags,
     query: Type.Object({ ...ListQueryProps, status: Type.Optional(Status), agentId: Type.Optional(Id), period: Type.Optional(Str(7)) }),
     handler: async ({ ctx, query }) => payouts.listPayouts(ctx, query),
@@ -67,11 +69,11 @@ export const commissionMoneyRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/commission/payouts/:id',
-    access: PAYOUTS,
-    summary: 'One payout request with its status history',
+    access: READERS,
+    summary: "One payout request with its status history (HQ and staff with manage_payouts; an agent its own, another's 404)",
     tags,
     params: IdParams,
-    handler: async ({ ctx, params }) => payouts.getPayout(ctx, params.id),
+    handler: async ({ ctx, params }) => payouts.readPayout(ctx, params.id),
   }),
   route({
     method: 'post',
