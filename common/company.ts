@@ -60,3 +60,19 @@ export const FEATURE_SWITCHES = [
   'goAffiliateStatus',
 ] as const;
 export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+
+/**
+ * Commission settings of the control-features tab (issue 16): the day (1–28) and hour (0–23,
+ * Kuala Lumpur) the previous month closes, the smallest payout (minor units). An IDR company
+ * starts with a minimum payout of Rp 100,000 and s107D off (a Malaysian rule).
+ */
+export const COMMISSION_SWITCHES = ['commissionCompression', 'autoPromotion', 'withholding107d'] as const;
+export interface CommissionSettings extends Record<(typeof COMMISSION_SWITCHES)[number], boolean> {
+  commissionCloseDay: number;
+  commissionCloseHour: number;
+  minPayout: number;
+}
+export const COMMISSION_CLOSE_DAY = { min: 1, max: 28 } as const;
+export const COMMISSION_CLOSE_HOUR = { min: 0, max: 23 } as const;
+export const MIN_PAYOUT_MAX = 1_000_000_000_000;
+export const IDR_MIN_PAYOUT = 100_000;

@@ -8,7 +8,7 @@ export type Lang = (typeof LANGUAGES)[number];
 export const ROLES = ['hq', 'staff', 'agent', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The nine staff permissions of SPEC.md §6. HQ holds them all implicitly. */
+/** The staff permissions: the nine of SPEC.md §6 and "manage payouts" (issue 16: commission payouts). HQ holds them all implicitly. */
 export const PERMISSIONS = [
   'create_product',
   'manage_inventory',
@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'approve_manual_payment',
   'setup_hall_of_fame',
   'add_user',
+  'manage_payouts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

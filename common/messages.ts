@@ -18,6 +18,7 @@ import { receiptsMessages } from './catalog/receipts';
 import { integrationsMessages } from './catalog/integrations';
 import { fulfilmentMessages } from './catalog/fulfilment';
 import { trackingMessages } from './catalog/tracking';
+import { commissionsMessages } from './catalog/commissions';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -265,7 +266,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsReadsMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

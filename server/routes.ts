@@ -22,6 +22,7 @@ import { integrationRoutes } from './modules/integrations/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { bulkTrackingRoutes } from './modules/tracking/routes';
+import { commissionMoneyRoutes } from './modules/commissions/routes-money';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -49,4 +50,5 @@ export const apiRoutes: RouteDef[] = [
   ...paymentRoutes,
   ...fulfilmentRoutes,
   ...bulkTrackingRoutes,
+  ...commissionMoneyRoutes,
 ];

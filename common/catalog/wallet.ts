@@ -1,7 +1,7 @@
 import type { Entry } from './entry';
 
-/** Kinds of wallet ledger entries: credit comes in by top-up, refund or adjustment; order payments take it out. */
-export const WALLET_KINDS = ['topup', 'order_payment', 'refund', 'adjustment'] as const;
+/** Kinds of wallet ledger entries: credit comes in by top-up, refund, adjustment or a transfer of commission; order payments take it out. */
+export const WALLET_KINDS = ['topup', 'order_payment', 'refund', 'adjustment', 'commission'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
 /** Server messages of the agents' credit wallet, in English, Indonesian and Malay (merged into common/messages.ts). */

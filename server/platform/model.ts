@@ -22,6 +22,12 @@ export interface QueryScope {
 export class BaseModel extends Model {
   static timestamps = true;
   static booleans: string[] = [];
+  /**
+   * Property → column, where the snake_case mapper cannot derive the column: it puts no underscore
+   * before digits (`withholding107d` would become `withholding107d`, the column is
+   * `withholding_107d`). Reading maps such a column back to the property on its own.
+   */
+  static columns: Record<string, string> = {};
 
   createdAt?: string;
   updatedAt?: string;
@@ -38,6 +44,16 @@ export class BaseModel extends Model {
   override $beforeUpdate(opt: ModelOptions, context: QueryContext): void | Promise<void> {
     super.$beforeUpdate(opt, context);
     if ((this.constructor as typeof BaseModel).timestamps) this.updatedAt = nowDb();
+  }
+
+  override $formatDatabaseJson(json: Pojo): Pojo {
+    const out = super.$formatDatabaseJson(json);
+    for (const [property, column] of Object.entries((this.constructor as typeof BaseModel).columns)) {
+      if (!Object.hasOwn(out, property)) continue;
+      out[column] = out[property];
+      delete out[property];
+    }
+    return out;
   }
 
   override $formatJson(json: Pojo): Pojo {

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../common/constants';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { Company } from '../../server/modules/companies/models';
@@ -24,7 +25,7 @@ describe('Authentication', () => {
       const detail = await api(c.host).get('/user/detail', res.body.data.token);
       expect(detail.status).to.equal(200);
       expect(detail.body.data).to.include({ id: c.hq.id, role: 'hq', email: c.hq.email });
-      expect(detail.body.data.permissions).to.have.length(9);
+      expect(detail.body.data.permissions).to.deep.equal([...PERMISSIONS]);
       expect(detail.body.data).to.include({ first_order_package: false, go_affiliate_status: false, ejen_store_status: false, e_koop_status: false });
       expect(detail.body.data.subscription).to.deep.equal({ disallow_login: false });
     });

@@ -14,11 +14,11 @@ describe('Control features and notifications', () => {
       const tier = await newTier(c, 1);
       const res = await api(c.host)
         .post('/company-features/store', hq)
-        .send({ ...allOn, bookingTime: { hours: 12, minutes: 59 }, inactiveLimit: 30, level: tier.id, orderExpiryMinutes: 90, orderAdminFee: 150, serviceChargeBp: 600 });
+        .send({ ...allOn, bookingTime: { hours: 12, minutes: 59 }, inactiveLimit: 30, level: tier.id, orderExpiryMinutes: 90, orderAdminFee: 150, serviceChargeBp: 600, commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 5, commissionCloseHour: 3, minPayout: 20000 });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.meta.message).to.equal('Control features saved.');
       const read = (await api(c.host).get('/company-features', hq)).body.data;
-      expect(read).to.deep.equal({ ...allOn, bookingTime: { hours: 12, minutes: 59 }, inactiveLimit: 30, level: tier.id, orderExpiryMinutes: 90, orderAdminFee: 150, serviceChargeBp: 600 });
+      expect(read).to.deep.equal({ ...allOn, bookingTime: { hours: 12, minutes: 59 }, inactiveLimit: 30, level: tier.id, orderExpiryMinutes: 90, orderAdminFee: 150, serviceChargeBp: 600, commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 5, commissionCloseHour: 3, minPayout: 20000 });
       expect((await CompanyFeatures.of(c.ctx).findById(c.id))!.bookingTimeMinutes).to.equal(12 * 60 + 59);
       const detail = (await api(c.host).get('/user/detail', agent)).body.data;
       expect(detail).to.include({ first_order_package: true, go_affiliate_status: true, ejen_store_status: true, e_koop_status: true });

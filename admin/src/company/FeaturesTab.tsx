@@ -6,9 +6,13 @@ import Typography from '@mui/material/Typography';
 import {
   BOOKING_MAX_HOURS,
   BOOKING_MAX_MINUTES,
+  COMMISSION_CLOSE_DAY,
+  COMMISSION_CLOSE_HOUR,
+  COMMISSION_SWITCHES,
   FEATURE_SWITCHES,
   INACTIVE_LIMIT_MAX_DAYS,
   INACTIVE_LIMIT_MIN_DAYS,
+  type CommissionSettings,
   type FeatureSwitch,
 } from '../../../common/company';
 import { MoneyInput, PercentInput } from '../shared/inputs';
@@ -23,11 +27,27 @@ type Features = Record<FeatureSwitch, boolean> & {
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
-};
+} & Partial<CommissionSettings>;
 
-const FIELDS = [...FEATURE_SWITCHES, 'bookingTime', 'inactiveLimit', 'level', 'orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'];
+const CLOSING = [
+  ['commissionCloseDay', COMMISSION_CLOSE_DAY],
+  ['commissionCloseHour', COMMISSION_CLOSE_HOUR],
+] as const;
+const FIELDS = [
+  ...FEATURE_SWITCHES,
+  'bookingTime',
+  'inactiveLimit',
+  'level',
+  'orderExpiryMinutes',
+  'orderAdminFee',
+  'serviceChargeBp',
+  ...COMMISSION_SWITCHES,
+  'commissionCloseDay',
+  'commissionCloseHour',
+  'minPayout',
+];
 
-/** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period and ordering level. */
+/** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period, ordering level, order charges and commission settings. */
 export function FeaturesTab() {
   const translate = useTranslate();
   const { record, save } = useSettings<Features>('/company-features');
@@ -69,6 +89,28 @@ export function FeaturesTab() {
           <NumberInput source="orderExpiryMinutes" min={1} step={1} validate={minValue(1)} helperText="company.features.help.orderExpiryMinutes" />
           <MoneyInput symbol source="orderAdminFee" validate={minValue(0)} helperText="company.features.help.orderAdminFee" />
           <PercentInput source="serviceChargeBp" validate={[minValue(0), maxValue(10000)]} helperText="company.features.help.serviceChargeBp" />
+        </Box>
+        <Typography variant="subtitle1" sx={{ mt: 2 }}>
+          {translate('company.features.commissions')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+          {COMMISSION_SWITCHES.map((name) => (
+            <BooleanInput key={name} source={name} helperText={`company.features.help.${name}`} />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {CLOSING.map(([source, range]) => (
+            <NumberInput
+              key={source}
+              source={source}
+              min={range.min}
+              max={range.max}
+              step={1}
+              validate={[minValue(range.min), maxValue(range.max)]}
+              helperText={`company.features.help.${source}`}
+            />
+          ))}
+          <MoneyInput symbol source="minPayout" validate={minValue(0)} helperText="company.features.help.minPayout" />
         </Box>
       </SettingsForm>
     </Card>

@@ -1,8 +1,13 @@
 import {
   BOOKING_MAX_HOURS,
   BOOKING_MAX_MINUTES,
+  COMMISSION_CLOSE_DAY,
+  COMMISSION_CLOSE_HOUR,
+  COMMISSION_SWITCHES,
+  MIN_PAYOUT_MAX,
   FEATURE_SWITCHES,
   NOTIFICATION_TYPES,
+  type CommissionSettings,
   type FeatureSwitch,
   type NotificationType,
 } from '../../../common/company';
@@ -18,13 +23,18 @@ import { CompanyFeatures, NotificationRecipient, NotificationSetting } from './m
  * Control features (SPEC.md §3 Company features, §6) and HQ notifications. The switches live in
  * `company_features`, are cached with the tenant (ctx.company.features) and are what
  * GET /user/detail reports and later modules obey.
+ *
+ * Commission settings (issue 16) travel with them: `commissionCompression`, `autoPromotion`,
+ * `withholding107d` (switches), `commissionCloseDay` 1–28 and `commissionCloseHour` 0–23 (when
+ * the previous month closes, Kuala Lumpur), `minPayout` (minor units, 0 or more). Out of range:
+ * 422 with the field's own message.
  */
 
 /** API switch name → model property, where they differ. */
 const PROPERTY: Partial<Record<FeatureSwitch, keyof CompanyFeatures>> = { showAmountSnR: 'showAmountSnr' };
 const propertyOf = (name: FeatureSwitch) => (PROPERTY[name] ?? name) as keyof CompanyFeatures;
 
-export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>> {
+export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>>, Partial<CommissionSettings> {
   bookingTime?: { hours: number; minutes: number };
   inactiveLimit?: number;
   /** Tier id: the lowest-ranked level that may order when allLevel is off; null for none. */
@@ -33,6 +43,13 @@ export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>> {
   orderAdminFee?: number;
   serviceChargeBp?: number;
 }
+
+/** Integer settings with their bounds and the message of a value outside them. */
+const COMMISSION_NUMBERS = [
+  ['commissionCloseDay', COMMISSION_CLOSE_DAY.min, COMMISSION_CLOSE_DAY.max, 'features.closeDay'],
+  ['commissionCloseHour', COMMISSION_CLOSE_HOUR.min, COMMISSION_CLOSE_HOUR.max, 'features.closeHour'],
+  ['minPayout', 0, MIN_PAYOUT_MAX, 'features.minPayout'],
+] as const;
 
 async function row(ctx: Ctx): Promise<CompanyFeatures> {
   const found = await CompanyFeatures.of(ctx).findById(ctx.companyId);
@@ -50,6 +67,10 @@ export function featuresOf(f: CompanyFeatures) {
     orderExpiryMinutes: f.orderExpiryMinutes,
     orderAdminFee: Number(f.orderAdminFee),
     serviceChargeBp: f.serviceChargeBp,
+    ...(Object.fromEntries(COMMISSION_SWITCHES.map((name) => [name, Boolean(f[name])])) as Record<(typeof COMMISSION_SWITCHES)[number], boolean>),
+    commissionCloseDay: f.commissionCloseDay,
+    commissionCloseHour: f.commissionCloseHour,
+    minPayout: Number(f.minPayout),
   };
 }
 
@@ -69,6 +90,13 @@ export async function saveFeatures(ctx: Ctx, input: FeaturesInput) {
   }
   if (input.inactiveLimit !== undefined) patch.inactiveLimitDays = input.inactiveLimit;
   for (const key of ['orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'] as const) if (input[key] !== undefined) patch[key] = input[key];
+  for (const key of COMMISSION_SWITCHES) if (input[key] !== undefined) patch[key] = input[key];
+  for (const [key, min, max, message] of COMMISSION_NUMBERS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || value < min || value > max) fields[key] = { key: message, params: { min, max } };
+    patch[key] = value;
+  }
   if (input.level !== undefined) {
     if (input.level !== null && !(await Tier.of(ctx).findById(input.level))) fields.level = { key: 'validation.reference' };
     patch.orderLevelTierId = input.level;

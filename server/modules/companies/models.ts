@@ -105,7 +105,11 @@ export class CompanyFeatures extends TenantModel {
     'allLevelStatus',
     'showStockMyShop',
     'agentIncomeStatement',
+    'commissionCompression',
+    'autoPromotion',
+    'withholding107d',
   ];
+  static override columns = { withholding107d: 'withholding_107d' };
 
   showHidePreorder!: boolean | number;
   manualReceipt!: boolean | number;
@@ -134,6 +138,16 @@ export class CompanyFeatures extends TenantModel {
   orderAdminFee!: number;
   /** Basis points on goods and shipping. */
   serviceChargeBp!: number;
+  // Commissions (issue 16): see db/migrations/20261124001000_commissions.ts.
+  commissionCompression!: boolean | number;
+  autoPromotion!: boolean | number;
+  /** Day of the month (1–28) and hour (0–23, Kuala Lumpur) the previous month closes. */
+  commissionCloseDay!: number;
+  commissionCloseHour!: number;
+  /** Minor units: the smallest payout an agent may request. */
+  minPayout!: number;
+  /** The s107D withholding applies to this company's payouts. */
+  withholding107d!: boolean | number;
 }
 
 /** An address that receives HQ notification e-mails. */

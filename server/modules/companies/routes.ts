@@ -95,6 +95,13 @@ const FeaturesBody = Type.Object({
   orderExpiryMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 43_200 })),
   orderAdminFee: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   serviceChargeBp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  // Commissions: ranges are checked by the service, with their own messages.
+  commissionCompression: Type.Optional(Type.Boolean()),
+  autoPromotion: Type.Optional(Type.Boolean()),
+  withholding107d: Type.Optional(Type.Boolean()),
+  commissionCloseDay: Type.Optional(Type.Integer()),
+  commissionCloseHour: Type.Optional(Type.Integer()),
+  minPayout: Type.Optional(Type.Integer()),
 });
 
 const themeUpload = multer({
@@ -286,7 +293,7 @@ export const companyRoutes: RouteDef[] = [
     method: 'get',
     path: '/company-features',
     access: HQ,
-    summary: 'Control features: switches, booking time, inactivity limit (days), ordering level (tier id), unpaid-order expiry (minutes), admin fee per order (minor units), service charge (basis points)',
+    summary: 'Control features: switches, booking time, inactivity limit (days), ordering level (tier id), unpaid-order expiry (minutes), admin fee per order (minor units), service charge (basis points); commissions: compression, automatic promotion, s107D withholding (switches), closing day (1–28) and hour (0–23, Kuala Lumpur), minimum payout (minor units)',
     tags,
     handler: async ({ ctx }) => features.getFeatures(ctx),
   }),
@@ -294,7 +301,7 @@ export const companyRoutes: RouteDef[] = [
     method: 'post',
     path: '/company-features/store',
     access: HQ,
-    summary: 'Save control features; booking time at most 12 hours and 59 minutes',
+    summary: 'Save control features; booking time at most 12 hours and 59 minutes; commission closing day 1–28, hour 0–23, minimum payout 0 or more (minor units)',
     tags,
     body: FeaturesBody,
     message: 'features.saved',

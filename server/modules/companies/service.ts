@@ -1,3 +1,4 @@
+import { IDR_MIN_PAYOUT } from '../../../common/company';
 import { type Country, type Currency, type Lang } from '../../../common/constants';
 import type { Ctx } from '../../platform/context';
 import type { Trx } from '../../platform/db';
@@ -51,7 +52,8 @@ export async function createCompany(input: NewCompany, trx?: Trx) {
     });
     const scope = { companyId: company.id, trx: tx };
     for (const domain of input.domains) await CompanyDomain.query(tx).insert({ companyId: company.id, domain: domain.toLowerCase() });
-    await CompanyFeatures.of(scope).insert({});
+    // s107D is Malaysian: IDR companies start with it off and a rupiah minimum payout (as the commissions migration set existing ones).
+    await CompanyFeatures.of(scope).insert(company.currency === 'IDR' ? { withholding107d: false, minPayout: IDR_MIN_PAYOUT } : {});
     const features = (await CompanyFeatures.of(scope).findById(company.id))!;
     const hq = await User.of(scope).insertAndFetch({
       role: 'hq',

@@ -55,7 +55,9 @@ import { openOrderOf, pickupTime } from './shared';
  *      edit (product row, then its stock) thus waits for checkouts of it instead of meeting them
  *      crosswise;
  *   2. the voucher row, then its usage rows;
- *   3. the buyer's wallet balance row, then its ledger entries;
+ *   3. the buyer's wallet balance row, then its ledger entries; a transfer of commission to the
+ *      wallet (commissions/payouts.ts) takes the agent's wallet balance row, then its
+ *      `commission_accounts` row (which payouts lock alone);
  *   4. counters: package sold counts (ascending id), the buyer's month in agent_period_sales,
  *      the company's invoice counter, the buyer's user row (last purchase);
  *   5. commission lines (commissions/orders.ts): inserts only, whose foreign keys read the

@@ -10,7 +10,7 @@ import { StaffMember } from './models';
 
 /**
  * Staff of the company (SPEC.md §6): HQ, and staff holding `add_user`, invite staff by e-mail,
- * grant and revoke the nine permissions, resend invitations, suspend, unsuspend and remove.
+ * grant and revoke the permissions (PERMISSIONS), resend invitations, suspend, unsuspend and remove.
  *
  * Rules where the spec is silent:
  * - Only users of role 'staff' are managed here: HQ and agents are not found (404).

@@ -10,6 +10,7 @@ import { forgetPrincipals } from '../auth/principals';
  */
 export class User extends TenantModel {
   static override tableName = 'users';
+  static override columns = { withholding107d: 'withholding_107d' };
 
   // Signed-in users are cached briefly by token; any change to a user drops that cache.
   static override afterUpdate(): void {
@@ -58,6 +59,10 @@ export class User extends TenantModel {
   bankNumber!: string | null;
   bankName!: string | null;
   bankIdentity!: string | null;
+  /** s107D (issue 16): a resident for tax; whether payouts in `withholdingYear` withhold 2 %. */
+  taxResident!: boolean | number;
+  withholdingYear!: number | null;
+  withholding107d!: boolean | number;
   socmedFacebook!: string | null;
   socmedInstagram!: string | null;
   socmedTiktok!: string | null;

@@ -1,7 +1,7 @@
 import { AGENT_PERMISSIONS } from '../../../common/constants';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
-import { dbTimeToIso } from '../../platform/time';
+import { businessTime, dbTimeToIso } from '../../platform/time';
 import type { User } from './models';
 
 /**
@@ -20,7 +20,7 @@ import type { User } from './models';
  * The first three read everything; `staff` and `group` read the profile (names, level, status,
  * network, dates) and the contact (e-mail, phone, social links), never the private fields
  * (identity and company registration numbers, account category, birth date, gender, address,
- * TIN, bank account, e-mail verification, last login). `group` also never reads the contact of a
+ * TIN, bank account, e-mail verification, last login, the s107D withholding flag). `group` also never reads the contact of a
  * user's upline and helper (the helper may sit outside the reader's group).
  */
 export type Audience = 'self' | 'hq' | 'agentStaff' | 'staff' | 'group';
@@ -81,6 +81,8 @@ function privateFields(u: User) {
       country: u.country,
     },
     bank: { country: u.bankCountry, company: u.bankCompany, number: u.bankNumber, name: u.bankName, identity: u.bankIdentity },
+    // s107D: payouts this year withhold 2 % (the flag is set each January for its year).
+    withholding107d: Boolean(u.withholding107d) && u.withholdingYear === businessTime().year(),
   };
 }
 

@@ -6,8 +6,9 @@ import * as wallet from './service';
 
 /**
  * Agents' credit wallet (issue 8 "Wallet and top-up"): `GET /wallet` (balance and entries; an
- * agent its own, HQ and staff with "manage orders" an agent's by `userId`), `GET
- * /company-money/balance` (HQ), `POST /wallet/adjust` (HQ, idempotent by `requestId`). Top-up
+ * agent its own, HQ and staff with "manage orders" an agent's by `userId`), `POST /wallet/adjust`
+ * (HQ, idempotent by `requestId`); `GET /company-money/balance` is served by
+ * commissions/routes-money.ts with the wallet's figures (companyMoney). Top-up
  * through the gateway, paying orders from credit and refunds call credit/debit of ./service.ts
  * inside their own transactions. Rules: service.ts.
  */
@@ -22,7 +23,7 @@ export const walletRoutes: RouteDef[] = [
     path: '/wallet',
     access: READERS,
     summary:
-      "The agent's credit wallet: { userId, balance (minor units), currency, entries, total, offset }. Agents: their own (another userId 403); HQ and staff with manage_orders: the agent named by userId (required). Entries newest first, list dialect (filter kind topup|order_payment|refund|adjustment, orderId; search reference and note; sort id, createdAt, amount, kind)",
+      "The agent's credit wallet: { userId, balance (minor units), currency, entries, total, offset }. Agents: their own (another userId 403); HQ and staff with manage_orders: the agent named by userId (required). Entries newest first, list dialect (filter kind topup|order_payment|refund|adjustment|commission, orderId; search reference and note; sort id, createdAt, amount, kind)",
     tags,
     query: Type.Object({
       ...ListQueryProps,
@@ -30,15 +31,6 @@ export const walletRoutes: RouteDef[] = [
       kind: Type.Optional(Type.Union(WALLET_KINDS.map((k) => Type.Literal(k)))),
     }),
     handler: async ({ ctx, query }) => wallet.walletOf(ctx, query),
-  }),
-  route({
-    method: 'get',
-    path: '/company-money/balance',
-    access: HQ,
-    summary:
-      "HQ: the agents' total credit balance (minor units), agents holding credit, and today's and this month's top-ups, order payments and refunds (Asia/Kuala_Lumpur days and months)",
-    tags,
-    handler: async ({ ctx }) => wallet.companyMoney(ctx),
   }),
   route({
     method: 'post',

@@ -17,7 +17,8 @@ export type { EntryView, WalletView } from '../../../common/payments';
  * The agents' credit wallet (issue 8 "Wallet and top-up"): an append-only ledger.
  *
  * - Every movement of credit is one row of `wallet_entries` with a signed amount in minor units:
- *   top-ups, refunds of cancelled paid orders and positive adjustments add, order payments and
+ *   top-ups, refunds of cancelled paid orders, commission moved in (commissions/payouts.ts) and
+ *   positive adjustments add, order payments and
  *   negative adjustments take away. Entries are never updated or deleted; a mistake is corrected
  *   by a new (adjustment) entry.
  * - `wallet_balances` holds one balance per agent, always equal to the sum of its entries and never
@@ -42,8 +43,8 @@ export type { EntryView, WalletView } from '../../../common/payments';
  *   counters (the lock order of orders/checkout.ts). Callers on MariaDB still wrap their
  *   transaction in retryOnDeadlock, as a safety net.
  * - Only agents have wallets. Reading: an agent its own wallet; HQ and staff with "manage orders"
- *   any agent's of their company (`userId`); `GET /company-money/balance` (HQ) sums the agents'
- *   balances and today's and this month's top-ups, payments and refunds, cut in Asia/Kuala_Lumpur.
+ *   any agent's of their company (`userId`); `GET /company-money/balance` (HQ; served with the commission balance by
+ *   commissions/routes-money.ts) sums the agents' balances and today's and this month's top-ups, payments and refunds, cut in Asia/Kuala_Lumpur.
  * - HQ corrects a balance with `POST /wallet/adjust` (signed amount, note); the client's
  *   `requestId` is the reference, so a repeated request adjusts once.
  */

@@ -502,7 +502,7 @@ export const en = {
       kind: 'Type',
       details: 'Details',
       balanceAfter: 'Balance',
-      kinds: { topup: 'Top-up', order_payment: 'Order payment', refund: 'Refund', adjustment: 'Adjustment by HQ' },
+      kinds: { topup: 'Top-up', order_payment: 'Order payment', refund: 'Refund', adjustment: 'Adjustment by HQ', commission: 'Commission moved in' },
       forOrder: 'Order %{orderNo}',
     },
   },

@@ -504,7 +504,7 @@ export const id: Translation<typeof en> = {
       kind: 'Jenis',
       details: 'Rincian',
       balanceAfter: 'Saldo',
-      kinds: { topup: 'Isi ulang', order_payment: 'Pembayaran pesanan', refund: 'Pengembalian dana', adjustment: 'Penyesuaian oleh HQ' },
+      kinds: { topup: 'Isi ulang', order_payment: 'Pembayaran pesanan', refund: 'Pengembalian dana', adjustment: 'Penyesuaian oleh HQ', commission: 'Komisi dipindahkan' },
       forOrder: 'Pesanan %{orderNo}',
     },
   },

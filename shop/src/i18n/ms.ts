@@ -504,7 +504,7 @@ export const ms: Translation<typeof en> = {
       kind: 'Jenis',
       details: 'Butiran',
       balanceAfter: 'Baki',
-      kinds: { topup: 'Tambah nilai', order_payment: 'Bayaran pesanan', refund: 'Bayaran balik', adjustment: 'Pelarasan oleh HQ' },
+      kinds: { topup: 'Tambah nilai', order_payment: 'Bayaran pesanan', refund: 'Bayaran balik', adjustment: 'Pelarasan oleh HQ', commission: 'Komisen dipindahkan' },
       forOrder: 'Pesanan %{orderNo}',
     },
   },

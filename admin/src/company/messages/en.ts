@@ -56,6 +56,7 @@ const en = {
     features: {
       bookingTime: 'Booking time, inactivity and ordering level',
       orders: 'Orders',
+      commissions: 'Commissions',
       help: {
         showHidePreorder: 'Products can be ordered before they are in stock.',
         manualReceipt: 'Agents may pay by bank transfer and upload a receipt.',
@@ -78,6 +79,12 @@ const en = {
         orderExpiryMinutes: 'An unpaid order is released (stock and voucher back) after this many minutes.',
         orderAdminFee: 'Added once to every order.',
         serviceChargeBp: 'A share of the goods total (after discounts) added to every order.',
+        commissionCompression: 'An upline below maintenance passes its overriding up to the next qualified upline instead of losing it.',
+        autoPromotion: 'Agents who meet a higher level’s figures in a closed month are promoted without HQ confirming.',
+        withholding107d: 'Withhold 2 % (s107D) from payouts to resident individuals paid more than RM100,000 the year before.',
+        commissionCloseDay: 'Day of the month (1–28) the previous month’s commissions close.',
+        commissionCloseHour: 'Hour of that day (0–23, Malaysia time).',
+        minPayout: 'The smallest payout an agent may request.',
       },
     },
     theme: {
@@ -162,6 +169,12 @@ const en = {
         orderExpiryMinutes: 'Unpaid order expiry (minutes)',
         orderAdminFee: 'Admin fee per order',
         serviceChargeBp: 'Service charge (%)',
+        commissionCompression: 'Compression',
+        autoPromotion: 'Automatic promotion',
+        withholding107d: 's107D withholding',
+        commissionCloseDay: 'Closing day',
+        commissionCloseHour: 'Closing hour',
+        minPayout: 'Minimum payout',
         emailAddresses: 'E-mail addresses',
       },
     },

@@ -59,6 +59,7 @@ const id: Translation<typeof en> = {
     features: {
       bookingTime: 'Waktu pemesanan, ketidakaktifan dan level pemesanan',
       orders: 'Pesanan',
+      commissions: 'Komisi',
       help: {
         showHidePreorder: 'Produk dapat dipesan sebelum tersedia.',
         manualReceipt: 'Agen dapat membayar dengan transfer bank dan mengunggah bukti.',
@@ -81,6 +82,12 @@ const id: Translation<typeof en> = {
         orderExpiryMinutes: 'Pesanan yang belum dibayar dilepas (stok dan voucher kembali) setelah sekian menit.',
         orderAdminFee: 'Ditambahkan sekali pada setiap pesanan.',
         serviceChargeBp: 'Bagian dari total barang (setelah diskon) yang ditambahkan pada setiap pesanan.',
+        commissionCompression: 'Upline yang tidak memenuhi syarat pemeliharaan meneruskan overriding-nya ke upline berikutnya yang memenuhi syarat, bukan kehilangannya.',
+        autoPromotion: 'Agen yang memenuhi angka level lebih tinggi dalam bulan yang ditutup dipromosikan tanpa konfirmasi HQ.',
+        withholding107d: 'Potong 2 % (s107D) dari pembayaran kepada individu residen yang menerima lebih dari RM100.000 pada tahun sebelumnya.',
+        commissionCloseDay: 'Tanggal (1–28) komisi bulan sebelumnya ditutup.',
+        commissionCloseHour: 'Jam pada tanggal itu (0–23, waktu Malaysia).',
+        minPayout: 'Pembayaran terkecil yang dapat diminta agen.',
       },
     },
     theme: {
@@ -165,6 +172,12 @@ const id: Translation<typeof en> = {
         orderExpiryMinutes: 'Batas waktu pesanan belum dibayar (menit)',
         orderAdminFee: 'Biaya admin per pesanan',
         serviceChargeBp: 'Biaya layanan (%)',
+        commissionCompression: 'Kompresi',
+        autoPromotion: 'Promosi otomatis',
+        withholding107d: 'Pemotongan s107D',
+        commissionCloseDay: 'Tanggal penutupan',
+        commissionCloseHour: 'Jam penutupan',
+        minPayout: 'Pembayaran minimum',
         emailAddresses: 'Alamat email',
       },
     },

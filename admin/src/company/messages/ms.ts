@@ -59,6 +59,7 @@ const ms: Translation<typeof en> = {
     features: {
       bookingTime: 'Masa tempahan, ketidakaktifan dan tahap pesanan',
       orders: 'Pesanan',
+      commissions: 'Komisen',
       help: {
         showHidePreorder: 'Produk boleh dipesan sebelum ada stok.',
         manualReceipt: 'Ejen boleh membayar melalui pindahan bank dan memuat naik resit.',
@@ -81,6 +82,12 @@ const ms: Translation<typeof en> = {
         orderExpiryMinutes: 'Pesanan yang belum dibayar dilepaskan (stok dan baucar dikembalikan) selepas sekian minit.',
         orderAdminFee: 'Ditambah sekali pada setiap pesanan.',
         serviceChargeBp: 'Sebahagian daripada jumlah barangan (selepas diskaun) yang ditambah pada setiap pesanan.',
+        commissionCompression: 'Upline yang tidak memenuhi syarat penyelenggaraan menyalurkan overriding kepada upline seterusnya yang layak, bukannya kehilangannya.',
+        autoPromotion: 'Ejen yang mencapai angka tahap lebih tinggi dalam bulan yang ditutup dinaikkan tanpa pengesahan HQ.',
+        withholding107d: 'Potong 2 % (s107D) daripada bayaran kepada individu pemastautin yang menerima lebih RM100,000 pada tahun sebelumnya.',
+        commissionCloseDay: 'Hari dalam bulan (1–28) komisen bulan sebelumnya ditutup.',
+        commissionCloseHour: 'Jam pada hari itu (0–23, waktu Malaysia).',
+        minPayout: 'Bayaran terkecil yang boleh diminta oleh ejen.',
       },
     },
     theme: {
@@ -165,6 +172,12 @@ const ms: Translation<typeof en> = {
         orderExpiryMinutes: 'Tamat tempoh pesanan belum dibayar (minit)',
         orderAdminFee: 'Yuran pentadbiran setiap pesanan',
         serviceChargeBp: 'Caj perkhidmatan (%)',
+        commissionCompression: 'Pemampatan',
+        autoPromotion: 'Kenaikan automatik',
+        withholding107d: 'Potongan s107D',
+        commissionCloseDay: 'Hari penutupan',
+        commissionCloseHour: 'Jam penutupan',
+        minPayout: 'Bayaran minimum',
         emailAddresses: 'Alamat e-mel',
       },
     },
