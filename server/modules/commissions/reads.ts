@@ -70,10 +70,10 @@ async function findAgent(ctx: UserCtx, agentId: number): Promise<User> {
 }
 
 /**
- * The agent whose commissions the caller reads: an agent itself (another agentId: 403), HQ the one
+ * The agent whose commissions the caller reads: an agent itself (another agentId: 403), HQ (or staff
+ * with "manage payouts") the one
  * named by agentId (422 when `required` and absent; null when absent: the whole company).
  */
-// TODO(lead): manage_payouts — staff holding it read like HQ once the permission exists.
 async function subject(ctx: UserCtx, agentId: number | undefined, required: true): Promise<User>;
 async function subject(ctx: UserCtx, agentId: number | undefined, required: false): Promise<User | null>;
 async function subject(ctx: UserCtx, agentId: number | undefined, required: boolean): Promise<User | null> {
@@ -82,7 +82,7 @@ async function subject(ctx: UserCtx, agentId: number | undefined, required: bool
     if (agentId !== undefined && agentId !== user.id) throw new ForbiddenError('commissions.ownOnly');
     return findAgent(ctx, user.id);
   }
-  if (user.role !== 'hq') throw new ForbiddenError();
+  if (user.role !== 'hq' && !(user.role === 'staff' && user.permissions.has('manage_payouts'))) throw new ForbiddenError();
   if (agentId === undefined) {
     if (required) throw ValidationError.field('agentId', 'commissions.agentRequired');
     return null;

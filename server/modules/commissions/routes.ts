@@ -7,13 +7,13 @@ import * as reads from './reads';
 
 /**
  * The read side of commissions (SPEC.md §7 "Commission and money"); rules and access in ./reads.ts.
- * Agents read their own figures; HQ any agent's (agentId).
+ * Agents read their own figures; HQ and staff with "manage payouts" any agent's (agentId).
  */
-// TODO(lead): manage_payouts — add staff holding it to READERS/HQ here once the permission exists.
-
 const tags = ['commissions'];
-const HQ = { roles: ['hq'] } as const;
-const READERS = { roles: ['hq', 'agent'] } as const;
+/** HQ and staff with "manage payouts". */
+const HQ = { permission: 'manage_payouts' } as const;
+/** Agents (their own), HQ and staff with "manage payouts" (checked by reads.subject). */
+const READERS = { roles: ['hq', 'staff', 'agent'] } as const;
 const TypeParam = Type.Union(COMMISSION_TYPES.map((t) => Type.Literal(t)));
 const KindParam = Type.Union(COMMISSION_KINDS.map((k) => Type.Literal(k)));
 const agentId = Type.Optional(Id);
