@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'approve_manual_payment',
   'setup_hall_of_fame',
   'add_user',
+  'manage_payouts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

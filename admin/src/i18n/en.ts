@@ -24,6 +24,7 @@ export const en = {
       approve_manual_payment: 'Approve manual payments',
       setup_hall_of_fame: 'Set up the hall of fame',
       add_user: 'Add users',
+      manage_payouts: 'Manage commission payouts',
     },
   },
   resources: {

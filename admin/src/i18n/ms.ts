@@ -26,6 +26,7 @@ export const ms: Translation<typeof en> = {
       approve_manual_payment: 'Luluskan bayaran manual',
       setup_hall_of_fame: 'Sediakan dewan kemasyhuran',
       add_user: 'Tambah pengguna',
+      manage_payouts: 'Urus pembayaran komisen',
     },
   },
   resources: {

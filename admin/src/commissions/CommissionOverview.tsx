@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, Title, useListContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { COMMISSION_TYPES, type CommissionType } from '../../../common/commissions';
+import { List } from '../shared/List';
+import { LoadError } from '../shared/LoadError';
+import { companyTotals, lastClosedPeriod, type AgentCommissionRow, type CompanyTotals } from './api';
+import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, isCommissionType, isPeriod, klMonth, useLoad, usePeriodLabel, type Loaded } from './shared';
+
+/** The period's totals per type, one card each, and the period's total. */
+function TotalCards({ totals }: { totals: Loaded<CompanyTotals> }) {
+  const translate = useTranslate();
+  if (totals.loading)
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="loading">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" width={160} height={64} />
+        ))}
+      </Box>
+    );
+  if (totals.error) return <LoadError error={totals.error} onRetry={totals.retry} />;
+  const types = (totals.data?.types ?? []).filter((t) => t.net !== 0 || t.earned !== 0);
+  if (!types.length) return <Empty text="commissions.overview.empty" />;
+  const card = (key: string, label: string, value: number) => (
+    <Card key={key} variant="outlined" sx={{ minWidth: 160 }} data-testid={`total-${key}`}>
+      <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {label}
+        </Typography>
+        <Amount value={value} large />
+      </CardContent>
+    </Card>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="type-totals">
+      {types.map((t) => card(t.type, translate(`commissions.types.${t.type}`), t.net))}
+      {card('all', translate('commissions.overview.total'), totals.data?.total ?? 0)}
+    </Box>
+  );
+}
+
+/** The columns of the per-agent table: the filtered type, else the types the period has (all while unknown). */
+function TypeColumns(shown: CommissionType[]) {
+  return shown.map((type) => (
+    <FunctionField<AgentCommissionRow>
+      key={type}
+      source={type}
+      label={`commissions.types.${type}`}
+      textAlign="right"
+      render={(r) => (r.nets[type] === undefined ? '—' : <Amount value={r.nets[type]!} />)}
+    />
+  ));
+}
+
+function AgentTable({ period, totals }: { period: string; totals: CompanyTotals | null }) {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('commissions.overview.searchAgent')} />,
+    <SelectInput key="type" source="type" label="commissions.type" choices={COMMISSION_TYPES.map((t) => ({ id: t, name: `commissions.types.${t}` }))} alwaysOn />,
+  ];
+  return (
+    <List
+      resource="commission-agents"
+      title={false as never}
+      filter={{ period }}
+      filters={filters}
+      storeKey="commission-agents"
+      disableSyncWithLocation
+      sort={{ field: 'total', order: 'DESC' }}
+      exporter={false}
+      actions={false}
+      empty={false}
+      perPage={25}
+    >
+      <AgentGrid period={period} totals={totals} />
+    </List>
+  );
+}
+
+function AgentGrid({ period, totals }: { period: string; totals: CompanyTotals | null }) {
+  const { filterValues } = useListContext();
+  const filtered = filterValues?.type as string | undefined;
+  const present = totals ? totals.types.filter((t) => t.net !== 0 || t.earned !== 0).map((t) => t.type) : [...COMMISSION_TYPES];
+  const shown = isCommissionType(filtered) ? [filtered] : present;
+  return (
+    <Datagrid
+      rowClick={(id) => `/commission/details?agentId=${id}&period=${period}`}
+      bulkActionButtons={false}
+      empty={<Empty text="commissions.overview.noAgents" />}
+    >
+      <TextField source="agentName" />
+      <TextField source="tierName" emptyText="—" sortable={false} />
+      {TypeColumns(shown)}
+      <FunctionField<AgentCommissionRow> source="total" textAlign="right" render={(r) => <Amount value={r.total} strong />} />
+    </Datagrid>
+  );
+}
+
+/**
+ * /commission: a period's commissions (HQ, staff with manage_payouts). The month picker (default
+ * the last closed period, else the current month), the totals per type, and each agent's net per
+ * type and in all; an agent's row opens its lines of the period (/commission/details).
+ */
+export function CommissionOverviewPage() {
+  const translate = useTranslate();
+  const periodLabel = usePeriodLabel();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period');
+  const period = isPeriod(asked) ? asked : null;
+  useEffect(() => {
+    if (period) return;
+    let live = true;
+    lastClosedPeriod()
+      .catch(() => null)
+      .then((closed) => live && setParams({ period: closed ?? klMonth() }, { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [period, setParams]);
+  const totals = useLoad(period ? () => companyTotals(period) : null, period ?? '');
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title={translate('commissions.overview.title')} />
+      <PageHeader title={period ? translate('commissions.overview.heading', { period: periodLabel(period) }) : translate('commissions.overview.title')}>
+        {period && <PeriodPicker value={period} onChange={(p) => setParams({ period: p })} />}
+      </PageHeader>
+      {!period ? (
+        <LoadingRows />
+      ) : (
+        <>
+          <TotalCards totals={totals} />
+          <Box sx={{ mt: 2 }}>
+            <AgentTable period={period} totals={totals.data} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
