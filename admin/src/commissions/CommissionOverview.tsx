@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, Title, useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -111,17 +111,20 @@ export function CommissionOverviewPage() {
   const periodLabel = usePeriodLabel();
   const [params, setParams] = useSearchParams();
   const asked = params.get('period');
-  const period = isPeriod(asked) ? asked : null;
+  // Without a month in the address: the last closed one, else the current one (the address stays as it is).
+  const [fallback, setFallback] = useState<string | null>(null);
+  const needed = !isPeriod(asked) && !fallback;
   useEffect(() => {
-    if (period) return;
+    if (!needed) return;
     let live = true;
     lastClosedPeriod()
       .catch(() => null)
-      .then((closed) => live && setParams({ period: closed ?? klMonth() }, { replace: true }));
+      .then((closed) => live && setFallback(closed ?? klMonth()));
     return () => {
       live = false;
     };
-  }, [period, setParams]);
+  }, [needed]);
+  const period = isPeriod(asked) ? asked : fallback;
   const totals = useLoad(period ? () => companyTotals(period) : null, period ?? '');
   return (
     <Box sx={{ pb: 2 }}>
