@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +19,7 @@ import { formatTime } from '../shared/dates';
 import { percentText, useCompanyFacts } from '../shared/inputs';
 import { checkCalculation, type CheckLineView } from './api';
 import { statementPath } from './CommissionDetails';
-import { Amount, Empty, KindChip, LoadingRows, OrderLink, PageHeader, TypeName, isCommissionType, isPeriod, useLoad, usePeriodLabel, type Base } from './shared';
+import { Amount, Empty, KindChip, LoadingRows, OrderLink, PageHeader, TypeName, isCommissionType, isPeriod, messageOf, useLoad, usePeriodLabel, type Base } from './shared';
 
 /** "unitPrice" → "Unit price", "rateBp" → "Rate": a figure's name when no text is defined for it. */
 const spaced = (key: string) => {
@@ -28,9 +28,12 @@ const spaced = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The money figures the rules keep (common/commissions FIGURE_KEYS of the reads module), in minor units. */
+const MONEY_FIGURES = ['salePrice', 'tierPrice', 'buyerPrice', 'uplinePrice', 'perUnit', 'salesValue', 'recruitComm'];
+
 /**
- * A figure's value: rates in basis points (`…Bp`) as percentages, amounts (`…amount`, `…price`,
- * `…value`, `…sales`, `…Minor`) in the company's currency, anything else as the server wrote it.
+ * A figure's value: rates in basis points (`…Bp`) as percentages, money figures (those above, or
+ * named `…amount`, `…price`, `…value`) in the company's currency, anything else as the server wrote it.
  */
 function useFigureText() {
   const translate = useTranslate();
@@ -39,7 +42,7 @@ function useFigureText() {
     if (value === null) return '—';
     if (typeof value === 'boolean') return translate(value ? 'commissions.yes' : 'commissions.no');
     if (typeof value === 'number' && /bp$/i.test(key)) return percentText(value);
-    if (typeof value === 'number' && /(amount|price|value|sales|minor|commission|ps|gs|sgs)$/i.test(key)) return formatMoney(value, currency);
+    if (typeof value === 'number' && Number.isInteger(value) && (MONEY_FIGURES.includes(key) || /(amount|price|value)$/i.test(key))) return formatMoney(value, currency);
     return String(value);
   };
 }
@@ -120,15 +123,32 @@ function Line({ line }: { line: CheckLineView }) {
  */
 export function CheckCalculationPage({ base }: { base: Base }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const periodLabel = usePeriodLabel();
   const [params] = useSearchParams();
   const agentId = Number(params.get('agentId'));
   const period = params.get('period');
   const type = params.get('type');
   const valid = Number.isInteger(agentId) && agentId > 0 && isPeriod(period) && isCommissionType(type);
-  const result = useLoad(valid ? () => checkCalculation(agentId, period!, type as never) : null, `${agentId}|${period}|${type}`);
+  const key = `${agentId}|${period}|${type}`;
+  const result = useLoad(valid ? () => checkCalculation(agentId, period!, type as never) : null, key);
+  // Further pages of lines, loaded on demand (a month can hold many).
+  const [more, setMore] = useState<{ key: string; lines: CheckLineView[] }>({ key, lines: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
   if (!valid) return <Empty text="commissions.badLink" />;
-  const name = result.data?.lines[0]?.beneficiaryName;
+  const lines = [...(result.data?.lines ?? []), ...(more.key === key ? more.lines : [])];
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const next = await checkCalculation(agentId, period, type, lines.length);
+      setMore({ key, lines: [...(more.key === key ? more.lines : []), ...next.lines] });
+    } catch (err) {
+      notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const name = result.data?.agentName || lines[0]?.beneficiaryName;
   return (
     <Box sx={{ pb: 2 }}>
       <Title title={translate('commissions.check.title')} />
@@ -158,7 +178,7 @@ export function CheckCalculationPage({ base }: { base: Base }) {
               </Headline>
             </CardContent>
           </Card>
-          {result.data.lines.length === 0 ? (
+          {lines.length === 0 ? (
             <Empty text="commissions.check.empty" />
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
@@ -173,11 +193,16 @@ export function CheckCalculationPage({ base }: { base: Base }) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {result.data.lines.map((line) => (
+                  {lines.map((line) => (
                     <Line key={line.id} line={line} />
                   ))}
                 </TableBody>
               </Table>
+              {lines.length < result.data.count && (
+                <Button size="small" disabled={loadingMore} onClick={() => void loadMore()} sx={{ m: 1 }}>
+                  {translate('commissions.check.more', { shown: lines.length, count: result.data.count })}
+                </Button>
+              )}
             </Box>
           )}
         </>

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, Title, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { COMMISSION_TYPES, type CommissionType } from '../../../common/commissions';
+import { COMMISSION_TYPES } from '../../../common/commissions';
 import { List } from '../shared/List';
 import { LoadError } from '../shared/LoadError';
 import { companyTotals, lastClosedPeriod, type AgentCommissionRow, type CompanyTotals } from './api';
-import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, isCommissionType, isPeriod, klMonth, useLoad, usePeriodLabel, type Loaded } from './shared';
+import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, isPeriod, klMonth, useLoad, usePeriodLabel, type Loaded } from './shared';
 
 /** The period's totals per type, one card each, and the period's total. */
 function TotalCards({ totals }: { totals: Loaded<CompanyTotals> }) {
@@ -44,24 +44,11 @@ function TotalCards({ totals }: { totals: Loaded<CompanyTotals> }) {
   );
 }
 
-/** The columns of the per-agent table: the filtered type, else the types the period has (all while unknown). */
-function TypeColumns(shown: CommissionType[]) {
-  return shown.map((type) => (
-    <FunctionField<AgentCommissionRow>
-      key={type}
-      source={type}
-      label={`commissions.types.${type}`}
-      textAlign="right"
-      render={(r) => (r.nets[type] === undefined ? '—' : <Amount value={r.nets[type]!} />)}
-    />
-  ));
-}
-
-function AgentTable({ period, totals }: { period: string; totals: CompanyTotals | null }) {
+function AgentTable({ period }: { period: string }) {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('commissions.overview.searchAgent')} />,
-    <SelectInput key="type" source="type" label="commissions.type" choices={COMMISSION_TYPES.map((t) => ({ id: t, name: `commissions.types.${t}` }))} alwaysOn />,
+    <SelectInput key="type" source="type" label="commissions.type" emptyText="commissions.allTypes" choices={COMMISSION_TYPES.map((t) => ({ id: t, name: `commissions.types.${t}` }))} alwaysOn />,
   ];
   return (
     <List
@@ -71,40 +58,30 @@ function AgentTable({ period, totals }: { period: string; totals: CompanyTotals 
       filters={filters}
       storeKey="commission-agents"
       disableSyncWithLocation
-      sort={{ field: 'total', order: 'DESC' }}
+      sort={{ field: 'net', order: 'DESC' }}
       exporter={false}
       actions={false}
       empty={false}
       perPage={25}
     >
-      <AgentGrid period={period} totals={totals} />
+      <Datagrid rowClick={(id) => `/commission/details?agentId=${id}&period=${period}`} bulkActionButtons={false} empty={<Empty text="commissions.overview.noAgents" />}>
+        <TextField source="agentName" />
+        <TextField source="tierName" emptyText="—" sortable={false} />
+        {(['earned', 'clawedBack', 'adjusted'] as const).map((key) => (
+          <FunctionField<AgentCommissionRow> key={key} source={key} textAlign="right" sortable={key === 'earned'} render={(r) => <Amount value={r[key]} />} />
+        ))}
+        <FunctionField<AgentCommissionRow> source="net" textAlign="right" render={(r) => <Amount value={r.net} strong />} />
+      </Datagrid>
     </List>
-  );
-}
-
-function AgentGrid({ period, totals }: { period: string; totals: CompanyTotals | null }) {
-  const { filterValues } = useListContext();
-  const filtered = filterValues?.type as string | undefined;
-  const present = totals ? totals.types.filter((t) => t.net !== 0 || t.earned !== 0).map((t) => t.type) : [...COMMISSION_TYPES];
-  const shown = isCommissionType(filtered) ? [filtered] : present;
-  return (
-    <Datagrid
-      rowClick={(id) => `/commission/details?agentId=${id}&period=${period}`}
-      bulkActionButtons={false}
-      empty={<Empty text="commissions.overview.noAgents" />}
-    >
-      <TextField source="agentName" />
-      <TextField source="tierName" emptyText="—" sortable={false} />
-      {TypeColumns(shown)}
-      <FunctionField<AgentCommissionRow> source="total" textAlign="right" render={(r) => <Amount value={r.total} strong />} />
-    </Datagrid>
   );
 }
 
 /**
  * /commission: a period's commissions (HQ, staff with manage_payouts). The month picker (default
- * the last closed period, else the current month), the totals per type, and each agent's net per
- * type and in all; an agent's row opens its lines of the period (/commission/details).
+ * the last closed period, else the current month), the totals per type, and each agent's earned,
+ * clawed back, adjusted and net amounts — of all types, or of the type chosen in the filter (GET
+ * /commission/company gives one type's or all types' totals per agent) — sortable by net, earned
+ * and name; an agent's row opens its lines of the period (/commission/details).
  */
 export function CommissionOverviewPage() {
   const translate = useTranslate();
@@ -138,7 +115,7 @@ export function CommissionOverviewPage() {
         <>
           <TotalCards totals={totals} />
           <Box sx={{ mt: 2 }}>
-            <AgentTable period={period} totals={totals.data} />
+            <AgentTable period={period} />
           </Box>
         </>
       )}

@@ -74,8 +74,8 @@ export function EligiblePanel({ version, onPromote }: { version: number; onPromo
                   <TableRow key={r.id} data-testid="eligible-row">
                     <TableCell>{r.agentName}</TableCell>
                     <TableCell>{periodLabel(r.period)}</TableCell>
-                    <TableCell>{r.fromTier ?? translate('agents.tree.noLevel')}</TableCell>
-                    <TableCell>{r.toTier ?? '—'}</TableCell>
+                    <TableCell>{r.fromTier?.levelName ?? translate('agents.tree.noLevel')}</TableCell>
+                    <TableCell>{r.toTier?.levelName ?? '—'}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => void promote(r)}>
                         {translate('agents.promote.promote')}

@@ -20,7 +20,7 @@ import { COMMISSION_TYPES, type CommissionType, type PeriodView } from '../../..
 import { List } from '../shared/List';
 import { LoadError } from '../shared/LoadError';
 import { formatTime } from '../shared/dates';
-import { closePeriod, previewPeriod, verifyPeriod, type PeriodRow } from './api';
+import { closePeriod, previewPeriod, verifyPeriod, type ClosedPeriod, type PeriodRow } from './api';
 import { Amount, Empty, LoadingRows, PeriodPicker, PeriodStatusChip, TypeName, hasEnded, klMonth, messageOf, useLoad, usePeriodLabel } from './shared';
 
 type Totals = Partial<Record<CommissionType, number>>;
@@ -95,7 +95,7 @@ function CloseDialog({ period, onClose }: { period: string; onClose: () => void 
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const [closed, setClosed] = useState<PeriodView | null>(null);
+  const [closed, setClosed] = useState<ClosedPeriod | null>(null);
   const run = async () => {
     setBusy(true);
     try {
@@ -125,7 +125,7 @@ function CloseDialog({ period, onClose }: { period: string; onClose: () => void 
   return (
     <InfoDialog name="closed" title={translate('commissions.periods.closedTitle', { period: periodLabel(period) })} onClose={onClose}>
       <Alert severity="success" sx={{ mb: 1 }} data-testid="close-result">
-        {translate('commissions.periods.closedBy', { name: closed.closedBy ?? '—', time: formatTime(closed.closedAt) })}
+        {translate('commissions.periods.closedDone')}
       </Alert>
       <TotalsTable totals={closed.totals} lineCount={closed.lineCount} />
       <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', display: 'block', mt: 1 }}>

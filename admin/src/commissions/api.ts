@@ -8,15 +8,14 @@ import type {
   PeriodView,
   TypeTotal,
 } from '../../../common/commissions';
-import { COMMISSION_TYPES } from '../../../common/commissions';
 import { apiCall } from '../providers/httpClient';
 import { downloadFile } from '../agents/api';
 import { cleanFilter } from '../orders/api';
 
 /**
- * The commission and payout calls of COMM.md's API list (server/modules/commissions). Shapes are
- * those of common/commissions.ts; the few the list leaves open (company totals, per-agent rows,
- * promotion eligibility) are read by the normalisers below.
+ * The commission and payout calls of COMM.md's API list (server/modules/commissions), with the
+ * shapes of common/commissions.ts. The answers of /commission/company and /promote-demote/eligible
+ * are typed here as their modules send them (their shared types were not merged yet).
  */
 
 export type { CheckLineView, CommissionLineView, IncomeStatementView, PayoutView, PeriodView, TypeTotal } from '../../../common/commissions';
@@ -50,23 +49,18 @@ function split(filter: Record<string, unknown> = {}, topLevel: string[]) {
 
 // ---------------------------------------------------------------- company totals and per-agent rows
 
-/** A number of an answer, 0 when absent. */
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const isType = (value: unknown): value is CommissionType => typeof value === 'string' && (COMMISSION_TYPES as readonly string[]).includes(value);
+/** Totals of one type or of all types. */
+type Totals = Omit<TypeTotal, 'type'>;
 
-/** Per-type totals from a list of TypeTotal or a record type → net. */
-function typeTotalsOf(value: unknown): TypeTotal[] {
-  if (Array.isArray(value)) {
-    return value
-      .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object' && isType((t as Record<string, unknown>).type))
-      .map((t) => ({ type: t.type as CommissionType, earned: num(t.earned), clawedBack: num(t.clawedBack), adjusted: num(t.adjusted), net: num(t.net ?? t.amount) }));
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value)
-      .filter(([type]) => isType(type))
-      .map(([type, net]) => ({ type: type as CommissionType, earned: num(net), clawedBack: 0, adjusted: 0, net: num(net) }));
-  }
-  return [];
+/**
+ * GET /commission/company: `periods` (per month: status, totals per type, net) and, with
+ * ?period= (and type), `agents`: one page of agents with their totals (the reads module's
+ * CompanyCommissionView).
+ */
+interface CompanyAnswer {
+  currency: string;
+  periods: { period: string; status: PeriodView['status']; types: TypeTotal[]; net: number }[];
+  agents: { period: string; type: CommissionType | null; items: (Totals & { agentId: number; agentName: string; tier: { id: number; name: string } | null })[]; total: number; offset: number } | null;
 }
 
 export interface CompanyTotals {
@@ -74,50 +68,35 @@ export interface CompanyTotals {
   total: number;
 }
 
-/** GET /commission/company?period=: the period's totals per type (TypeTotal[], or `{ types, total }` like the estimate). */
+/** The month's totals per type (GET /commission/company?from=&to=, that month only). */
 export async function companyTotals(period: string): Promise<CompanyTotals> {
-  const { data } = await apiCall<unknown>('/commission/company', { query: { period } });
-  const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  const types = typeTotalsOf(Array.isArray(data) ? data : (body.types ?? body.totals));
-  return { types, total: typeof body.total === 'number' ? body.total : types.reduce((sum, t) => sum + t.net, 0) };
+  const { data } = await apiCall<CompanyAnswer>('/commission/company', { query: { from: period, to: period } });
+  const month = data.periods.find((p) => p.period === period);
+  return { types: month?.types ?? [], total: month?.net ?? 0 };
 }
 
-/** One agent's row of the period: its net per type and in all. */
-export interface AgentCommissionRow extends RaRecord {
+/** One agent's totals in the month (of the chosen type, else of all types). */
+export interface AgentCommissionRow extends RaRecord, Totals {
   id: number;
   agentId: number;
   agentName: string;
   tierName: string | null;
-  nets: Partial<Record<CommissionType, number>>;
-  total: number;
 }
 
-function agentRowOf(raw: Record<string, unknown>, type: CommissionType | null): AgentCommissionRow {
-  const agentId = num(raw.agentId ?? raw.beneficiaryId ?? raw.id);
-  const tier = raw.tier as unknown;
-  const tierName =
-    typeof raw.tierName === 'string' ? raw.tierName : tier && typeof tier === 'object' ? String((tier as Record<string, unknown>).levelName ?? (tier as Record<string, unknown>).name ?? '') || null : typeof tier === 'string' ? tier : null;
-  const nets: Partial<Record<CommissionType, number>> = {};
-  for (const t of typeTotalsOf(raw.nets ?? raw.types ?? raw.totals)) nets[t.type] = t.net;
-  if (type && nets[type] === undefined && typeof raw.net === 'number') nets[type] = raw.net;
-  const total = typeof raw.total === 'number' ? raw.total : Object.values(nets).reduce((sum, n) => sum + (n ?? 0), 0);
-  return { id: agentId, agentId, agentName: String(raw.agentName ?? raw.beneficiaryName ?? raw.name ?? `#${agentId}`), tierName, nets, total };
-}
+/** The columns the per-agent rows sort by (the reads module's list). */
+export const AGENT_SORTS = ['net', 'earned', 'agentId', 'agentName'];
 
 /**
- * `commission-agents`: GET /commission/company?period=&type= in the list dialect (search `q`,
- * sort, range) — the period's per-agent rows; `type=all` asks for every type's net per agent.
+ * `commission-agents`: GET /commission/company?period=[&type=] in the list dialect (search `q`,
+ * sort, range): one page of the month's agents with their totals.
  */
 export const agentRowsProvider: Partial<DataProvider> = {
   getList: (async (_resource: string, params: GetListParams) => {
     const { top, rest } = split(params.filter, ['period', 'type']);
-    const type = isType(top.type) ? top.type : null;
-    const { data, headers } = await apiCall<Record<string, unknown>[]>('/commission/company', {
-      query: { ...listQuery(params, rest), period: top.period, type: type ?? 'all' },
-      signal: params.signal,
-    });
-    const rows = (Array.isArray(data) ? data : []).map((r) => agentRowOf(r, type));
-    return { data: rows, total: totalOf(headers, rows.length) };
+    const sort = params.sort?.field && AGENT_SORTS.includes(params.sort.field) ? params.sort : undefined;
+    const { data } = await apiCall<CompanyAnswer>('/commission/company', { query: { ...listQuery({ ...params, sort }, rest), ...top }, signal: params.signal });
+    const rows: AgentCommissionRow[] = (data.agents?.items ?? []).map(({ tier, ...a }) => ({ ...a, id: a.agentId, tierName: tier?.name ?? null }));
+    return { data: rows, total: data.agents?.total ?? rows.length };
   }) as never,
 };
 
@@ -132,14 +111,19 @@ export const linesProvider: Partial<DataProvider> = {
   }) as never,
 };
 
+/** GET /commission/check-calculation: the type's total and count in the month, and one page of its lines from `offset`. */
 export interface CheckCalculation {
+  agentName?: string;
   total: number;
   count: number;
   lines: CheckLineView[];
 }
 
-export const checkCalculation = async (agentId: number, period: string, type: CommissionType) =>
-  (await apiCall<CheckCalculation>('/commission/check-calculation', { query: { agentId, period, type } })).data;
+/** Lines per page of check calculation. */
+export const CHECK_PAGE = 100;
+
+export const checkCalculation = async (agentId: number, period: string, type: CommissionType, offset = 0) =>
+  (await apiCall<CheckCalculation>('/commission/check-calculation', { query: { agentId, period, type, range: JSON.stringify([offset, offset + CHECK_PAGE - 1]) } })).data;
 
 export const incomeStatement = async (agentId: number, period: string) =>
   (await apiCall<IncomeStatementView>('/commission/income-statement', { query: { agentId, period } })).data;
@@ -150,20 +134,24 @@ export interface PeriodRow extends PeriodView, RaRecord {
   id: string;
 }
 
-/** `commission-periods`: GET /commission/periods (list dialect); a period is its own id. */
+/** Every period of the company (GET /commission/periods: a plain list, newest first, one row per month). */
+const allPeriods = async () => (await apiCall<PeriodView[]>('/commission/periods')).data;
+
+/** `commission-periods`: the periods sorted and paged here (the call takes no list parameters); a period is its own id. */
 export const periodsProvider: Partial<DataProvider> = {
   getList: (async (_resource: string, params: GetListParams) => {
-    const { data, headers } = await apiCall<PeriodView[]>('/commission/periods', { query: listQuery(params, params.filter ?? {}), signal: params.signal });
-    return { data: data.map((p) => ({ ...p, id: p.period })), total: totalOf(headers, data.length) };
+    const rows = (await allPeriods()).map((p) => ({ ...p, id: p.period }));
+    const ascending = params.sort?.order === 'ASC';
+    rows.sort((a, b) => (ascending ? a.period.localeCompare(b.period) : b.period.localeCompare(a.period)));
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
   }) as never,
 };
 
 /** The newest closed period, or null (none closed yet). */
 export async function lastClosedPeriod(): Promise<string | null> {
-  const { data } = await apiCall<PeriodView[]>('/commission/periods', {
-    query: { range: JSON.stringify([0, 0]), sort: JSON.stringify(['period', 'DESC']), filter: JSON.stringify({ status: 'closed' }) },
-  });
-  return data[0]?.period ?? null;
+  const closed = (await allPeriods()).filter((p) => p.status === 'closed').map((p) => p.period);
+  return closed.sort().at(-1) ?? null;
 }
 
 export interface PeriodPreview {
@@ -179,7 +167,9 @@ export interface PeriodVerify {
 
 const periodPath = (period: string) => `/commission/periods/${encodeURIComponent(period)}`;
 export const previewPeriod = async (period: string) => (await apiCall<PeriodPreview>(`${periodPath(period)}/preview`)).data;
-export const closePeriod = async (period: string) => (await apiCall<PeriodView>(`${periodPath(period)}/close`, { method: 'POST', body: {} })).data;
+/** What a close answers: the stored totals, line count and hash. */
+export type ClosedPeriod = Pick<PeriodView, 'period' | 'lineCount' | 'totals' | 'hash'>;
+export const closePeriod = async (period: string) => (await apiCall<ClosedPeriod>(`${periodPath(period)}/close`, { method: 'POST', body: {} })).data;
 export const verifyPeriod = async (period: string) => (await apiCall<PeriodVerify>(`${periodPath(period)}/verify`)).data;
 
 // ---------------------------------------------------------------- payouts
@@ -208,33 +198,21 @@ export const downloadApprovedPayouts = () => downloadFile('/commission/payouts/e
 
 // ---------------------------------------------------------------- promotion eligibility
 
-/** A row of GET /promote-demote/eligible: an agent who met a higher tier's figures in a closed period. */
+interface TierRef {
+  id: number;
+  levelName: string;
+}
+
+/** A row of GET /promote-demote/eligible: an agent who met a higher tier's figures in a closed period (undecided ones). */
 export interface EligibleRow {
   id: number;
   period: string;
   agentId: number;
   agentName: string;
-  fromTier: string | null;
-  toTier: string | null;
+  fromTier: TierRef | null;
+  toTier: TierRef | null;
 }
 
-const nameOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' ? ((value as Record<string, unknown>).levelName ?? (value as Record<string, unknown>).name ?? null) as string | null : null;
-
-export async function eligibleAgents(): Promise<EligibleRow[]> {
-  const { data } = await apiCall<Record<string, unknown>[]>('/promote-demote/eligible', { query: { range: JSON.stringify([0, 99]) } });
-  return (Array.isArray(data) ? data : []).map((r) => {
-    const agent = r.agent && typeof r.agent === 'object' ? (r.agent as Record<string, unknown>) : {};
-    const agentId = num(r.agentId ?? agent.id);
-    return {
-      id: num(r.id),
-      period: String(r.period ?? ''),
-      agentId,
-      agentName: String(r.agentName ?? agent.name ?? `#${agentId}`),
-      fromTier: nameOf(r.fromTierName ?? r.fromTier),
-      toTier: nameOf(r.toTierName ?? r.toTier),
-    };
-  });
-}
+export const eligibleAgents = async () => (await apiCall<EligibleRow[]>('/promote-demote/eligible', { query: { range: JSON.stringify([0, 99]) } })).data;
 
 export const dismissEligible = async (id: number) => (await apiCall<unknown>(`/promote-demote/eligible/${encodeURIComponent(String(id))}/dismiss`, { method: 'POST', body: {} })).message;

@@ -26,7 +26,7 @@ export const id: Translation<typeof en> = {
       approve_manual_payment: 'Menyetujui pembayaran manual',
       setup_hall_of_fame: 'Mengatur hall of fame',
       add_user: 'Menambah pengguna',
-      manage_payouts: 'Mengelola pencairan komisi',
+      manage_payouts: 'Mengelola pembayaran komisi',
     },
   },
   resources: {

@@ -6,7 +6,7 @@ const en = {
   resources: {
     'commission-agents': {
       name: 'Commission |||| Commissions',
-      fields: { q: 'Search', type: 'Type', agentName: 'Agent', tierName: 'Level', total: 'Total' },
+      fields: { q: 'Search', type: 'Type', agentName: 'Agent', tierName: 'Level', earned: 'Earned', clawedBack: 'Clawed back', adjusted: 'Forfeited or passed up', net: 'Net' },
     },
     'commission-lines': {
       name: 'Commission line |||| Commission lines',
@@ -54,6 +54,18 @@ const en = {
       'personal-level': 'Personal level commission',
       leadership: 'Leadership bonus',
     },
+    figures: {
+      salePrice: 'Sale price',
+      tierPrice: 'Own level price',
+      buyerPrice: "Buyer's price",
+      uplinePrice: "Upline's level price",
+      perUnit: 'Per unit',
+      units: 'Units',
+      salesValue: 'Sales value',
+      rateBp: 'Rate',
+      lowerRateBp: 'Rate already paid below',
+      recruitComm: 'Recruitment commission',
+    },
     kinds: { earn: 'Earned', clawback: 'Clawback', forfeit: 'Forfeited', compression: 'Compression' },
     periodStatus: { open: 'Open', closed: 'Closed' },
     payoutStatus: { requested: 'Requested', approved: 'Approved', rejected: 'Rejected', paid: 'Paid', cancelled: 'Cancelled' },
@@ -71,6 +83,7 @@ const en = {
       empty: "No commission lines here. Lines appear when orders bought by this agent's network are paid, and at the month's close.",
     },
     check: {
+      more: 'Show more lines (%{shown} of %{count} shown)',
       title: 'Check calculation',
       open: 'Check calculation',
       openType: 'Check calculation of this type',
@@ -116,7 +129,7 @@ const en = {
       closeTitle: 'Close %{period}?',
       closeContent: 'Closing writes the month\'s bonuses, forfeits and totals. A closed month never changes: later refunds are clawed back in the open month.',
       closedTitle: '%{period} is closed',
-      closedBy: 'Closed by %{name} at %{time}.',
+      closedDone: 'The month is closed: its bonuses, totals and hash are stored. Agents who qualify for a higher level are listed under Promote / demote.',
       verifyTitle: 'Verify %{period}',
       same: 'Same hash: the lines recomputed from the facts match the month as it was closed.',
       different: 'Different hash: the month\'s lines no longer match what was closed. Please report this.',

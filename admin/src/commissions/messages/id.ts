@@ -6,7 +6,7 @@ const id: Translation<typeof en> = {
   resources: {
     'commission-agents': {
       name: 'Komisi |||| Komisi',
-      fields: { q: 'Cari', type: 'Jenis', agentName: 'Agen', tierName: 'Level', total: 'Total' },
+      fields: { q: 'Cari', type: 'Jenis', agentName: 'Agen', tierName: 'Level', earned: 'Diperoleh', clawedBack: 'Ditarik kembali', adjusted: 'Hangus atau diteruskan ke atas', net: 'Bersih' },
     },
     'commission-lines': {
       name: 'Baris komisi |||| Baris komisi',
@@ -54,6 +54,18 @@ const id: Translation<typeof en> = {
       'personal-level': 'Komisi level pribadi',
       leadership: 'Bonus kepemimpinan',
     },
+    figures: {
+      salePrice: 'Harga jual',
+      tierPrice: 'Harga level sendiri',
+      buyerPrice: 'Harga pembeli',
+      uplinePrice: 'Harga level upline',
+      perUnit: 'Per unit',
+      units: 'Unit',
+      salesValue: 'Nilai penjualan',
+      rateBp: 'Tarif',
+      lowerRateBp: 'Tarif yang sudah dibayar di bawah',
+      recruitComm: 'Komisi rekrutmen',
+    },
     kinds: { earn: 'Diperoleh', clawback: 'Ditarik kembali', forfeit: 'Hangus', compression: 'Kompresi' },
     periodStatus: { open: 'Terbuka', closed: 'Ditutup' },
     payoutStatus: { requested: 'Diajukan', approved: 'Disetujui', rejected: 'Ditolak', paid: 'Dibayar', cancelled: 'Dibatalkan' },
@@ -71,6 +83,7 @@ const id: Translation<typeof en> = {
       empty: 'Tidak ada baris komisi di sini. Baris tampil saat pesanan jaringan agen ini dibayar, dan saat bulan ditutup.',
     },
     check: {
+      more: 'Tampilkan baris lainnya (%{shown} dari %{count} ditampilkan)',
       title: 'Periksa perhitungan',
       open: 'Periksa perhitungan',
       openType: 'Periksa perhitungan jenis ini',
@@ -116,7 +129,7 @@ const id: Translation<typeof en> = {
       closeTitle: 'Tutup %{period}?',
       closeContent: 'Penutupan mencatat bonus, komisi hangus, dan total bulan ini. Bulan yang ditutup tidak pernah berubah: pengembalian dana berikutnya ditarik kembali di bulan yang terbuka.',
       closedTitle: '%{period} telah ditutup',
-      closedBy: 'Ditutup oleh %{name} pada %{time}.',
+      closedDone: 'Bulan telah ditutup: bonus, total, dan hash-nya tersimpan. Agen yang memenuhi syarat level lebih tinggi tercantum di Promosi / demosi.',
       verifyTitle: 'Verifikasi %{period}',
       same: 'Hash sama: baris yang dihitung ulang dari data cocok dengan bulan saat ditutup.',
       different: 'Hash berbeda: baris bulan ini tidak lagi cocok dengan saat ditutup. Harap laporkan.',

@@ -6,7 +6,7 @@ const ms: Translation<typeof en> = {
   resources: {
     'commission-agents': {
       name: 'Komisen |||| Komisen',
-      fields: { q: 'Cari', type: 'Jenis', agentName: 'Ejen', tierName: 'Tahap', total: 'Jumlah' },
+      fields: { q: 'Cari', type: 'Jenis', agentName: 'Ejen', tierName: 'Tahap', earned: 'Diperoleh', clawedBack: 'Ditarik balik', adjusted: 'Lupus atau diserahkan ke atas', net: 'Bersih' },
     },
     'commission-lines': {
       name: 'Baris komisen |||| Baris komisen',
@@ -54,6 +54,18 @@ const ms: Translation<typeof en> = {
       'personal-level': 'Komisen tahap peribadi',
       leadership: 'Bonus kepimpinan',
     },
+    figures: {
+      salePrice: 'Harga jualan',
+      tierPrice: 'Harga tahap sendiri',
+      buyerPrice: 'Harga pembeli',
+      uplinePrice: 'Harga tahap upline',
+      perUnit: 'Seunit',
+      units: 'Unit',
+      salesValue: 'Nilai jualan',
+      rateBp: 'Kadar',
+      lowerRateBp: 'Kadar yang telah dibayar di bawah',
+      recruitComm: 'Komisen pengambilan',
+    },
     kinds: { earn: 'Diperoleh', clawback: 'Ditarik balik', forfeit: 'Lupus', compression: 'Mampatan' },
     periodStatus: { open: 'Dibuka', closed: 'Ditutup' },
     payoutStatus: { requested: 'Dipohon', approved: 'Diluluskan', rejected: 'Ditolak', paid: 'Dibayar', cancelled: 'Dibatalkan' },
@@ -71,6 +83,7 @@ const ms: Translation<typeof en> = {
       empty: 'Tiada baris komisen di sini. Baris dipaparkan apabila pesanan rangkaian ejen ini dibayar, dan semasa bulan ditutup.',
     },
     check: {
+      more: 'Tunjuk lebih banyak baris (%{shown} daripada %{count} ditunjukkan)',
       title: 'Semak pengiraan',
       open: 'Semak pengiraan',
       openType: 'Semak pengiraan jenis ini',
@@ -116,7 +129,7 @@ const ms: Translation<typeof en> = {
       closeTitle: 'Tutup %{period}?',
       closeContent: 'Penutupan merekod bonus, komisen lupus dan jumlah bulan ini. Bulan yang ditutup tidak pernah berubah: bayaran balik kemudian ditarik balik dalam bulan yang dibuka.',
       closedTitle: '%{period} telah ditutup',
-      closedBy: 'Ditutup oleh %{name} pada %{time}.',
+      closedDone: 'Bulan telah ditutup: bonus, jumlah dan hash disimpan. Ejen yang layak untuk tahap lebih tinggi disenaraikan di Naik / turun tahap.',
       verifyTitle: 'Sahkan %{period}',
       same: 'Hash sama: baris yang dikira semula daripada data sepadan dengan bulan semasa ditutup.',
       different: 'Hash berbeza: baris bulan ini tidak lagi sepadan dengan semasa ditutup. Sila laporkan.',
