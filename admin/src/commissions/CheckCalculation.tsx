@@ -28,8 +28,8 @@ const spaced = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The money figures the rules keep (common/commissions FIGURE_KEYS of the reads module), in minor units. */
-const MONEY_FIGURES = ['salePrice', 'tierPrice', 'buyerPrice', 'uplinePrice', 'perUnit', 'salesValue', 'recruitComm'];
+/** The money figures the rules keep (the reads module's FIGURE_KEYS and the engine's own), in minor units. */
+const MONEY_FIGURES = ['salePrice', 'tierPrice', 'buyerPrice', 'uplinePrice', 'beneficiaryPrice', 'priceAccounted', 'perUnit', 'salesValue', 'recruitComm'];
 
 /**
  * A figure's value: rates in basis points (`…Bp`) as percentages, money figures (those above, or
@@ -50,10 +50,11 @@ function useFigureText() {
 function FigureList({ figures }: { figures: Figures }) {
   const translate = useTranslate();
   const text = useFigureText();
-  const entries = Object.entries(figures ?? {});
+  // Row ids (…Id) are left out: the names they stand for are figures of their own.
+  const entries = Object.entries(figures ?? {}).filter(([key]) => !/Id$/.test(key));
   if (!entries.length) return <>—</>;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1 }} data-testid="figures">
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 1.5 }} data-testid="figures">
       {entries.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="caption" color="text.secondary">

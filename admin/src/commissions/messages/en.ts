@@ -55,6 +55,11 @@ const en = {
       leadership: 'Leadership bonus',
     },
     figures: {
+      beneficiaryPrice: "Beneficiary's level price",
+      priceAccounted: 'Price already accounted below',
+      buyerTier: "Buyer's level",
+      beneficiaryTier: "Beneficiary's level",
+      depth: 'Generations up',
       salePrice: 'Sale price',
       tierPrice: 'Own level price',
       buyerPrice: "Buyer's price",

@@ -55,6 +55,11 @@ const id: Translation<typeof en> = {
       leadership: 'Bonus kepemimpinan',
     },
     figures: {
+      beneficiaryPrice: 'Harga level penerima',
+      priceAccounted: 'Harga yang sudah diperhitungkan di bawah',
+      buyerTier: 'Level pembeli',
+      beneficiaryTier: 'Level penerima',
+      depth: 'Generasi ke atas',
       salePrice: 'Harga jual',
       tierPrice: 'Harga level sendiri',
       buyerPrice: 'Harga pembeli',

@@ -55,6 +55,11 @@ const ms: Translation<typeof en> = {
       leadership: 'Bonus kepimpinan',
     },
     figures: {
+      beneficiaryPrice: 'Harga tahap penerima',
+      priceAccounted: 'Harga yang telah diambil kira di bawah',
+      buyerTier: 'Tahap pembeli',
+      beneficiaryTier: 'Tahap penerima',
+      depth: 'Generasi ke atas',
       salePrice: 'Harga jualan',
       tierPrice: 'Harga tahap sendiri',
       buyerPrice: 'Harga pembeli',
