@@ -220,5 +220,11 @@ describe('Commissions console (needs the commissions API of issue 16)', () => {
     await page.getByRole('link', { name: 'Income statement' }).click();
     await page.waitForURL(new RegExp(`/admin/commission-payout/income-statement\\?agentId=${id}&period=`));
     await page.getByTestId('income-statement').waitFor();
+    // The month's adjustment and payout, and the balance they leave (negative amounts in red).
+    expect(await page.getByTestId('statement-adjustments').locator('[data-amount]').innerText()).to.equal(money(20_000));
+    const paidOut = page.getByTestId('statement-payouts').locator('[data-amount]');
+    expect(await paidOut.innerText()).to.equal(money(-10_000));
+    expect(await paidOut.evaluate((el) => getComputedStyle(el).color)).to.not.equal(await page.getByTestId('statement-adjustments').locator('[data-amount]').evaluate((el) => getComputedStyle(el).color));
+    expect(await page.getByTestId('statement-closing').locator('[data-amount]').innerText()).to.equal(money(10_000));
   });
 });
