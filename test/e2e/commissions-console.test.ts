@@ -3,14 +3,15 @@ import type { Page } from 'playwright-core';
 import type { CheckLineView, CommissionLineView, PayoutView, PeriodView } from '../../common/commissions';
 import { formatMoney } from '../../common/money';
 import { apiAs, newPage, url } from './browser';
-import { HQ, agentId, courierForMalaysia, addReceiver, placeHqOrder, signInToConsole, type Api, type OrderSetup } from './fixtures';
+import { HQ, agentId, orderSetup, placeHqOrder, signInToConsole } from './fixtures';
 
 /**
  * The HQ console's commissions and payouts (admin/src/commissions) against the commissions API of
- * issue 16 (COMM.md). NEEDS THE COMMISSIONS SERVER MODULES: written beside the console before they
- * were merged; it cannot pass on a branch without them. Data is made through the API: an agent's
- * order paid by HQ (its upline's override), an adjustment and a bank account so that an agent can
- * ask for a payout, and the previous month closed from the console.
+ * issue 16 (COMM.md). NEEDS THE COMMISSIONS SERVER MODULES (branches h-corder, h-cperiod, h-creads,
+ * h-cmoney): it cannot pass on this branch alone; it passed on a scratch merge of the four with
+ * this branch, on SQLite and MariaDB. Data is made through the API: an agent's order paid by HQ
+ * (its uplines' overrides), an adjustment and a bank account so that an agent can ask for a
+ * payout; the previous month is closed from the console (a fresh demo database has it open).
  */
 
 /** 'YYYY-MM' of the Kuala Lumpur month `offset` months from now. */
@@ -30,26 +31,6 @@ const list = (range: [number, number]) => `range=${encodeURIComponent(JSON.strin
 async function pickMonth(page: Page, period: string, scope = page.locator('body')) {
   await scope.getByRole('combobox', { name: /Month/ }).click();
   await page.locator(`li[data-period="${period}"]`).click();
-}
-
-/**
- * As HQ: a product whose level prices differ (Agent RM 26.00, Dealer RM 24.00, Stockist RM 22.00,
- * Master Stockist RM 20.00), so an Agent's purchase gives its Dealer upline an override.
- */
-async function tieredProduct(hq: Api, stamp: number): Promise<number> {
-  const tiers = await hq.get<{ id: number; levelName: string }[]>('/setup/tier?perPage=100');
-  const price: Record<string, number> = { 'Master Stockist': 2_000, Stockist: 2_200, Dealer: 2_400, Agent: 2_600 };
-  const category = await hq.post<{ id: number }>('/setup/product/category/store', { name: `E2E Commission ${stamp}` });
-  const product = await hq.post<{ id: number }>('/products/store', {
-    name: `E2E Commission Balm ${stamp}`,
-    sku: `E2E-COM-${stamp}`,
-    categoryId: category.id,
-    retailPrice: 5_000,
-    tierPrices: tiers.filter((t) => Object.hasOwn(price, t.levelName)).map((t) => ({ tierId: t.id, price: price[t.levelName] })),
-    status: 'published',
-  });
-  await hq.post('/inventory/store', { productId: product.id, qtyIn: 50, invType: 'restock' });
-  return product.id;
 }
 
 describe('Commissions console (needs the commissions API of issue 16)', () => {
@@ -106,17 +87,14 @@ describe('Commissions console (needs the commissions API of issue 16)', () => {
   it("when HQ pays an agent's order, then HQ finds the upline's override in the month, opens check calculation from its line and sees the total, the count and the line's formula and order", async () => {
     const stamp = Date.now();
     const page = await newPage();
-    const hq = await apiAs(page.request, HQ);
-    const buyer = 'agent5@demo.test';
-    const agent = await apiAs(page.request, buyer);
-    const setup: OrderSetup = {
-      hq,
-      agent,
-      productId: await tieredProduct(hq, stamp),
-      courierId: (await courierForMalaysia(hq, { name: `E2E Commission Courier ${stamp}` })).id,
-      customerId: (await addReceiver(agent, { firstName: `Commission${stamp}`, lastName: 'Receiver' })).id,
-      buyerId: await agentId(hq, buyer),
-    };
+    // Level prices that differ (Agent RM 26.00, Dealer RM 24.00, Stockist RM 22.00, Master Stockist RM 20.00): an Agent's purchase gives its uplines overrides.
+    const setup = await orderSetup(page, {
+      stamp,
+      product: { category: 'E2E Commission', name: 'E2E Commission Balm', sku: 'E2E-COM', prices: { 'Master Stockist': 2_000, Stockist: 2_200, Dealer: 2_400, Agent: 2_600 } },
+      courier: 'E2E Commission Courier',
+      receiver: { firstName: 'Commission', lastName: 'Receiver' },
+    });
+    const { hq } = setup;
     const order = await placeHqOrder(setup, { quantity: 5, paid: true });
     expect(order.paymentStatus).to.equal('paid');
 
