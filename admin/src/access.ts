@@ -28,6 +28,13 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   'shipping-doc': ['manage_orders'],
   invoice: ['manage_orders'],
   'bulk-tracking': ['manage_orders'],
+  // Commissions and payouts (admin/src/commissions): the menu entries and the lists' resources.
+  commission: ['manage_payouts'],
+  'commission-periods': ['manage_payouts'],
+  'commission-payout': ['manage_payouts'],
+  'commission-agents': ['manage_payouts'],
+  'commission-lines': ['manage_payouts'],
+  'commission-payouts': ['manage_payouts'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

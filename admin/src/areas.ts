@@ -18,6 +18,7 @@ import fulfilment from './fulfilment';
 import tracking from './tracking';
 import profile from './profile';
 import layout from './layout/area';
+import commissions from './commissions';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -60,4 +61,4 @@ export interface ConsoleArea {
   messages?: TextLoaders;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, layout];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, layout];

@@ -42,6 +42,8 @@ export interface ProductOptions {
   price?: number;
   /** The levels (tier names) that get `price`; every level unless told. */
   levels?: string[];
+  /** A price per level (tier name → sen) instead of one `price` for `levels`. */
+  prices?: Record<string, number>;
   /** Units restocked; 50 unless told. */
   stock?: number;
   /** The store restocked (0 = HQ); the server's default unless told. */
@@ -60,7 +62,9 @@ export async function stockedProduct(hq: Api, o: ProductOptions): Promise<{ id: 
     categoryId: category.id,
     retailPrice: o.retailPrice ?? 5_000,
     ...(o.weight === undefined ? {} : { weight: o.weight }),
-    tierPrices: priced.map((t) => ({ tierId: t.id, price: o.price ?? 2_500 })),
+    tierPrices: o.prices
+      ? tiers.filter((t) => Object.hasOwn(o.prices!, t.levelName)).map((t) => ({ tierId: t.id, price: o.prices![t.levelName] }))
+      : priced.map((t) => ({ tierId: t.id, price: o.price ?? 2_500 })),
     status: 'published',
   });
   await hq.post('/inventory/store', { ...(o.storeId === undefined ? {} : { storeId: o.storeId }), productId: product.id, qtyIn: o.stock ?? 50, invType: 'restock' });

@@ -42,6 +42,7 @@ import {
   type TierRef,
 } from './api';
 import { AgentPicker } from './sections';
+import { EligiblePanel } from '../commissions/Eligible';
 import { NoData, StatusChip, formatDay, formatTime } from './shared';
 
 type Kind = 'promote' | 'demote';
@@ -276,6 +277,8 @@ export function PromoteDemotePage() {
   const all = useTiers();
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
+  // An agent of the eligibility panel being promoted through the page's own dialog.
+  const [promoting, setPromoting] = useState<PromoteRow | null>(null);
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn />,
@@ -294,6 +297,8 @@ export function PromoteDemotePage() {
   return (
     <ChangedContext.Provider value={changed}>
       <Summary version={version} />
+      <EligiblePanel version={version} onPromote={setPromoting} />
+      {promoting && <ChangeDialog agent={promoting} type="promote" onClose={() => setPromoting(null)} />}
       <List
         resource="promote-demote"
         title={translate('agents.promote.title')}
