@@ -17,6 +17,7 @@ import { receiptsMessages } from './catalog/receipts';
 import { integrationsMessages } from './catalog/integrations';
 import { fulfilmentMessages } from './catalog/fulfilment';
 import { trackingMessages } from './catalog/tracking';
+import { commissionsPeriodMessages } from './catalog/commissions-period';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -264,7 +265,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsPeriodMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

@@ -4,6 +4,7 @@ import { catalogJobs } from './modules/catalog/jobs';
 import { agentJobs } from './modules/agents/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { trackingJobs } from './modules/tracking/jobs';
+import { commissionJobs } from './modules/commissions/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs, ...commissionJobs];

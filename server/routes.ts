@@ -21,6 +21,7 @@ import { integrationRoutes } from './modules/integrations/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { bulkTrackingRoutes } from './modules/tracking/routes';
+import { periodRoutes } from './modules/commissions/routes-periods';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -47,4 +48,5 @@ export const apiRoutes: RouteDef[] = [
   ...paymentRoutes,
   ...fulfilmentRoutes,
   ...bulkTrackingRoutes,
+  ...periodRoutes,
 ];
