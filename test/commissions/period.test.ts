@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { closeDuePeriods } from '../../server/modules/commissions/jobs';
 import { CommissionAgentPeriod, CommissionPeriod, PromotionEligibility } from '../../server/modules/commissions/models';
 import { computeFigures, loadFigures, type RankRow, type TierRow } from '../../server/modules/commissions/figures';
-import { bonusLines, closePeriod, computePeriod, isClosed, verifyPeriod } from '../../server/modules/commissions/period';
+import { bonusLines, closePeriod, computePeriod, hashLines, isClosed, verifyPeriod } from '../../server/modules/commissions/period';
 import { salesKpis } from '../../server/modules/agents/kpi';
 import { User } from '../../server/modules/users/models';
-import { api, login, newCompany, type TestCompany } from '../harness';
+import { api, login, newCompany, platform, type TestCompany } from '../harness';
+import { nowDb } from '../../server/platform/time';
 import { tokenOf } from '../orders/factories';
 import { agent, line, linesOf, rank, sales, switches, tier } from './period-factories';
 
@@ -336,6 +338,28 @@ describe('commission period run', () => {
     });
   });
 
+  it('closes a company of more agents and lines than one insert holds', async () => {
+    // 1,200 agents in one chain, each buying 100 (commissionable), a 1 % rank for all: 1,199
+    // performance lines, 1,200 personal-level lines and 1,200 agents' figures, written in batches.
+    const c = await newCompany();
+    const t = await tier(c, 1);
+    await rank(c, 'All', { commission: 100, personalLevelCommission: 100 });
+    const db = platform().db;
+    const { max } = (await db('users').max({ max: 'id' }).first()) as { max: number };
+    const base = Number(max) + 1;
+    const now = nowDb();
+    for (let i = 0; i < 1200; i += 300) {
+      const ids = Array.from({ length: 300 }, (_, j) => base + i + j);
+      await db('users').insert(ids.map((id) => ({ id, companyId: c.id, role: 'agent', email: `p${id}@${c.host}`, status: 'active', tokenVersion: 0, firstName: 'P', lastName: 'P', uplineId: id === base ? null : id - 1, tierId: t.id, createdAt: now, updatedAt: now })));
+      await db('agent_period_sales').insert(ids.map((id) => ({ companyId: c.id, agentId: id, period: P, psAmount: 100, psUnits: 1, csAmount: 100, csUnits: 1, orders: 1, createdAt: now, updatedAt: now })));
+    }
+    const result = await closePeriod(c.ctx, P, null);
+    expect(result).to.include({ closeLineCount: 2399, lineCount: 2399 });
+    expect(result.totals).to.deep.equal({ performance: 1199, 'personal-level': 1200 });
+    expect(await CommissionAgentPeriod.of(c.ctx).where({ period: P }).resultSize()).to.equal(1200);
+    expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
+  });
+
   describe('the closing job', () => {
     it('closes the previous month once, after the configured day and hour (Kuala Lumpur)', async () => {
       const c = await newCompany();
@@ -410,6 +434,31 @@ describe('commission period run', () => {
             }
             expect(own.map((l) => [l.beneficiaryId, l.amount]).sort()).to.deep.equal(expected.sort());
           }
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('the hash is SHA-256 of the lines (unique by identity) sorted field by field, as COMM.md spells it', () => {
+      const types = ['performance', 'personal-level', 'override', 'product-commission'];
+      const lineArb = fc.record({
+        type: fc.constantFrom(...types),
+        kind: fc.constantFrom('earn', 'clawback', 'forfeit'),
+        beneficiaryId: fc.integer({ min: 1, max: 200 }),
+        sourceType: fc.constantFrom('agent', 'order_item', 'period'),
+        sourceId: fc.integer({ min: 0, max: 100_000 }),
+        amount: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      });
+      fc.assert(
+        fc.property(fc.uniqueArray(lineArb, { maxLength: 60, selector: (l) => `${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}` }), (lines) => {
+          const by = (a: (typeof lines)[number], b: (typeof lines)[number]) =>
+            (a.type < b.type ? -1 : a.type > b.type ? 1 : 0) ||
+            (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+            a.beneficiaryId - b.beneficiaryId ||
+            (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0) ||
+            a.sourceId - b.sourceId;
+          const text = [...lines].sort(by).map((l) => `${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`).join('\n');
+          expect(hashLines(lines)).to.equal(createHash('sha256').update(text).digest('hex'));
         }),
         { numRuns: 300 },
       );

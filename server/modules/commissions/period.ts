@@ -44,7 +44,7 @@ import { CommissionLine, CommissionPeriod } from './models';
  * - Rank rates: an agent without a rank has rate 0 (earns nothing, blocks nothing).
  *
  * closePeriod(ctx, period, by): only a month that has ended in Kuala Lumpur, and not closed (409).
- * In one transaction (the period row locked): the close lines (batches of 1000), one
+ * In one transaction (the period row locked): the close lines (batches of 500), one
  * commission_agent_periods row per agent of the company (the tier held is what a later verify
  * uses), promotion eligibility, automatic promotion when the company switches it on, then totals
  * (net per type over ALL lines of the period), line count, hash, run_by/at and closed_by/at.
@@ -69,7 +69,13 @@ function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-export const CHUNK = 1000;
+/** Rows per insert and ids per IN list: knex's multi-row insert on SQLite is a compound SELECT, at most 500 terms. */
+export const CHUNK = 500;
+
+/** Inserts `items` as rows in batches, making each batch's rows only when it is written (memory). */
+async function insertRows<T>(knex: Knex, table: string, items: T[], row: (item: T) => Record<string, unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) await knex(table).insert(items.slice(i, i + CHUNK).map(row));
+}
 
 /** A line the close writes (the per-order lines are the engine's). */
 export interface CloseLine {
@@ -111,15 +117,22 @@ interface OverrideNet {
 export async function computePeriod(ctx: TenantScope, period: string): Promise<PeriodComputation> {
   const row = await CommissionPeriod.of(ctx).findOne({ period });
   const facts = await loadFigures(ctx, period, row?.status === 'closed');
-  const nets = (await db(ctx)('commission_lines')
-    .where({ companyId: ctx.companyId, period })
-    .whereIn('type', OVERRIDE_FAMILY)
-    .whereIn('kind', ['earn', 'clawback'])
-    .groupBy('type', 'beneficiaryId', 'sourceType', 'sourceId')
-    .select('type', 'beneficiaryId', 'sourceType', 'sourceId')
-    .max({ orderId: 'orderId', buyerId: 'buyerId' })
-    .sum({ net: 'amount' })
-    .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
+  // Only the lines of agents below maintenance matter (by chunks of ids: the index company, period, type, beneficiary).
+  const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId);
+  const nets: OverrideNet[] = [];
+  for (let i = 0; i < below.length; i += CHUNK) {
+    const rows = (await db(ctx)('commission_lines')
+      .where({ companyId: ctx.companyId, period })
+      .whereIn('type', OVERRIDE_FAMILY)
+      .whereIn('beneficiaryId', below.slice(i, i + CHUNK))
+      .whereIn('kind', ['earn', 'clawback'])
+      .groupBy('type', 'beneficiaryId', 'sourceType', 'sourceId')
+      .select('type', 'beneficiaryId', 'sourceType', 'sourceId')
+      .max({ orderId: 'orderId', buyerId: 'buyerId' })
+      .sum({ net: 'amount' })
+      .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
+    nets.push(...rows);
+  }
   const lines = [...maintenanceLines(facts, nets), ...bonusLines(facts)];
   return { period, lines, facts };
 }
@@ -180,7 +193,8 @@ export function bonusLines(facts: PeriodFacts): CloseLine[] {
   const out: CloseLine[] = [];
   const rankById = new Map(ranks.map((r) => [r.id, r]));
   const rateOf = (f: AgentFigures) => (f.rankId === null ? 0 : rankById.get(f.rankId)!.commission);
-  const rates = [...new Set(agents.map(rateOf).filter((r) => r > 0))].sort((x, y) => x - y);
+  const rateAt = Int32Array.from(agents, rateOf);
+  const rates = [...new Set(rateAt.filter((r) => r > 0))].sort((x, y) => x - y);
   const slot = new Map(rates.map((r, k) => [r, k]));
   const R = rates.length;
   const n = agents.length;
@@ -190,7 +204,7 @@ export function bonusLines(facts: PeriodFacts): CloseLine[] {
     const up = agents[i].uplineId === null ? undefined : facts.index.get(agents[i].uplineId!);
     if (up === undefined) continue;
     nearest.copyWithin(i * R, up * R, up * R + R);
-    const k = slot.get(rateOf(agents[up]));
+    const k = slot.get(rateAt[up]);
     if (k !== undefined) nearest[i * R + k] = up;
   }
   const base = (f: AgentFigures) => ({ rankId: f.rankId, tierId: f.tierId });
@@ -210,7 +224,7 @@ export function bonusLines(facts: PeriodFacts): CloseLine[] {
     let highest = 0;
     for (let r = records.length - 1; r >= 0; r--) {
       const A = agents[records[r]];
-      const rate = rateOf(A);
+      const rate = rateAt[records[r]];
       const rateBp = rate - highest;
       // Rounded as the difference of the rounded cumulative rates: X's lines add up to exactly round(top rate × cps).
       const amount = roundHalfUp(rate * X.cps.amount, 10_000) - roundHalfUp(highest * X.cps.amount, 10_000);
@@ -286,34 +300,80 @@ interface HashLine {
   amount: number;
 }
 
-const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * A line's place in the canonical order followed by its serialisation: the fields joined by NUL
+ * (lower than any character, so a shorter name sorts first, as field by field) with the ids
+ * zero-padded, so a plain string sort is the order of (type, kind, beneficiary, source type,
+ * source id) and costs no comparator calls over a million lines.
+ */
+function hashKey(l: HashLine): string {
+  return `${l.type}\0${l.kind}\0${String(l.beneficiaryId).padStart(10, '0')}\0${l.sourceType}\0${String(l.sourceId).padStart(20, '0')}\u0001${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`;
+}
 
-/** SHA-256 of the lines in the canonical order (COMM.md "Hash"). */
-export function hashLines(lines: HashLine[]): string {
-  const sorted = [...lines].sort(
-    (a, b) => cmp(a.type, b.type) || cmp(a.kind, b.kind) || cmp(a.beneficiaryId, b.beneficiaryId) || cmp(a.sourceType, b.sourceType) || cmp(a.sourceId, b.sourceId),
-  );
+function hashKeys(keys: string[]): string {
+  keys.sort();
   const hash = crypto.createHash('sha256');
-  sorted.forEach((l, i) => hash.update(`${i ? '\n' : ''}${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`));
+  keys.forEach((k, i) => hash.update(`${i ? '\n' : ''}${k.slice(k.indexOf('\u0001') + 1)}`));
   return hash.digest('hex');
 }
 
-/** Net per type (only the types present). */
-export function totalsOf(lines: Pick<HashLine, 'type' | 'amount'>[]): Partial<Record<CommissionType, number>> {
-  const totals: Partial<Record<CommissionType, number>> = {};
-  for (const l of lines) totals[l.type as CommissionType] = (totals[l.type as CommissionType] ?? 0) + l.amount;
-  return Object.fromEntries(COMMISSION_TYPES.filter((t) => t in totals).map((t) => [t, totals[t]]));
+/** SHA-256 of the lines in the canonical order (COMM.md "Hash"): `type|kind|beneficiary|source_type|source_id|amount` joined by '\n'. */
+export function hashLines(lines: HashLine[]): string {
+  return hashKeys(lines.map(hashKey));
+}
+
+type Totals = Partial<Record<CommissionType, number>>;
+
+/** Net per type (only the types present, in the order of COMMISSION_TYPES). */
+function ordered(totals: Totals): Totals {
+  return Object.fromEntries(COMMISSION_TYPES.filter((t) => Object.hasOwn(totals, t)).map((t) => [t, totals[t]]));
 }
 
 /** A line the close writes: a period bonus earned, or a maintenance forfeit or compression. */
 const isCloseLine = (l: Pick<HashLine, 'type' | 'kind'>) =>
   l.kind === 'forfeit' || l.kind === 'compression' || (l.kind === 'earn' && (PERIOD_COMMISSION_TYPES as readonly string[]).includes(l.type));
 
-async function storedLines(ctx: TenantScope, period: string): Promise<HashLine[]> {
-  const rows = (await db(ctx)('commission_lines')
-    .where({ companyId: ctx.companyId, period })
-    .select('type', 'kind', 'beneficiaryId', 'sourceType', 'sourceId', 'amount')) as HashLine[];
-  return rows.map((r) => ({ ...r, beneficiaryId: Number(r.beneficiaryId), sourceId: Number(r.sourceId), amount: Number(r.amount) }));
+interface Digest {
+  hash: string;
+  totals: Totals;
+  count: number;
+}
+
+/** Agents per read of the period's stored lines: bounds the rows held at once. */
+const AGENTS_PER_READ = 5000;
+
+/**
+ * Hash, totals and count of the period's stored lines (`keep` filters them) plus `extra`. The
+ * stored lines are read by ranges of beneficiaries (every type listed, so each read is ranges of
+ * the index company, period, type, beneficiary) and kept only as their hash keys.
+ */
+async function digest(ctx: TenantScope, period: string, agentIds: number[], extra: HashLine[], keep: (l: HashLine) => boolean = () => true): Promise<Digest> {
+  const keys = extra.map(hashKey);
+  const totals: Totals = {};
+  const add = (l: HashLine) => void (totals[l.type as CommissionType] = (totals[l.type as CommissionType] ?? 0) + l.amount);
+  extra.forEach(add);
+  const ids = [...agentIds].sort((a, b) => a - b);
+  const bounds: [number, number][] = [];
+  for (let i = 0; i < ids.length || !bounds.length; i += AGENTS_PER_READ) {
+    const lo = i === 0 ? 0 : ids[i];
+    const hi = i + AGENTS_PER_READ < ids.length ? ids[i + AGENTS_PER_READ] : Number.MAX_SAFE_INTEGER;
+    bounds.push([lo, hi]);
+  }
+  for (const [lo, hi] of bounds) {
+    const rows = (await db(ctx)('commission_lines')
+      .where({ companyId: ctx.companyId, period })
+      .whereIn('type', COMMISSION_TYPES)
+      .where('beneficiaryId', '>=', lo)
+      .where('beneficiaryId', '<', hi)
+      .select('type', 'kind', 'beneficiaryId', 'sourceType', 'sourceId', 'amount')) as HashLine[];
+    for (const r of rows) {
+      const l = { ...r, beneficiaryId: Number(r.beneficiaryId), sourceId: Number(r.sourceId), amount: Number(r.amount) };
+      if (!keep(l)) continue;
+      keys.push(hashKey(l));
+      add(l);
+    }
+  }
+  return { hash: hashKeys(keys), totals: ordered(totals), count: keys.length };
 }
 
 // ---------------------------------------------------------------- periods
@@ -338,13 +398,15 @@ export async function isClosed(ctx: TenantScope, period: string): Promise<boolea
   return row?.status === 'closed';
 }
 
+const agentIdsOf = (facts: PeriodFacts) => facts.agents.map((a) => a.agentId);
+
 export interface PreviewResult {
   period: string;
   status: 'open';
   /** Net per type of the period's lines as they would be after a close now. */
-  totals: Partial<Record<CommissionType, number>>;
+  totals: Totals;
   /** The close lines alone, net per type. */
-  closeTotals: Partial<Record<CommissionType, number>>;
+  closeTotals: Totals;
   lineCount: number;
   closeLineCount: number;
   agents: number;
@@ -355,23 +417,17 @@ export async function previewPeriod(ctx: TenantScope, period: string): Promise<P
   if (period > currentPeriod()) throw ValidationError.field('period', 'commissions.periodFuture');
   if (await isClosed(ctx, period)) throw new ConflictError('commissions.periodClosed');
   const { lines, facts } = await computePeriod(ctx, period);
-  const stored = (await storedLines(ctx, period)).filter((l) => !isCloseLine(l));
-  return {
-    period,
-    status: 'open',
-    totals: totalsOf([...stored, ...lines]),
-    closeTotals: totalsOf(lines),
-    lineCount: stored.length + lines.length,
-    closeLineCount: lines.length,
-    agents: facts.agents.length,
-  };
+  const all = await digest(ctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+  const close: Totals = {};
+  for (const l of lines) close[l.type] = (close[l.type] ?? 0) + l.amount;
+  return { period, status: 'open', totals: all.totals, closeTotals: ordered(close), lineCount: all.count, closeLineCount: lines.length, agents: facts.agents.length };
 }
 
 export interface CloseResult {
   period: string;
   lineCount: number;
   closeLineCount: number;
-  totals: Partial<Record<CommissionType, number>>;
+  totals: Totals;
   hash: string;
   eligible: number;
   promoted: number;
@@ -387,42 +443,30 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     const runAt = nowDb();
     const { lines, facts } = await computePeriod(tctx, period);
     const knex = db(tctx);
-    for (let i = 0; i < lines.length; i += CHUNK) {
-      await knex('commission_lines').insert(
-        lines.slice(i, i + CHUNK).map((l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt })),
-      );
-    }
-    for (let i = 0; i < facts.agents.length; i += CHUNK) {
-      await knex('commission_agent_periods').insert(facts.agents.slice(i, i + CHUNK).map((f) => agentPeriodRow(ctx.companyId, period, f, runAt)));
-    }
+    await insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+    await insertRows(knex, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
     const eligible = eligibleAgents(facts);
-    for (let i = 0; i < eligible.length; i += CHUNK) {
-      await knex('promotion_eligibility').insert(
-        eligible.slice(i, i + CHUNK).map((e) => ({
-          companyId: ctx.companyId,
-          period,
-          agentId: e.agent.agentId,
-          fromTierId: e.agent.tierId,
-          toTierId: e.tier.id,
-          figures: JSON.stringify(e.figures),
-          status: 'eligible',
-          createdAt: runAt,
-          updatedAt: runAt,
-        })),
-      );
-    }
+    await insertRows(knex, 'promotion_eligibility', eligible, (e) => ({
+      companyId: ctx.companyId,
+      period,
+      agentId: e.agent.agentId,
+      fromTierId: e.agent.tierId,
+      toTierId: e.tier.id,
+      figures: JSON.stringify(e.figures),
+      status: 'eligible',
+      createdAt: runAt,
+      updatedAt: runAt,
+    }));
     let promoted = 0;
     if (facts.switches.autoPromotion) {
       for (const e of eligible) if (await autoPromote(tctx, e.agent.agentId, e.tier.id)) promoted++;
     }
-    const all = await storedLines(tctx, period);
-    const totals = totalsOf(all);
-    const hash = hashLines(all);
+    const { hash, totals, count } = await digest(tctx, period, agentIdsOf(facts), []);
     const closedAt = nowDb();
     await CommissionPeriod.of(tctx)
       .findById(row.id)
-      .patch({ status: 'closed', runBy: by, runAt, closedBy: by, closedAt, lineCount: all.length, totals: JSON.stringify(totals), hash });
-    return { period, lineCount: all.length, closeLineCount: lines.length, totals, hash, eligible: eligible.length, promoted };
+      .patch({ status: 'closed', runBy: by, runAt, closedBy: by, closedAt, lineCount: count, totals: JSON.stringify(totals), hash });
+    return { period, lineCount: count, closeLineCount: lines.length, totals, hash, eligible: eligible.length, promoted };
   });
 }
 
@@ -483,8 +527,7 @@ export interface VerifyResult {
 export async function verifyPeriod(ctx: TenantScope, period: string): Promise<VerifyResult> {
   const row = await CommissionPeriod.of(ctx).findOne({ period });
   if (!row || row.status !== 'closed') throw new ConflictError('commissions.periodNotClosed');
-  const { lines } = await computePeriod(ctx, period);
-  const others = (await storedLines(ctx, period)).filter((l) => !isCloseLine(l));
-  const hash = hashLines([...others, ...lines]);
+  const { lines, facts } = await computePeriod(ctx, period);
+  const { hash } = await digest(ctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
   return { period, hash, stored: row.hash, same: hash === row.hash };
 }
