@@ -274,6 +274,9 @@ describe('commission period run', () => {
       const { c, root, child, high } = await closedCompany();
       const result = await closePeriod(c.ctx, P, c.hq.id);
       const snapshot = await linesOf(c, P);
+      // The stored hash is that of every line the period holds.
+      expect(hashLines(snapshot)).to.equal(result.hash);
+      expect(snapshot).to.have.length(result.lineCount);
       // After the close: the refund's clawback and sales go to the current month (the engine's
       // job), both agents move to the higher tier, another agent joins.
       const now = '2099-02';

@@ -442,6 +442,9 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     if (!row || row.status === 'closed') throw new ConflictError('commissions.periodClosed');
     const runAt = nowDb();
     const { lines, facts } = await computePeriod(tctx, period);
+    // The stored lines (per-order ones: nothing else writes into an ended month) and the close
+    // lines in memory are all the period's lines after the inserts below: hashed without reading them back.
+    const { hash, totals, count } = await digest(tctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
     const knex = db(tctx);
     await insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
     await insertRows(knex, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
@@ -461,7 +464,6 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     if (facts.switches.autoPromotion) {
       for (const e of eligible) if (await autoPromote(tctx, e.agent.agentId, e.tier.id)) promoted++;
     }
-    const { hash, totals, count } = await digest(tctx, period, agentIdsOf(facts), []);
     const closedAt = nowDb();
     await CommissionPeriod.of(tctx)
       .findById(row.id)
