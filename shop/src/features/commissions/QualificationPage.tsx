@@ -107,9 +107,9 @@ export default function QualificationPage() {
             {d.nextTier ? (
               (['ps', 'gs', 'tpgs'] as const).map((key) =>
                 d.nextTier!.needs.byUnits ? (
-                  <Progress key={key} label={t(`shop.commission.figures.${key}`)} current={d[key].units} target={d.nextTier!.needs[key]} format={units} testId={`tier-${key}`} optional />
+                  <Progress key={key} label={t(`shop.commission.figures.${key}`)} current={d[key].units} target={d.nextTier!.required[key]} format={units} testId={`tier-${key}`} optional />
                 ) : (
-                  <Progress key={key} label={t(`shop.commission.figures.${key}`)} current={d[key].amount} target={d.nextTier!.needs[key]} format={money} testId={`tier-${key}`} optional />
+                  <Progress key={key} label={t(`shop.commission.figures.${key}`)} current={d[key].amount} target={d.nextTier!.required[key]} format={money} testId={`tier-${key}`} optional />
                 ),
               )
             ) : (
@@ -120,9 +120,9 @@ export default function QualificationPage() {
           <Section title={d.nextRank ? t('shop.commission.nextRank', { name: d.nextRank.name }) : t('shop.commission.nextRankNone')} testId="next-rank">
             {d.nextRank ? (
               <>
-                <Progress label={t('shop.commission.figures.ps')} current={d.ps.amount} target={d.nextRank.needs.ps} format={money} testId="rank-ps" optional />
-                <Progress label={t('shop.commission.figures.tpgs')} current={d.tpgs.amount} target={d.nextRank.needs.tpgs} format={money} testId="rank-tpgs" optional />
-                <Progress label={t('shop.commission.figures.sgs')} current={d.sgs} target={d.nextRank.needs.sgs} format={money} testId="rank-sgs" optional />
+                <Progress label={t('shop.commission.figures.ps')} current={d.ps.amount} target={d.nextRank.required.ps} format={money} testId="rank-ps" optional />
+                <Progress label={t('shop.commission.figures.tpgs')} current={d.tpgs.amount} target={d.nextRank.required.tpgs} format={money} testId="rank-tpgs" optional />
+                <Progress label={t('shop.commission.figures.sgs')} current={d.sgs} target={d.nextRank.required.sgs} format={money} testId="rank-sgs" optional />
               </>
             ) : (
               <Typography color="text.secondary">{t('shop.commission.topRank')}</Typography>

@@ -1,20 +1,14 @@
-import type { CheckLineView, TypeTotal } from '../../../../common/commissions';
-
-export type { CheckLineView, CommissionLineView, IncomeStatementView, MoneyBalanceView, PayoutView, QualificationView, TypeTotal } from '../../../../common/commissions';
-
-/** GET /commission/estimate: the open month so far, per type (provisional until the month closes). */
-export interface EstimateView {
-  period: string;
-  types: TypeTotal[];
-  total: number;
-}
-
-/** GET /commission/check-calculation */
-export interface CheckCalculationView {
-  total: number;
-  count: number;
-  lines: CheckLineView[];
-}
+export type {
+  CheckCalculationView,
+  CheckLineView,
+  CommissionLineView,
+  EstimateView,
+  IncomeStatementView,
+  MoneyBalanceView,
+  PayoutView,
+  QualificationView,
+  TypeTotal,
+} from '../../../../common/commissions';
 
 /** GET /list-bank */
 export interface Bank {
