@@ -5,6 +5,8 @@ import { formulaOf } from '../../server/modules/commissions/reads';
 import { mulDiv, percentOf, roundHalfUp } from '../../server/modules/commissions/money';
 import { clawBackOrder, overrideShares, periodOf, writeOrderCommissions, type OverrideStep } from '../../server/modules/commissions/orders';
 import { cancel } from '../../server/modules/orders/lifecycle';
+import { closePeriod, verifyPeriod } from '../../server/modules/commissions/period';
+import { CommissionRank } from '../../server/modules/tiers/models';
 import { AgentPeriodSales } from '../../server/modules/orders/models';
 import { Tier } from '../../server/modules/tiers/models';
 import { businessTime, clock, nowDb } from '../../server/platform/time';
@@ -315,4 +317,34 @@ describe('commissions: per-order lines', () => {
     expect(await netsOf(p, id)).to.deep.equal({});
     expect(await CommissionLine.of(p.c.ctx).where({ orderId: id, kind: 'clawback' }).resultSize()).to.equal(6);
   });
+
+  it('when an order is refunded after its month ended but before the close, then the close forfeits nothing twice and takes back its share of the bonuses it pays', async () => {
+    const p = await plan();
+    // B (Stockist) must buy RM 0.01 to earn its override: it buys nothing, so it misses maintenance.
+    await Tier.of(p.c.ctx).findById(p.tiers.stockist.id).patch({ momAmount: 1 });
+    // One rank everybody holds: 2 % personal level on its own commissionable PS (only D buys).
+    await CommissionRank.of(p.c.ctx).insert({ commissionName: 'Everyone', personalSales: 0, totalPersonalGroupSales: 0, sideGroupSales: 0, commission: 0, personalLevelCommission: 200, isLeadership: false });
+    const order = await paidOrder(p, p.D, tenSerums(p));
+    const paidPeriod = periodOf();
+    const next = businessTime().add(1, 'month').startOf('month').add(1, 'day');
+    clock.advance(next.valueOf() - clock.now().valueOf());
+    try {
+      await cancel(hqCtx(p), [order.id], 'refund');
+      await closePeriod(p.c.ctx, paidPeriod, p.c.hq.id);
+      // B's RM 100 override was clawed back at the refund: the close has nothing left to forfeit.
+      expect(await CommissionLine.of(p.c.ctx).where({ period: paidPeriod, kind: 'forfeit' }).resultSize()).to.equal(0);
+      // D's personal level on its RM 1,000 of the closed month (2 % = RM 20) comes back in the refund's month.
+      const share = await CommissionLine.of(p.c.ctx).where({ orderId: order.id, type: 'personal-level', kind: 'clawback' });
+      expect(share.map((l) => [l.period, l.beneficiaryId, l.amount])).to.deep.equal([[periodOf(), p.D.id, -2000]]);
+      // Per order, only that share remains (its bonus line belongs to the month, not to the order).
+      expect(await netsOf(p, order.id)).to.deep.equal({ [`personal-level:${p.D.id}`]: -2000 });
+      // Everything the order produced nets to zero, the bonus included.
+      const all = await CommissionLine.of(p.c.ctx).where({ beneficiaryId: p.D.id, type: 'personal-level' });
+      expect(all.reduce((sum, l) => sum + l.amount, 0)).to.equal(0);
+      expect((await verifyPeriod(p.c.ctx, paidPeriod)).same).to.equal(true);
+    } finally {
+      clock.reset();
+    }
+  });
 });
+

@@ -411,3 +411,14 @@ export async function clawBackOrder(tx: Ctx, cancelled: Pick<Order, 'id'>): Prom
   }));
   return insertLines(tx, order, periodOf(), 'clawback', [...reversals, ...(await periodShareClawbacks(tx, order))]);
 }
+
+/**
+ * The share of a closed period's bonuses of an order refunded after that period ended but before it
+ * closed (its refund found the period still open): written by the close, in the current period.
+ */
+export async function clawBackPeriodShare(tx: Ctx, orderId: number): Promise<number> {
+  const order = await Order.of(tx).findById(orderId);
+  if (!order) return 0;
+  return insertLines(tx, order, periodOf(), 'clawback', await periodShareClawbacks(tx, order));
+}
+

@@ -11,6 +11,9 @@ import { store } from '../agents/promotion';
 import { loadFigures, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
 import { CommissionLine, CommissionPeriod } from './models';
 import { roundHalfUp } from './money';
+import { clawBackPeriodShare } from './orders';
+import { periodBounds } from './reads';
+import { Order } from '../orders/models';
 
 /**
  * The period run (COMM.md, COMPENSATION.md "Performance bonus", "Leadership bonus",
@@ -111,16 +114,25 @@ interface OverrideNet {
 /** The facts and the close lines of `period` (nothing written). */
 export async function computePeriod(ctx: TenantScope, period: string): Promise<PeriodComputation> {
   const row = await CommissionPeriod.of(ctx).findOne({ period });
-  const facts = await loadFigures(ctx, period, row?.status === 'closed');
+  const closed = row?.status === 'closed';
+  const facts = await loadFigures(ctx, period, closed);
+  // Clawbacks of the period's orders already written in later months (refunds after the month
+  // ended, before its close) count in the nets, up to the close's run time (so verify sees the same).
+  const cutoff = closed && row.runAt ? row.runAt : nowDb();
   // Only the lines of agents below maintenance matter (by chunks of ids: the index company, period, type, beneficiary).
   const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId);
   const nets: OverrideNet[] = [];
   for (let i = 0; i < below.length; i += CHUNK) {
     const rows = (await db(ctx)('commission_lines')
-      .where({ companyId: ctx.companyId, period })
+      .where({ companyId: ctx.companyId })
       .whereIn('type', OVERRIDE_FAMILY)
       .whereIn('beneficiaryId', below.slice(i, i + CHUNK))
-      .whereIn('kind', ['earn', 'clawback'])
+      .where((q) =>
+        q
+          .where('period', period)
+          .whereIn('kind', ['earn', 'clawback'])
+          .orWhere((later) => later.where('period', '>', period).where('kind', 'clawback').where('createdAt', '<=', cutoff)),
+      )
       .groupBy('type', 'beneficiaryId', 'sourceType', 'sourceId')
       .select('type', 'beneficiaryId', 'sourceType', 'sourceId')
       .max({ orderId: 'orderId', buyerId: 'buyerId' })
@@ -463,6 +475,16 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     await CommissionPeriod.of(tctx)
       .findById(row.id)
       .patch({ status: 'closed', runBy: by, runAt, closedBy: by, closedAt, lineCount: count, totals: JSON.stringify(totals), hash });
+    // Orders of the month refunded after it ended: their share of the bonuses just written comes back now.
+    const [start, end] = periodBounds(period);
+    const refunded = await Order.of(tctx)
+      .where({ type: 'hq', paymentStatus: 'refunded' })
+      .where('paidAt', '>=', start)
+      .where('paidAt', '<', end)
+      .where('cancelledAt', '>=', end)
+      .orderBy('id')
+      .select('id');
+    for (const order of refunded) await clawBackPeriodShare(tctx, order.id);
     return { period, lineCount: count, closeLineCount: lines.length, totals, hash, eligible: eligible.length, promoted };
   });
 }
