@@ -298,4 +298,6 @@ export interface ZeroriseOrderView {
   salesValue: number;
   units: number;
   grandTotal: number;
+  /** History only: the override and product commission it would have paid. */
+  zeroedOverride?: number;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CommissionLine, CommissionPeriod } from '../../server/modules/commissions/models';
 import { formulaOf } from '../../server/modules/commissions/reads';
 import { mulDiv, percentOf, roundHalfUp } from '../../server/modules/commissions/money';
-import { clawBackOrder, overrideShares, periodOf, writeOrderCommissions, type OverrideStep } from '../../server/modules/commissions/orders';
+import { clawBackOrder, overrideShares, periodOf, writeOrderCommissions, zeroedOverride, type OverrideStep } from '../../server/modules/commissions/orders';
 import { cancel } from '../../server/modules/orders/lifecycle';
 import { closePeriod, verifyPeriod } from '../../server/modules/commissions/period';
 import { CommissionRank } from '../../server/modules/tiers/models';
@@ -157,6 +157,8 @@ describe('commissions: per-order lines', () => {
     const first = await paidOrder(p, p.D, tenSerums(p), { firstOrder: true });
     // Introducer and recruitment are not of the override family.
     expect(await linesOf(p, first.id)).to.deep.equal(['introducer earn C 1000', 'recruitment earn C 5000']);
+    // What it would have paid (the zerorise history): RM 400 of override and RM 20 of product commission.
+    expect(await zeroedOverride(p.c.ctx, first.id)).to.equal(42000);
     const second = await paidOrder(p, p.D, tenSerums(p));
     expect((await linesOf(p, second.id)).filter((l) => l.startsWith('override') || l.startsWith('product'))).to.have.length(4);
   });

@@ -422,3 +422,17 @@ export async function clawBackPeriodShare(tx: Ctx, orderId: number): Promise<num
   return insertLines(tx, order, periodOf(), 'clawback', await periodShareClawbacks(tx, order));
 }
 
+/**
+ * The override and product commission a zerorised first order would have paid (today's tiers and
+ * prices): what GET /zerorise/commission/history shows. Nothing is written.
+ */
+export async function zeroedOverride(tx: Ctx, orderId: number): Promise<number> {
+  const order = await Order.of(tx).findById(orderId);
+  if (!order) return 0;
+  const facts = await loadFacts(tx, order);
+  if (!facts) return 0;
+  return orderLines(facts, false)
+    .filter((l) => l.type === 'override' || l.type === 'product-commission')
+    .reduce((sum, l) => sum + l.amount, 0);
+}
+

@@ -32,6 +32,7 @@ import { Order, OrderItem } from '../orders/models';
 import { CommissionRank, Tier } from '../tiers/models';
 import { User } from '../users/models';
 import { CommissionEntry, CommissionLine, CommissionPeriod } from './models';
+import { zeroedOverride } from './orders';
 
 /**
  * The read side of commissions (issue 16; SPEC.md §7 "Commission and money"): an agent's lines,
@@ -530,13 +531,14 @@ export async function zeroriseSales(ctx: UserCtx, query: ListParams & { period?:
 }
 
 /**
- * GET /zerorise/commission/history (HQ): the zeroed first orders (one page) with their totals over
- * all pages (or one month of payment).
+ * GET /zerorise/commission/history (HQ): the zeroed first orders (one page), each with the override
+ * and product commission it would have paid (the engine's rule, today's tiers and prices), and the
+ * totals over all pages (or one month of payment).
  */
-// TODO(lead): the override each order would have earned, by the engine's override rule once
-// server/modules/commissions/orders.ts exports it (not in this branch): today only the orders' totals.
 export async function zeroriseHistory(ctx: UserCtx, query: ListParams & { period?: string }) {
   const page = await zeroriseSales(ctx, query);
+  const items = [];
+  for (const order of page.items) items.push({ ...order, zeroedOverride: await zeroedOverride(ctx, order.orderId) });
   const orders = () => paidIn(zeroedFirstOrders(ctx), query.period);
   const [o] = (await orders().count('* as count').sum('orders.grandTotal as grandTotal')) as unknown as { count: number | string; grandTotal: number | string | null }[];
   const [i] = (await OrderItem.of(ctx)
@@ -550,7 +552,7 @@ export async function zeroriseHistory(ctx: UserCtx, query: ListParams & { period
     salesValue: Number(i?.salesValue ?? 0),
     units: Number(i?.units ?? 0),
     grandTotal: Number(o?.grandTotal ?? 0),
-    orders: page.items,
+    orders: items,
     total: page.total,
     offset: page.offset,
   };
