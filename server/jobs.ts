@@ -5,6 +5,7 @@ import { agentJobs } from './modules/agents/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { trackingJobs } from './modules/tracking/jobs';
 import { withholdingJobs } from './modules/commissions/withholding';
+import { commissionJobs } from './modules/commissions/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs, ...withholdingJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs, ...withholdingJobs, ...commissionJobs];

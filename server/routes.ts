@@ -23,6 +23,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { bulkTrackingRoutes } from './modules/tracking/routes';
 import { commissionMoneyRoutes } from './modules/commissions/routes-money';
+import { periodRoutes } from './modules/commissions/routes-periods';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -51,4 +52,5 @@ export const apiRoutes: RouteDef[] = [
   ...fulfilmentRoutes,
   ...bulkTrackingRoutes,
   ...commissionMoneyRoutes,
+  ...periodRoutes,
 ];

@@ -12,6 +12,7 @@ import { Company, CompanyFeatures } from '../companies/models';
 import { Tier } from '../tiers/models';
 import { User } from '../users/models';
 import { audienceOf, serializeUser } from '../users/present';
+import { markPromoted } from '../commissions/eligibility';
 import { isInGroup, moveSubtree } from './genealogy';
 
 /**
@@ -286,6 +287,7 @@ export async function store(ctx: Ctx, input: StoreInput) {
       toHelperId: helperId,
       byUserId: ctx.user?.id ?? null,
     });
+    if (input.type === 'promote') await markPromoted(tctx, agent.id, tier.id);
     const [after] = await presentAgents(tctx, [await agentOr404(tctx, agent.id)]);
     return { agent: after, change };
   });

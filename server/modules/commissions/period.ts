@@ -1,0 +1,535 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { COMMISSION_TYPES, PERIOD_COMMISSION_TYPES, type CommissionKind, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
+import type { Ctx } from '../../platform/context';
+import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import type { TenantScope } from '../../platform/model';
+import { forUpdate, inTransaction } from '../../platform/tx';
+import { nowDb } from '../../platform/time';
+import { currentPeriod } from '../agents/kpi';
+import { store } from '../agents/promotion';
+import { loadFigures, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
+import { CommissionLine, CommissionPeriod } from './models';
+
+/**
+ * The period run (COMM.md, COMPENSATION.md "Performance bonus", "Leadership bonus",
+ * "Maintenance"): the close of a company's month. Money in minor units, rates in basis points,
+ * every amount rounded half up per line.
+ *
+ * computePeriod(ctx, period) reads the facts (figures.ts: every agent's PS, GS, TPGS, SGS, their
+ * commissionable parts, tier and rank held, maintenance) and the period's override and product
+ * commission lines, and returns the close lines — nothing written:
+ * - Maintenance: for each (type, beneficiary U, source) of the period's override and
+ *   product-commission lines (earn and clawback), net > 0 and U below maintenance: a `forfeit`
+ *   line −net (reverses_id = U's earn line). With company_features.commission_compression, also a
+ *   `compression` line +net to the next upline above U (current placement) that met maintenance,
+ *   summed per (receiver, type, source) when several pass to one (reverses_id = the first earn
+ *   line); none met: forfeited only. Netting the period's own clawbacks means a line refunded in
+ *   its own month is not forfeited twice.
+ * - Performance, for each X with commissionable PS (cps) > 0: walking up X's uplines nearest
+ *   first, keeping `highest` (the highest rank rate seen strictly between X and the upline, from
+ *   0), each upline A whose rank rate exceeds `highest` earns (rate − highest) × cps (one line per
+ *   (A, X), source agent X), then highest = rate. Rounding (decision): the line is
+ *   round(rate × cps) − round(highest × cps), half up, so X's lines add up to exactly
+ *   round(top rate held × cps) and never a rounding unit more; each line is within one minor unit
+ *   of round((rate − highest) × cps). Decision: an upline below
+ *   maintenance earns nothing but its rank still counts in `highest` (its differential is simply
+ *   not paid, never passed to someone else), so the performance paid on any X's sale is at most
+ *   the top rate × cps. Computed from per-rate "nearest upline holding that rate" arrays (agents ×
+ *   distinct rates), not by walking chains.
+ * - Personal-level: A's rank personal_level_commission × A's own cps (source agent A), when
+ *   maintenance is met.
+ * - Leadership: A's rank is_leadership, maintenance met: A's tier `leadership` × csgs (the
+ *   commissionable TPGS of its first-generation breakaway leaders), source period 0.
+ * - Rank rates: an agent without a rank has rate 0 (earns nothing, blocks nothing).
+ *
+ * closePeriod(ctx, period, by): only a month that has ended in Kuala Lumpur, and not closed (409).
+ * In one transaction (the period row locked): the close lines (batches of 500), one
+ * commission_agent_periods row per agent of the company (the tier held is what a later verify
+ * uses), promotion eligibility, automatic promotion when the company switches it on, then totals
+ * (net per type over ALL lines of the period), line count, hash, run_by/at and closed_by/at.
+ * Closed periods never change: `isClosed` is what the per-order engine asks before writing.
+ *
+ * Eligibility (decision): an agent is eligible for the highest tier ranking strictly above its
+ * own (any tier for an agent without one) whose ps, gs and tpgs thresholds its PS, GS and TPGS
+ * all meet — in units when company_features.moq, else amounts; a tier whose three thresholds are
+ * all 0 qualifies nobody (not configured). Automatic promotion goes through the console's own
+ * promotion (`store`, same rules and history); when that refuses (its upline rule wants a new
+ * upline), the row stays eligible for HQ.
+ *
+ * Hash: SHA-256 over the period's lines sorted by (type, kind, beneficiary_id, source_type,
+ * source_id), each `type|kind|beneficiary|source_type|source_id|amount`, joined by '\n'; sorted
+ * in JavaScript so both databases agree. verifyPeriod recomputes the close lines from the facts
+ * (tiers as held at the close, placement as today) and hashes them with the stored other lines.
+ */
+
+// TODO(lead): use money.ts
+function roundHalfUp(numerator: number, denominator: number): number {
+  if (numerator < 0) return -roundHalfUp(-numerator, denominator);
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** Rows per insert and ids per IN list: knex's multi-row insert on SQLite is a compound SELECT, at most 500 terms. */
+export const CHUNK = 500;
+
+/** Inserts `items` as rows in batches, making each batch's rows only when it is written (memory). */
+async function insertRows<T>(knex: Knex, table: string, items: T[], row: (item: T) => Record<string, unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) await knex(table).insert(items.slice(i, i + CHUNK).map(row));
+}
+
+/** A line the close writes (the per-order lines are the engine's). */
+export interface CloseLine {
+  type: CommissionType;
+  kind: CommissionKind;
+  beneficiaryId: number;
+  sourceType: CommissionSource;
+  sourceId: number;
+  orderId: number | null;
+  buyerId: number | null;
+  amount: number;
+  reversesId: number | null;
+  rule: string;
+  figures: Figures;
+}
+
+export interface PeriodComputation {
+  period: string;
+  lines: CloseLine[];
+  facts: PeriodFacts;
+}
+
+const db = (ctx: TenantScope): Knex => ctx.trx ?? CommissionLine.knex();
+
+const OVERRIDE_FAMILY = ['override', 'product-commission'] as const;
+
+interface OverrideNet {
+  type: CommissionType;
+  beneficiaryId: number;
+  sourceType: CommissionSource;
+  sourceId: number;
+  orderId: number | null;
+  buyerId: number | null;
+  net: number;
+  earnId: number | null;
+}
+
+/** The facts and the close lines of `period` (nothing written). */
+export async function computePeriod(ctx: TenantScope, period: string): Promise<PeriodComputation> {
+  const row = await CommissionPeriod.of(ctx).findOne({ period });
+  const facts = await loadFigures(ctx, period, row?.status === 'closed');
+  // Only the lines of agents below maintenance matter (by chunks of ids: the index company, period, type, beneficiary).
+  const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId);
+  const nets: OverrideNet[] = [];
+  for (let i = 0; i < below.length; i += CHUNK) {
+    const rows = (await db(ctx)('commission_lines')
+      .where({ companyId: ctx.companyId, period })
+      .whereIn('type', OVERRIDE_FAMILY)
+      .whereIn('beneficiaryId', below.slice(i, i + CHUNK))
+      .whereIn('kind', ['earn', 'clawback'])
+      .groupBy('type', 'beneficiaryId', 'sourceType', 'sourceId')
+      .select('type', 'beneficiaryId', 'sourceType', 'sourceId')
+      .max({ orderId: 'orderId', buyerId: 'buyerId' })
+      .sum({ net: 'amount' })
+      .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
+    nets.push(...rows);
+  }
+  const lines = [...maintenanceLines(facts, nets), ...bonusLines(facts)];
+  return { period, lines, facts };
+}
+
+const tierOf = (facts: PeriodFacts, f: AgentFigures): TierRow | null => (f.tierId === null ? null : (facts.tiers.get(f.tierId) ?? null));
+
+/** Forfeits of override-family lines of uplines below maintenance, and their compression moves. */
+function maintenanceLines(facts: PeriodFacts, nets: OverrideNet[]): CloseLine[] {
+  const out: CloseLine[] = [];
+  const moved = new Map<string, CloseLine>();
+  for (const raw of nets) {
+    const n = { ...raw, beneficiaryId: Number(raw.beneficiaryId), sourceId: Number(raw.sourceId), net: Number(raw.net), earnId: raw.earnId === null ? null : Number(raw.earnId) };
+    const i = facts.index.get(n.beneficiaryId);
+    if (n.net <= 0 || i === undefined || facts.agents[i].maintenanceMet) continue;
+    const f = facts.agents[i];
+    const tier = tierOf(facts, f);
+    const basis = facts.switches.moq ? 'units' : 'amount';
+    const common = {
+      type: n.type,
+      sourceType: n.sourceType,
+      sourceId: n.sourceId,
+      orderId: n.orderId === null ? null : Number(n.orderId),
+      buyerId: n.buyerId === null ? null : Number(n.buyerId),
+      reversesId: n.earnId,
+    };
+    const required = basis === 'units' ? (tier?.momUnit ?? 0) : (tier?.momAmount ?? 0);
+    const own = basis === 'units' ? f.ps.units : f.ps.amount;
+    out.push({
+      ...common,
+      kind: 'forfeit',
+      beneficiaryId: n.beneficiaryId,
+      amount: -n.net,
+      rule: 'maintenance-forfeit',
+      figures: { basis, required, ps: own, tierId: f.tierId, net: n.net },
+    });
+    if (!facts.switches.compression) continue;
+    let up = f.uplineId === null ? undefined : facts.index.get(f.uplineId);
+    while (up !== undefined && !facts.agents[up].maintenanceMet) up = facts.agents[up].uplineId === null ? undefined : facts.index.get(facts.agents[up].uplineId!);
+    if (up === undefined) continue;
+    const to = facts.agents[up].agentId;
+    const key = `${n.type}|${to}|${n.sourceType}|${n.sourceId}`;
+    const line = moved.get(key);
+    if (line) {
+      line.amount += n.net;
+      line.figures.from = `${line.figures.from},${n.beneficiaryId}`;
+    } else {
+      const created: CloseLine = { ...common, kind: 'compression', beneficiaryId: to, amount: n.net, rule: 'maintenance-compression', figures: { from: String(n.beneficiaryId), basis } };
+      moved.set(key, created);
+      out.push(created);
+    }
+  }
+  return out;
+}
+
+/** Performance (differential), personal-level and leadership lines. */
+export function bonusLines(facts: PeriodFacts): CloseLine[] {
+  const { agents, ranks } = facts;
+  const out: CloseLine[] = [];
+  const rankById = new Map(ranks.map((r) => [r.id, r]));
+  const rateOf = (f: AgentFigures) => (f.rankId === null ? 0 : rankById.get(f.rankId)!.commission);
+  const rateAt = Int32Array.from(agents, rateOf);
+  const rates = [...new Set(rateAt.filter((r) => r > 0))].sort((x, y) => x - y);
+  const slot = new Map(rates.map((r, k) => [r, k]));
+  const R = rates.length;
+  const n = agents.length;
+  // nearest[i * R + k]: the nearest upline of agent i (i excluded) holding rate k, or -1.
+  const nearest = new Int32Array(n * R).fill(-1);
+  for (let i = 0; i < n && R; i++) {
+    const up = agents[i].uplineId === null ? undefined : facts.index.get(agents[i].uplineId!);
+    if (up === undefined) continue;
+    nearest.copyWithin(i * R, up * R, up * R + R);
+    const k = slot.get(rateAt[up]);
+    if (k !== undefined) nearest[i * R + k] = up;
+  }
+  const base = (f: AgentFigures) => ({ rankId: f.rankId, tierId: f.tierId });
+  for (let x = 0; x < n; x++) {
+    const X = agents[x];
+    if (X.cps.amount <= 0 || !R) continue;
+    // The uplines that beat every rate between them and X: walking the rates down, an upline
+    // holding rate k counts when it is nearer to X than every upline holding a higher rate.
+    const records: number[] = [];
+    let nearestHigher = -1;
+    for (let k = R - 1; k >= 0; k--) {
+      const a = nearest[x * R + k];
+      if (a < 0 || agents[a].depth <= nearestHigher) continue;
+      records.push(a);
+      nearestHigher = agents[a].depth;
+    }
+    let highest = 0;
+    for (let r = records.length - 1; r >= 0; r--) {
+      const A = agents[records[r]];
+      const rate = rateAt[records[r]];
+      const rateBp = rate - highest;
+      // Rounded as the difference of the rounded cumulative rates: X's lines add up to exactly round(top rate × cps).
+      const amount = roundHalfUp(rate * X.cps.amount, 10_000) - roundHalfUp(highest * X.cps.amount, 10_000);
+      highest = rate;
+      if (!A.maintenanceMet || amount === 0) continue;
+      out.push({
+        type: 'performance',
+        kind: 'earn',
+        beneficiaryId: A.agentId,
+        sourceType: 'agent',
+        sourceId: X.agentId,
+        orderId: null,
+        buyerId: X.agentId,
+        amount,
+        reversesId: null,
+        rule: 'performance-differential',
+        figures: { ...base(A), rankRateBp: rate, belowRateBp: rate - rateBp, rateBp, cps: X.cps.amount, sourceRankId: X.rankId },
+      });
+    }
+  }
+  for (const A of agents) {
+    const rank = A.rankId === null ? null : rankById.get(A.rankId)!;
+    if (!rank || !A.maintenanceMet) continue;
+    if (rank.personalLevelCommission > 0 && A.cps.amount > 0) {
+      const amount = roundHalfUp(rank.personalLevelCommission * A.cps.amount, 10_000);
+      if (amount !== 0) {
+        out.push({
+          type: 'personal-level',
+          kind: 'earn',
+          beneficiaryId: A.agentId,
+          sourceType: 'agent',
+          sourceId: A.agentId,
+          orderId: null,
+          buyerId: A.agentId,
+          amount,
+          reversesId: null,
+          rule: 'personal-level',
+          figures: { ...base(A), rateBp: rank.personalLevelCommission, cps: A.cps.amount },
+        });
+      }
+    }
+    const tier = tierOf(facts, A);
+    if (rank.isLeadership && tier && tier.leadership > 0 && A.csgs.amount > 0) {
+      const amount = roundHalfUp(tier.leadership * A.csgs.amount, 10_000);
+      if (amount !== 0) {
+        out.push({
+          type: 'leadership',
+          kind: 'earn',
+          beneficiaryId: A.agentId,
+          sourceType: 'period',
+          sourceId: 0,
+          orderId: null,
+          buyerId: null,
+          amount,
+          reversesId: null,
+          rule: 'leadership',
+          figures: { ...base(A), rateBp: tier.leadership, csgs: A.csgs.amount, sgs: A.sgs.amount },
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- hash and totals
+
+interface HashLine {
+  type: string;
+  kind: string;
+  beneficiaryId: number;
+  sourceType: string;
+  sourceId: number;
+  amount: number;
+}
+
+/**
+ * A line's place in the canonical order followed by its serialisation: the fields joined by NUL
+ * (lower than any character, so a shorter name sorts first, as field by field) with the ids
+ * zero-padded, so a plain string sort is the order of (type, kind, beneficiary, source type,
+ * source id) and costs no comparator calls over a million lines.
+ */
+function hashKey(l: HashLine): string {
+  return `${l.type}\0${l.kind}\0${String(l.beneficiaryId).padStart(10, '0')}\0${l.sourceType}\0${String(l.sourceId).padStart(20, '0')}\u0001${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`;
+}
+
+function hashKeys(keys: string[]): string {
+  keys.sort();
+  const hash = crypto.createHash('sha256');
+  keys.forEach((k, i) => hash.update(`${i ? '\n' : ''}${k.slice(k.indexOf('\u0001') + 1)}`));
+  return hash.digest('hex');
+}
+
+/** SHA-256 of the lines in the canonical order (COMM.md "Hash"): `type|kind|beneficiary|source_type|source_id|amount` joined by '\n'. */
+export function hashLines(lines: HashLine[]): string {
+  return hashKeys(lines.map(hashKey));
+}
+
+type Totals = Partial<Record<CommissionType, number>>;
+
+/** Net per type (only the types present, in the order of COMMISSION_TYPES). */
+function ordered(totals: Totals): Totals {
+  return Object.fromEntries(COMMISSION_TYPES.filter((t) => Object.hasOwn(totals, t)).map((t) => [t, totals[t]]));
+}
+
+/** A line the close writes: a period bonus earned, or a maintenance forfeit or compression. */
+const isCloseLine = (l: Pick<HashLine, 'type' | 'kind'>) =>
+  l.kind === 'forfeit' || l.kind === 'compression' || (l.kind === 'earn' && (PERIOD_COMMISSION_TYPES as readonly string[]).includes(l.type));
+
+interface Digest {
+  hash: string;
+  totals: Totals;
+  count: number;
+}
+
+/** Agents per read of the period's stored lines: bounds the rows held at once. */
+const AGENTS_PER_READ = 5000;
+
+/**
+ * Hash, totals and count of the period's stored lines (`keep` filters them) plus `extra`. The
+ * stored lines are read by ranges of beneficiaries (every type listed, so each read is ranges of
+ * the index company, period, type, beneficiary) and kept only as their hash keys.
+ */
+async function digest(ctx: TenantScope, period: string, agentIds: number[], extra: HashLine[], keep: (l: HashLine) => boolean = () => true): Promise<Digest> {
+  const keys = extra.map(hashKey);
+  const totals: Totals = {};
+  const add = (l: HashLine) => void (totals[l.type as CommissionType] = (totals[l.type as CommissionType] ?? 0) + l.amount);
+  extra.forEach(add);
+  const ids = [...agentIds].sort((a, b) => a - b);
+  const bounds: [number, number][] = [];
+  for (let i = 0; i < ids.length || !bounds.length; i += AGENTS_PER_READ) {
+    const lo = i === 0 ? 0 : ids[i];
+    const hi = i + AGENTS_PER_READ < ids.length ? ids[i + AGENTS_PER_READ] : Number.MAX_SAFE_INTEGER;
+    bounds.push([lo, hi]);
+  }
+  for (const [lo, hi] of bounds) {
+    const rows = (await db(ctx)('commission_lines')
+      .where({ companyId: ctx.companyId, period })
+      .whereIn('type', COMMISSION_TYPES)
+      .where('beneficiaryId', '>=', lo)
+      .where('beneficiaryId', '<', hi)
+      .select('type', 'kind', 'beneficiaryId', 'sourceType', 'sourceId', 'amount')) as HashLine[];
+    for (const r of rows) {
+      const l = { ...r, beneficiaryId: Number(r.beneficiaryId), sourceId: Number(r.sourceId), amount: Number(r.amount) };
+      if (!keep(l)) continue;
+      keys.push(hashKey(l));
+      add(l);
+    }
+  }
+  return { hash: hashKeys(keys), totals: ordered(totals), count: keys.length };
+}
+
+// ---------------------------------------------------------------- periods
+
+/** A period ends when its month has ended in Kuala Lumpur. */
+export const hasEnded = (period: string) => period < currentPeriod();
+
+/** The period's row, created open when missing (race-safe: the unique key). */
+export async function ensurePeriodRow(ctx: TenantScope, period: string): Promise<CommissionPeriod> {
+  const found = await CommissionPeriod.of(ctx).findOne({ period });
+  if (found) return found;
+  await db(ctx)('commission_periods')
+    .insert({ companyId: ctx.companyId, period, status: 'open', lineCount: 0, createdAt: nowDb(), updatedAt: nowDb() })
+    .onConflict(['company_id', 'period'])
+    .ignore();
+  return (await CommissionPeriod.of(ctx).findOne({ period }))!;
+}
+
+/** Whether the period is closed (the per-order engine writes nothing into a closed period). */
+export async function isClosed(ctx: TenantScope, period: string): Promise<boolean> {
+  const row = await CommissionPeriod.of(ctx).findOne({ period }).select('status');
+  return row?.status === 'closed';
+}
+
+const agentIdsOf = (facts: PeriodFacts) => facts.agents.map((a) => a.agentId);
+
+export interface PreviewResult {
+  period: string;
+  status: 'open';
+  /** Net per type of the period's lines as they would be after a close now. */
+  totals: Totals;
+  /** The close lines alone, net per type. */
+  closeTotals: Totals;
+  lineCount: number;
+  closeLineCount: number;
+  agents: number;
+}
+
+/** What closing would give now, for an open period (the current month included); writes nothing. */
+export async function previewPeriod(ctx: TenantScope, period: string): Promise<PreviewResult> {
+  if (period > currentPeriod()) throw ValidationError.field('period', 'commissions.periodFuture');
+  if (await isClosed(ctx, period)) throw new ConflictError('commissions.periodClosed');
+  const { lines, facts } = await computePeriod(ctx, period);
+  const all = await digest(ctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+  const close: Totals = {};
+  for (const l of lines) close[l.type] = (close[l.type] ?? 0) + l.amount;
+  return { period, status: 'open', totals: all.totals, closeTotals: ordered(close), lineCount: all.count, closeLineCount: lines.length, agents: facts.agents.length };
+}
+
+export interface CloseResult {
+  period: string;
+  lineCount: number;
+  closeLineCount: number;
+  totals: Totals;
+  hash: string;
+  eligible: number;
+  promoted: number;
+}
+
+/** Closes an ended, open period (see the module comment). `by`: the user, or null for the job. */
+export async function closePeriod(ctx: Ctx, period: string, by: number | null): Promise<CloseResult> {
+  if (!hasEnded(period)) throw ValidationError.field('period', 'commissions.periodNotEnded');
+  await ensurePeriodRow(ctx, period);
+  return inTransaction(ctx, async (tctx) => {
+    const row = await forUpdate(CommissionPeriod.of(tctx).findOne({ period }));
+    if (!row || row.status === 'closed') throw new ConflictError('commissions.periodClosed');
+    const runAt = nowDb();
+    const { lines, facts } = await computePeriod(tctx, period);
+    // The stored lines (per-order ones: nothing else writes into an ended month) and the close
+    // lines in memory are all the period's lines after the inserts below: hashed without reading them back.
+    const { hash, totals, count } = await digest(tctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+    const knex = db(tctx);
+    await insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+    await insertRows(knex, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
+    const eligible = eligibleAgents(facts);
+    await insertRows(knex, 'promotion_eligibility', eligible, (e) => ({
+      companyId: ctx.companyId,
+      period,
+      agentId: e.agent.agentId,
+      fromTierId: e.agent.tierId,
+      toTierId: e.tier.id,
+      figures: JSON.stringify(e.figures),
+      status: 'eligible',
+      createdAt: runAt,
+      updatedAt: runAt,
+    }));
+    let promoted = 0;
+    if (facts.switches.autoPromotion) {
+      for (const e of eligible) if (await autoPromote(tctx, e.agent.agentId, e.tier.id)) promoted++;
+    }
+    const closedAt = nowDb();
+    await CommissionPeriod.of(tctx)
+      .findById(row.id)
+      .patch({ status: 'closed', runBy: by, runAt, closedBy: by, closedAt, lineCount: count, totals: JSON.stringify(totals), hash });
+    return { period, lineCount: count, closeLineCount: lines.length, totals, hash, eligible: eligible.length, promoted };
+  });
+}
+
+function agentPeriodRow(companyId: number, period: string, f: AgentFigures, at: string) {
+  const row: Record<string, unknown> = { companyId, period, agentId: f.agentId, tierId: f.tierId, rankId: f.rankId, maintenanceMet: f.maintenanceMet, createdAt: at, updatedAt: at };
+  for (const key of ['ps', 'gs', 'tpgs', 'sgs', 'cps', 'cgs', 'csgs'] as const) {
+    row[`${key}Amount`] = f[key].amount;
+    row[`${key}Units`] = f[key].units;
+  }
+  return row;
+}
+
+/** Promotes through the console's own promotion; a refusal (its upline rule) leaves the row eligible for HQ. */
+async function autoPromote(ctx: Ctx, agentId: number, tierId: number): Promise<boolean> {
+  try {
+    await store(ctx, { id: agentId, type: 'promote', tierId });
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return false;
+    throw err;
+  }
+}
+
+interface Eligible {
+  agent: AgentFigures;
+  tier: TierRow;
+  figures: Figures;
+}
+
+/** Agents whose PS, GS and TPGS meet a higher tier's thresholds: the highest such tier each (see the module comment). */
+export function eligibleAgents(facts: PeriodFacts): Eligible[] {
+  const byUnits = facts.switches.moq;
+  const tiers = [...facts.tiers.values()]
+    .filter((t) => (byUnits ? t.psUnit || t.gsUnit || t.tpgsUnit : t.psAmount || t.gsAmount || t.tpgsAmount))
+    .sort((a, b) => a.rankNumber - b.rankNumber);
+  const out: Eligible[] = [];
+  for (const f of facts.agents) {
+    const own = f.tierId === null ? null : facts.tiers.get(f.tierId)!;
+    const [ps, gs, tpgs] = byUnits ? [f.ps.units, f.gs.units, f.tpgs.units] : [f.ps.amount, f.gs.amount, f.tpgs.amount];
+    const tier = tiers.find(
+      (t) =>
+        (!own || t.rankNumber < own.rankNumber) &&
+        (byUnits ? ps >= t.psUnit && gs >= t.gsUnit && tpgs >= t.tpgsUnit : ps >= t.psAmount && gs >= t.gsAmount && tpgs >= t.tpgsAmount),
+    );
+    if (tier) out.push({ agent: f, tier, figures: { byUnits, ps, gs, tpgs, rankId: f.rankId } });
+  }
+  return out;
+}
+
+export interface VerifyResult {
+  period: string;
+  hash: string;
+  stored: string | null;
+  same: boolean;
+}
+
+/** Recomputes a closed period's close lines (nothing written) and compares the hash with the stored one. */
+export async function verifyPeriod(ctx: TenantScope, period: string): Promise<VerifyResult> {
+  const row = await CommissionPeriod.of(ctx).findOne({ period });
+  if (!row || row.status !== 'closed') throw new ConflictError('commissions.periodNotClosed');
+  const { lines, facts } = await computePeriod(ctx, period);
+  const { hash } = await digest(ctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+  return { period, hash, stored: row.hash, same: hash === row.hash };
+}
