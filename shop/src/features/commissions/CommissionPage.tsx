@@ -33,9 +33,9 @@ function EstimateCard() {
         <>
           <Box>
             <Typography variant="overline">{t('shop.commission.estimateTotal')}</Typography>
-            <Amount value={e.total} big testId="estimate-total" />
+            <Amount value={e.commissionPayable} big testId="estimate-total" />
           </Box>
-          {(e.total !== 0 || e.types.length > 0) && (
+          {(e.commissionPayable !== 0 || e.types.length > 0) && (
             <Alert severity="info" variant="outlined">
               {t('shop.commission.estimateNote')}
             </Alert>

@@ -1,13 +1,6 @@
-import type { CheckLineView, TypeTotal } from '../../../../common/commissions';
+import type { CheckLineView } from '../../../../common/commissions';
 
-export type { CheckLineView, CommissionLineView, IncomeStatementView, MoneyBalanceView, PayoutView, QualificationView, TypeTotal } from '../../../../common/commissions';
-
-/** GET /commission/estimate: the open month so far, per type (provisional until the month closes). */
-export interface EstimateView {
-  period: string;
-  types: TypeTotal[];
-  total: number;
-}
+export type { CheckLineView, CommissionLineView, EstimateView, IncomeStatementView, MoneyBalanceView, PayoutView, QualificationView, TypeTotal } from '../../../../common/commissions';
 
 /** GET /commission/check-calculation */
 export interface CheckCalculationView {
