@@ -39,7 +39,7 @@ describe('Commissions console (needs the commissions API of issue 16)', () => {
     const page = await newPage();
     const hq = await apiAs(page.request, HQ);
     // The latest ended month still open: the demo closes the months of its history, so the one before them.
-    const before = await hq.get<PeriodView[]>(`/commission/periods?${list([0, 99])}`);
+    const before = await hq.get<PeriodView[]>(`/commission/periods`);
     const closedMonths = new Set(before.filter((p) => p.status === 'closed').map((p) => p.period));
     const open = Array.from({ length: 23 }, (_, i) => klMonth(-1 - i)).find((m) => !closedMonths.has(m));
     expect(open, 'an ended month of the last two years is still open').to.be.a('string');
