@@ -302,7 +302,9 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
 
 function runChild(args: Parameters<typeof closeChild>[0]): Promise<CloseFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, '--close-child', JSON.stringify(args), ...(VERIFY ? ['--verify'] : [])], {
+    // BENCH_CHILD_FLAGS: extra node flags for the close, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where its time goes.
+    const flags = (process.env.BENCH_CHILD_FLAGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, ['--expose-gc', ...flags, '--import', 'tsx', __filename, '--close-child', JSON.stringify(args), ...(VERIFY ? ['--verify'] : [])], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
