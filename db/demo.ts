@@ -18,13 +18,14 @@ import { createCourier } from '../server/modules/couriers/service';
 import { states as referenceStates } from '../server/modules/reference/service';
 import { platform } from '../server/platform';
 import { letterTile } from './tile';
+import { seedDemoHistory } from './demo-history';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
  * localhost, an HQ login, a staff member, four tiers with commission settings, content (terms,
  * greeting, FAQ), a company profile, a small chain of agents and a shop (products with stock, a
- * package, a courier, self-pickup). Every login
- * uses DEMO_PASSWORD. Running it again on a database that has the demo company does nothing.
+ * package, a courier, self-pickup) with three months of orders, commissions, closed periods and
+ * payouts (demo-history.ts). Every login uses DEMO_PASSWORD. Running it again on a database that has the demo company does nothing.
  */
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_LOGINS = [
@@ -43,7 +44,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
     await seedDemoImages();
     return { created: false };
   }
-  await Company.knex().transaction(async (trx) => {
+  const companyId = await Company.knex().transaction(async (trx) => {
     const { company } = await createCompany(
       {
         name: 'Demo Company',
@@ -104,13 +105,16 @@ export async function seedDemo(): Promise<{ created: boolean }> {
           rankNumber: i + 1,
           momAmount: [150000, 80000, 30000, 10000][i],
           helperPercen: [250, 200, 100, 0][i],
-          recruitComm: [5000, 3000, 1000, 0][i],
+          recruitComm: [5000, 3000, 1000, 500][i],
           leadership: [300, 200, 0, 0][i],
         }),
       );
     }
-    await CommissionRank.of(scope).insert({ commissionName: 'Gold Leader', personalSales: 500000, totalPersonalGroupSales: 3000000, sideGroupSales: 1000000, commission: 500, personalLevelCommission: 300, isLeadership: true, benefit1: 'Annual trip' });
-    await CommissionRank.of(scope).insert({ commissionName: 'Silver Leader', personalSales: 200000, totalPersonalGroupSales: 1000000, sideGroupSales: 0, commission: 300, personalLevelCommission: 150, isLeadership: false });
+    // Commission ranks (amounts in sen, rates in basis points), climbing: Silver and Gold are within
+    // reach of the demo chain's monthly sales; Diamond (leadership) also needs a side group.
+    await CommissionRank.of(scope).insert({ commissionName: 'Silver Leader', personalSales: 50000, totalPersonalGroupSales: 150000, sideGroupSales: 0, commission: 300, personalLevelCommission: 100, isLeadership: false });
+    await CommissionRank.of(scope).insert({ commissionName: 'Gold Leader', personalSales: 150000, totalPersonalGroupSales: 350000, sideGroupSales: 0, commission: 500, personalLevelCommission: 200, isLeadership: false, benefit1: 'Annual trip' });
+    await CommissionRank.of(scope).insert({ commissionName: 'Diamond Leader', personalSales: 300000, totalPersonalGroupSales: 2000000, sideGroupSales: 500000, commission: 700, personalLevelCommission: 300, isLeadership: true, benefit1: 'Annual trip' });
     await Term.of(scope).insert({ tncDetails: 'Agents buy stock at their level price and keep the company brand guidelines.', allTiers: true });
     await Greeting.of(scope).insert({ greetSubject: 'Welcome to {{company}}', greetDetail: 'Hello {{name}}, welcome aboard as {{level}}!', allTiers: true });
     await Faq.of(scope).insert({ question: 'How do I order stock?', answer: 'Open My Shop, add products to the cart and check out.', allTiers: true });
@@ -150,7 +154,9 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       agents.push(agent);
     }
     await seedDemoShop(scope, tiers, hqUser.id);
+    return company.id;
   });
+  await seedDemoHistory(companyId);
   await seedDemoSubscription();
   await seedDemoImages();
   return { created: true };
@@ -171,11 +177,12 @@ async function seedDemoImages(): Promise<void> {
   }
 }
 
-// Retail price and the price of each tier, rank 1 (Master Stockist) cheapest, in sen.
-const DEMO_CATALOGUE: [name: string, sku: string, weight: number, retailPrice: number, prices: number[]][] = [
-  ['Glow Serum 30ml', 'GLOW-30', 150, 12900, [6500, 7500, 8500, 9500]],
-  ['Hydra Toner 100ml', 'HYDRA-100', 250, 7900, [3900, 4500, 5200, 5900]],
-  ['Night Cream 50g', 'NIGHT-50', 200, 15900, [7900, 9000, 10200, 11500]],
+// Retail price and the price of each tier, rank 1 (Master Stockist) cheapest, then the product
+// commission and introducer bonus per unit, in sen.
+const DEMO_CATALOGUE: [name: string, sku: string, weight: number, retailPrice: number, prices: number[], commission: number, introducerBonus: number][] = [
+  ['Glow Serum 30ml', 'GLOW-30', 150, 12900, [6500, 7500, 8500, 9500], 300, 100],
+  ['Hydra Toner 100ml', 'HYDRA-100', 250, 7900, [3900, 4500, 5200, 5900], 150, 50],
+  ['Night Cream 50g', 'NIGHT-50', 200, 15900, [7900, 9000, 10200, 11500], 400, 100],
 ];
 const DEMO_SKUS = DEMO_CATALOGUE.map(([, sku]) => sku);
 
@@ -188,8 +195,8 @@ async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction },
   await CompanyFeatures.of(scope).findById(scope.companyId).patch({ selfPickup: true });
   const category = await Category.of(scope).insertAndFetch({ name: 'Skincare' });
   const products = [];
-  for (const [name, sku, weight, retailPrice, prices] of DEMO_CATALOGUE) {
-    const product = await Product.of(scope).insertAndFetch({ categoryId: category.id, name, sku, weight, retailPrice, points: Math.round(retailPrice / 1000), status: 'published' });
+  for (const [name, sku, weight, retailPrice, prices, commission, introducerBonus] of DEMO_CATALOGUE) {
+    const product = await Product.of(scope).insertAndFetch({ categoryId: category.id, name, sku, weight, retailPrice, commission, introducerBonus, points: Math.round(retailPrice / 1000), status: 'published' });
     for (const [i, tier] of tiers.entries()) await ProductTierPrice.of(scope).insert({ productId: product.id, tierId: tier.id, price: prices[i] });
     await setLevel(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT }, 500, 'restock', hqId);
     products.push(product);

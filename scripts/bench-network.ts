@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import net from 'node:net';
-import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { loadConfig } from '../server/config';
 import { closePlatform, createPlatform } from '../server/app';
 import type { UserCtx } from '../server/platform/context';
@@ -13,6 +10,7 @@ import { nowDb } from '../server/platform/time';
 import { firstHigherRankUpline, groupStats, listDownlines, listUplines } from '../server/modules/agents/genealogy';
 import { familyTree } from '../server/modules/agents/tree';
 import { benchEnv } from './bench-env';
+import { databasesOf, exitWhenDone, generateNetwork as generateKitNetwork, onDatabase, option, writeAgents, type Network } from './bench-kit';
 
 /**
  * npm run bench:network — the genealogy under a realistic size, measured in one run on this machine.
@@ -42,13 +40,6 @@ import { benchEnv } from './bench-env';
  * database in place, printing where, to look at query plans afterwards).
  */
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
-  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return eq ? eq.slice(name.length + 3) : fallback;
-}
-
 const AGENTS = Number(option('agents', '100000'));
 const CHAIN = Number(option('chain', '1500'));
 const REPS = Number(option('reps', '20'));
@@ -57,64 +48,14 @@ const KEEP = process.argv.includes('--keep');
 const ROOTS = 5;
 const WARMUP = 3;
 const TARGET_MS = AGENTS <= 100_000 ? 50 : 100;
-const MYSQL_SERVER = 'mysql://root@127.0.0.1:3306';
 
 if (!Number.isInteger(AGENTS) || AGENTS < ROOTS + CHAIN + 100) throw new Error(`--agents must be an integer ≥ ${ROOTS + CHAIN + 100}`);
 if (!Number.isInteger(CHAIN) || CHAIN < 100) throw new Error('--chain must be an integer ≥ 100');
 if (!Number.isInteger(REPS) || REPS < 1) throw new Error('--reps must be a positive integer');
 if (!['auto', 'sqlite', 'mysql', 'both'].includes(DB)) throw new Error('--db must be sqlite, mysql or both');
 
-/** A small deterministic PRNG (mulberry32), so every run builds the same tree. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The tree by index: parent (-1 for a root), depth and tier rank (1 = highest). */
-interface Network {
-  parent: Int32Array;
-  depth: Int32Array;
-  rank: Uint8Array;
-  closureRows: number;
-  maxDepth: number;
-}
-
 function generateNetwork(): Network {
-  const rnd = random(20261122);
-  const parent = new Int32Array(AGENTS);
-  const depth = new Int32Array(AGENTS);
-  const rank = new Uint8Array(AGENTS);
-  const firstBushy = ROOTS + CHAIN;
-  for (let i = 0; i < AGENTS; i++) {
-    if (i < ROOTS) {
-      parent[i] = -1;
-      rank[i] = 1;
-    } else if (i < firstBushy) {
-      parent[i] = i === ROOTS ? 0 : i - 1;
-      rank[i] = 3;
-    } else {
-      // Eligible uplines: the roots and the earlier bushy agents (never the chain, which would
-      // put most of the company 1,000 levels deep and the closure table in the billions).
-      const eligible = ROOTS + (i - firstBushy);
-      let pick: number;
-      if (rnd() < 0.7 || eligible <= 100) pick = Math.floor(rnd() * eligible);
-      else pick = eligible - 1 - Math.floor(rnd() * 100);
-      parent[i] = pick < ROOTS ? pick : firstBushy + (pick - ROOTS);
-      rank[i] = 2 + Math.floor(rnd() * 4);
-    }
-    depth[i] = parent[i] < 0 ? 0 : depth[parent[i]] + 1;
-  }
-  let closureRows = 0;
-  let maxDepth = 0;
-  for (let i = 0; i < AGENTS; i++) {
-    closureRows += depth[i] + 1;
-    if (depth[i] > maxDepth) maxDepth = depth[i];
-  }
-  return { parent, depth, rank, closureRows, maxDepth };
+  return generateKitNetwork(AGENTS, CHAIN, ROOTS);
 }
 
 /** Group sizes (downlines, without the agent) from the upline pointers; parents come before children. */
@@ -122,36 +63,6 @@ function groupSizes(n: Network): Int32Array {
   const size = new Int32Array(AGENTS);
   for (let i = AGENTS - 1; i >= 0; i--) if (n.parent[i] >= 0) size[n.parent[i]] += size[i] + 1;
   return size;
-}
-
-const ROWS_PER_STATEMENT = 2_000;
-const STATEMENTS_PER_TRANSACTION = 50;
-
-/** Runs multi-row INSERTs of pre-rendered value tuples: one transaction per batch of statements. */
-async function bulkInsert(db: Knex, head: string, tuples: Iterable<string>): Promise<number> {
-  let rows = 0;
-  let statement: string[] = [];
-  let batch: string[] = [];
-  const flushTransaction = async () => {
-    if (batch.length === 0) return;
-    const sqls = batch;
-    batch = [];
-    await db.transaction(async (trx) => {
-      for (const sql of sqls) await trx.raw(sql);
-    });
-  };
-  for (const tuple of tuples) {
-    statement.push(tuple);
-    rows++;
-    if (statement.length === ROWS_PER_STATEMENT) {
-      batch.push(`${head} VALUES ${statement.join(',')}`);
-      statement = [];
-      if (batch.length === STATEMENTS_PER_TRANSACTION) await flushTransaction();
-    }
-  }
-  if (statement.length) batch.push(`${head} VALUES ${statement.join(',')}`);
-  await flushTransaction();
-  return rows;
 }
 
 interface Built {
@@ -187,37 +98,7 @@ async function build(db: Knex): Promise<Built> {
   const tierIds: number[] = [];
   for (let r = 1; r <= 5; r++) tierIds[r] = (await Tier.of(ctx).insertAndFetch({ levelName: `Bench level ${r}`, rankNumber: r })).id;
 
-  // Explicit ids after the highest existing one: the throwaway database has no other writers.
-  const top = (await db('users').max({ id: 'id' }).first()) as { id: number | null };
-  const base = Number(top?.id ?? 0) + 1;
-  const ids = (i: number) => base + i;
-  const now = nowDb();
-  const c = info.id;
-  const { parent, rank, depth } = network;
-
-  function* userTuples() {
-    for (let i = 0; i < AGENTS; i++) {
-      const up = parent[i] < 0 ? 'NULL' : String(ids(parent[i]));
-      const status = i % 29 === 0 ? 'inactive' : i % 97 === 0 ? 'suspended' : 'active';
-      const first = `Agent${String(i).padStart(7, '0')}`;
-      yield `(${ids(i)},${c},'agent','a${i}@${slug}.test','a${i}','${status}','${now}',0,'${first}','D${depth[i]}',${tierIds[rank[i]]},${up},'${now}','${now}')`;
-    }
-  }
-  const users = await bulkInsert(
-    db,
-    'INSERT INTO users (id, company_id, role, email, username, status, email_verified_at, token_version, first_name, last_name, tier_id, upline_id, created_at, updated_at)',
-    userTuples(),
-  );
-
-  function* closureTuples() {
-    for (let i = 0; i < AGENTS; i++) {
-      const d = ids(i);
-      yield `(${c},${d},${d},0)`;
-      // The upline path: the parent's ancestors plus the parent, at their distances.
-      for (let a = parent[i], k = 1; a >= 0; a = parent[a], k++) yield `(${c},${ids(a)},${d},${k})`;
-    }
-  }
-  const closure = await bulkInsert(db, 'INSERT INTO agent_tree (company_id, ancestor_id, descendant_id, depth)', closureTuples());
+  const { ids, users, closure } = await writeAgents(db, info.id, slug, network, tierIds, nowDb());
   return { ctx, ids, network, sizes, ms: performance.now() - started, users, closure };
 }
 
@@ -335,53 +216,10 @@ async function run(name: string, databaseUrl: string, dataDir: string) {
   }
 }
 
-function mysqlAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 3306 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function main() {
-  const dbs = DB === 'auto' ? ((await mysqlAnswers()) ? ['sqlite', 'mysql'] : ['sqlite']) : DB === 'both' ? ['sqlite', 'mysql'] : [DB];
+  const dbs = await databasesOf(DB);
   console.log(`bench:network — ${AGENTS.toLocaleString('en-US')} agents on ${dbs.join(' and ')}`);
-  for (const kind of dbs) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-network-'));
-    try {
-      if (kind === 'sqlite') {
-        await run('SQLite', `sqlite:${path.join(dir, 'bench.db')}`, dir);
-      } else {
-        const database = `bench_network_${process.pid}`;
-        const admin = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
-        try {
-          await admin.raw(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-          const version = ((await admin.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v;
-          await run(`MariaDB ${version}`, `${MYSQL_SERVER}/${database}`, dir);
-        } finally {
-          if (!KEEP) await admin.raw(`DROP DATABASE IF EXISTS ${database}`);
-          await admin.destroy();
-        }
-      }
-    } finally {
-      if (KEEP) console.log(`   kept: ${kind === 'sqlite' ? path.join(dir, 'bench.db') : `${MYSQL_SERVER}/bench_network_${process.pid}`}`);
-      else fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  for (const kind of dbs) await onDatabase(kind, 'bench-network', `bench_network_${process.pid}`, KEEP, run);
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+exitWhenDone(main());

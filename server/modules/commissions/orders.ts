@@ -152,7 +152,7 @@ async function insertLines(tx: Ctx, order: Order, period: string, kind: 'earn' |
   return rows.length;
 }
 
-interface Upline {
+export interface Upline {
   agentId: number;
   tierId: number | null;
   depth: number;
@@ -169,10 +169,10 @@ async function uplinesOf(tx: Ctx, agentId: number): Promise<Upline[]> {
   return (rows as unknown as Upline[]).map((r) => ({ agentId: Number(r.agentId), tierId: r.tierId === null ? null : Number(r.tierId), depth: Number(r.depth) }));
 }
 
-type PerUnitField = 'commission' | 'introducerBonus' | 'affiliateCommission';
+export type PerUnitField = 'commission' | 'introducerBonus' | 'affiliateCommission';
 
 /** What the rules read about one paid order, loaded in a few queries. */
-interface Facts {
+export interface Facts {
   order: Order;
   items: OrderItem[];
   buyer: User;
@@ -311,8 +311,8 @@ function recruitment(f: Facts): NewLine | null {
   };
 }
 
-/** Every per-order line a paid order earns (nothing written). */
-function orderLines(f: Facts, zerorise: boolean): NewLine[] {
+/** Every per-order line a paid order earns (nothing written; scripts/bench-commissions.ts feeds it generated facts). */
+export function orderLines(f: Facts, zerorise: boolean): NewLine[] {
   const lines: (NewLine | null)[] = [];
   const commissionable = f.order.type === 'hq';
   const zeroed = zerorise && Boolean(f.order.isFirstOrder);

@@ -138,7 +138,8 @@ export async function computePeriod(ctx: TenantScope, period: string): Promise<P
       .max({ orderId: 'orderId', buyerId: 'buyerId' })
       .sum({ net: 'amount' })
       .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
-    nets.push(...rows);
+    // One by one: a chunk of agents can hold more lines than a call takes arguments (push(...rows) overflows the stack).
+    for (const r of rows) nets.push(r);
   }
   const lines = [...maintenanceLines(facts, nets), ...bonusLines(facts)];
   return { period, lines, facts };

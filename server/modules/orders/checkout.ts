@@ -23,6 +23,7 @@ import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './mode
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
 import { openOrderOf, pickupTime } from './shared';
+import { validateComboChoice } from '../catalog/bundles';
 
 /**
  * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods
@@ -199,6 +200,21 @@ export async function draftOrder(
   const shipping = await shippingFor(ctx, seller, choices, receiver, lines, quoting);
   const { amounts, lines: shares } = computeAmounts({ lines, voucher: voucher ? voucherTerms(voucher) : null, shipping: shipping.fee, ...(await feesOf(ctx)) });
   return { buyer, seller, lines, firstOrder, voucher, receiver, shipping, amounts, shares, paymentType: choices.paymentType };
+}
+
+export interface HqOrderInput extends OrderChoices {
+  buyerId: number;
+  items: ItemInput[];
+  voucherCode?: string | null;
+}
+
+/** HQ's order for an agent (manage-orders, the demo's history): HQ sells, at the agent's prices, from HQ stock. */
+export async function draftForAgent(ctx: Ctx, input: HqOrderInput): Promise<Draft> {
+  const buyer = await loadBuyer(ctx, input.buyerId);
+  for (const item of input.items) if (item.itemType === 'combo' && item.comboId) await validateComboChoice(ctx, item.comboId, item.choices ?? []);
+  const seller = { type: 'hq' as const, id: null, name: ctx.company.name };
+  const choices: OrderChoices = { ...input, customerId: input.customerId ?? null, storeId: null };
+  return draftOrder(ctx, buyer, seller, input.items, choices, input.voucherCode ? { code: input.voucherCode } : null);
 }
 
 /** The company's charges on every order: admin fee, tax rate and service-charge rate. */

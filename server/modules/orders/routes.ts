@@ -5,10 +5,9 @@ import type { MessageKey } from '../../../common/messages';
 import { inTransaction } from '../../platform/tx';
 import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, ListQueryProps, Nullable, Str } from '../../platform/http/schemas';
-import { addItem, loadBuyer, removeItem, updateItem } from './cart';
-import { checkout, draftOrder, amountsView, paymentMethods, placeOrder, quote, shipMethods, type OrderChoices } from './checkout';
+import { addItem, removeItem, updateItem } from './cart';
+import { checkout, draftForAgent, amountsView, paymentMethods, placeOrder, quote, shipMethods } from './checkout';
 import { approve, cancel, complete, deleteOrder, markPaid, recordPayment, setTracking, updatePickup } from './lifecycle';
-import { validateComboChoice } from '../catalog/bundles';
 import { applyVoucher, cartView, listOrders, orderDetail, orderSummary, removeVoucher } from './views';
 import { retryOnDeadlock } from '../../platform/tx';
 
@@ -69,15 +68,6 @@ const HqOrderBody = Type.Object({
   orderNotes: Type.Optional(Nullable(Str(1000))),
   markPaid: Type.Optional(Type.Boolean()),
 });
-
-/** HQ's order for an agent: HQ sells, at the agent's prices, from HQ stock. */
-async function draftForAgent(ctx: UserCtx, body: typeof HqOrderBody.static) {
-  const buyer = await loadBuyer(ctx, body.buyerId);
-  for (const item of body.items) if (item.itemType === 'combo' && item.comboId) await validateComboChoice(ctx, item.comboId, item.choices ?? []);
-  const seller = { type: 'hq' as const, id: null, name: ctx.company.name };
-  const choices: OrderChoices = { ...body, customerId: body.customerId ?? null, storeId: null };
-  return draftOrder(ctx, buyer, seller, body.items, choices, body.voucherCode ? { code: body.voucherCode } : null);
-}
 
 export const orderRoutes: RouteDef[] = [
   // ------------------------------------------------------------ cart

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+
+/**
+ * What the large-network benchmarks share (bench:network, bench:commissions): command-line
+ * options, a seeded PRNG, multi-row INSERTs, the generated agent network with its closure rows,
+ * and whether MariaDB answers.
+ */
+
+/** `--name value` or `--name=value`, else `fallback`. */
+export function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
+  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return eq ? eq.slice(name.length + 3) : fallback;
+}
+
+/** A small deterministic PRNG (mulberry32), so every run builds the same data. */
+export function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The tree by index: parent (-1 for a root), depth and tier rank (1 = highest). */
+export interface Network {
+  agents: number;
+  roots: number;
+  chain: number;
+  parent: Int32Array;
+  depth: Int32Array;
+  rank: Uint8Array;
+  closureRows: number;
+  maxDepth: number;
+}
+
+/**
+ * `agents` agents: `roots` roots (no upline, the highest tier), one deep chain of `chain` agents
+ * under the first root (depth 1 … chain, all of a middle tier), the rest bushy: each agent's upline
+ * is, 70 % of the time, any earlier bushy agent or root, otherwise one of the 100 most recent ones
+ * (random tiers below the roots').
+ */
+export function generateNetwork(agents: number, chain: number, roots = 5): Network {
+  const rnd = random(20261122);
+  const parent = new Int32Array(agents);
+  const depth = new Int32Array(agents);
+  const rank = new Uint8Array(agents);
+  const firstBushy = roots + chain;
+  for (let i = 0; i < agents; i++) {
+    if (i < roots) {
+      parent[i] = -1;
+      rank[i] = 1;
+    } else if (i < firstBushy) {
+      parent[i] = i === roots ? 0 : i - 1;
+      rank[i] = 3;
+    } else {
+      // Eligible uplines: the roots and the earlier bushy agents (never the chain, which would
+      // put most of the company 1,000 levels deep and the closure table in the billions).
+      const eligible = roots + (i - firstBushy);
+      let pick: number;
+      if (rnd() < 0.7 || eligible <= 100) pick = Math.floor(rnd() * eligible);
+      else pick = eligible - 1 - Math.floor(rnd() * 100);
+      parent[i] = pick < roots ? pick : firstBushy + (pick - roots);
+      rank[i] = 2 + Math.floor(rnd() * 4);
+    }
+    depth[i] = parent[i] < 0 ? 0 : depth[parent[i]] + 1;
+  }
+  let closureRows = 0;
+  let maxDepth = 0;
+  for (let i = 0; i < agents; i++) {
+    closureRows += depth[i] + 1;
+    if (depth[i] > maxDepth) maxDepth = depth[i];
+  }
+  return { agents, roots, chain, parent, depth, rank, closureRows, maxDepth };
+}
+
+const ROWS_PER_STATEMENT = 2_000;
+const STATEMENTS_PER_TRANSACTION = 50;
+
+/** Runs multi-row INSERTs of pre-rendered value tuples: one transaction per batch of statements. */
+export async function bulkInsert(db: Knex, head: string, tuples: Iterable<string>): Promise<number> {
+  let rows = 0;
+  let statement: string[] = [];
+  let batch: string[] = [];
+  const flushTransaction = async () => {
+    if (batch.length === 0) return;
+    const sqls = batch;
+    batch = [];
+    await db.transaction(async (trx) => {
+      for (const sql of sqls) await trx.raw(sql);
+    });
+  };
+  for (const tuple of tuples) {
+    statement.push(tuple);
+    rows++;
+    if (statement.length === ROWS_PER_STATEMENT) {
+      batch.push(`${head} VALUES ${statement.join(',')}`);
+      statement = [];
+      if (batch.length === STATEMENTS_PER_TRANSACTION) await flushTransaction();
+    }
+  }
+  if (statement.length) batch.push(`${head} VALUES ${statement.join(',')}`);
+  await flushTransaction();
+  return rows;
+}
+
+export interface AgentsWritten {
+  /** The user id of network index i. */
+  ids: (index: number) => number;
+  users: number;
+  closure: number;
+}
+
+/**
+ * Writes the network's agents (`users`, explicit ids after the highest existing one: the
+ * throwaway database has no other writers) and the closure table `agent_tree`, computed in
+ * memory from the upline pointers — each agent's rows are itself at depth 0 plus every ancestor
+ * on its upline path at its distance, exactly the rows `attachToTree` would insert one agent at a
+ * time. `tierIds[rank]` is the tier of each rank; `extra` adds columns (names, and the SQL values
+ * of agent i given the index → id function and its upline's id, or 'NULL').
+ */
+export async function writeAgents(
+  db: Knex,
+  companyId: number,
+  slug: string,
+  network: Network,
+  tierIds: number[],
+  now: string,
+  extra: { columns: string[]; values: (i: number, ids: (index: number) => number, upline: string) => string[] } = { columns: [], values: () => [] },
+): Promise<AgentsWritten> {
+  const top = (await db('users').max({ id: 'id' }).first()) as { id: number | null };
+  const base = Number(top?.id ?? 0) + 1;
+  const ids = (i: number) => base + i;
+  const { parent, rank, depth } = network;
+  function* userTuples() {
+    for (let i = 0; i < network.agents; i++) {
+      const up = parent[i] < 0 ? 'NULL' : String(ids(parent[i]));
+      const status = i % 29 === 0 ? 'inactive' : i % 97 === 0 ? 'suspended' : 'active';
+      const first = `Agent${String(i).padStart(7, '0')}`;
+      const more = extra.values(i, ids, up).map((v) => `,${v}`).join('');
+      yield `(${ids(i)},${companyId},'agent','a${i}@${slug}.test','a${i}','${status}','${now}',0,'${first}','D${depth[i]}',${tierIds[rank[i]]},${up},'${now}','${now}'${more})`;
+    }
+  }
+  const users = await bulkInsert(
+    db,
+    `INSERT INTO users (id, company_id, role, email, username, status, email_verified_at, token_version, first_name, last_name, tier_id, upline_id, created_at, updated_at${extra.columns.map((c) => `, ${c}`).join('')})`,
+    userTuples(),
+  );
+  function* closureTuples() {
+    for (let i = 0; i < network.agents; i++) {
+      const d = ids(i);
+      yield `(${companyId},${d},${d},0)`;
+      // The upline path: the parent's ancestors plus the parent, at their distances.
+      for (let a = parent[i], k = 1; a >= 0; a = parent[a], k++) yield `(${companyId},${ids(a)},${d},${k})`;
+    }
+  }
+  const closure = await bulkInsert(db, 'INSERT INTO agent_tree (company_id, ancestor_id, descendant_id, depth)', closureTuples());
+  return { ids, users, closure };
+}
+
+/** Whether MariaDB answers on 127.0.0.1:3306. */
+export function mysqlAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 3306 });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const MYSQL_SERVER = 'mysql://root@127.0.0.1:3306';
+
+/** The databases of `--db`: sqlite, mysql, both, or auto (both when MariaDB answers, else SQLite). */
+export async function databasesOf(choice: string): Promise<('sqlite' | 'mysql')[]> {
+  if (choice === 'auto') return (await mysqlAnswers()) ? ['sqlite', 'mysql'] : ['sqlite'];
+  return choice === 'both' ? ['sqlite', 'mysql'] : [choice as 'sqlite' | 'mysql'];
+}
+
+/**
+ * Runs `run(label, url, dir)` on one database with a temporary folder (`prefix`-…): SQLite in a file
+ * there, MariaDB on 127.0.0.1:3306 (root, no password) in the throwaway database `database`,
+ * created first and dropped after, both left in place (and printed) with `keep`.
+ */
+export async function onDatabase(kind: 'sqlite' | 'mysql', prefix: string, database: string, keep: boolean, run: (label: string, url: string, dir: string) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  try {
+    if (kind === 'sqlite') {
+      await run('SQLite', `sqlite:${path.join(dir, 'bench.db')}`, dir);
+    } else {
+      const admin = knexFactory({ client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root', password: '' } });
+      try {
+        await admin.raw(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+        const version = ((await admin.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v;
+        await run(`MariaDB ${version}`, `${MYSQL_SERVER}/${database}`, dir);
+      } finally {
+        if (!keep) await admin.raw(`DROP DATABASE IF EXISTS ${database}`);
+        await admin.destroy();
+      }
+    }
+  } finally {
+    if (keep) console.log(`   kept: ${kind === 'sqlite' ? path.join(dir, 'bench.db') : `${MYSQL_SERVER}/${database}`}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Exits 0 when `main` resolves, 1 (with the error) when it fails. */
+export function exitWhenDone(main: Promise<unknown>): void {
+  main.then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
