@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { COMMISSION_TYPES, PERIOD_COMMISSION_TYPES, type CommissionKind, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
+import { COMMISSION_KINDS, COMMISSION_TYPES, PERIOD_COMMISSION_TYPES, type CommissionKind, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
@@ -347,41 +347,69 @@ interface Digest {
   count: number;
 }
 
-/** Agents per read of the period's stored lines: bounds the rows held at once. */
-const AGENTS_PER_READ = 5000;
+/** Stored lines per read (keyset pages along the lines' unique index): bounds the rows held at once. */
+const LINES_PER_READ = 10_000;
+
+/** Every (type, kind) pair in the canonical order of the hash (type, then kind, as strings). */
+const PAIRS: [CommissionType, CommissionKind][] = COMMISSION_TYPES.flatMap((t) => COMMISSION_KINDS.map((k) => [t, k] as [CommissionType, CommissionKind])).sort(
+  ([t1, k1], [t2, k2]) => (t1 === t2 ? (k1 < k2 ? -1 : k1 > k2 ? 1 : 0) : t1 < t2 ? -1 : 1),
+);
+
+/** The canonical order within one (type, kind): beneficiary, source type, source id. */
+const bySource = (a: HashLine, b: HashLine) =>
+  a.beneficiaryId - b.beneficiaryId || (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0) || a.sourceId - b.sourceId;
 
 /**
- * Hash, totals and count of the period's stored lines (`keep` filters them) plus `extra`. The
- * stored lines are read by ranges of beneficiaries (every type listed, so each read is ranges of
- * the index company, period, type, beneficiary) and kept only as their hash keys.
+ * Hash, totals and count of the period's stored lines of the (type, kind) pairs `keep` accepts plus
+ * `extra` (the close lines in memory), streamed in the canonical order: pair by pair, the stored
+ * lines read in keyset pages along their unique index (company, period, type, kind, beneficiary,
+ * source type, source id), which is the canonical order within a pair. A pair is either the close's
+ * (forfeits, compression, period bonuses) or not, so the two never interleave. Memory holds one page.
  */
-async function digest(ctx: TenantScope, period: string, agentIds: number[], extra: HashLine[], keep: (l: HashLine) => boolean = () => true): Promise<Digest> {
-  const keys = extra.map(hashKey);
+async function digest(ctx: TenantScope, period: string, extra: HashLine[], keep: (l: Pick<HashLine, 'type' | 'kind'>) => boolean): Promise<Digest> {
+  const hash = crypto.createHash('sha256');
   const totals: Totals = {};
-  const add = (l: HashLine) => void (totals[l.type as CommissionType] = (totals[l.type as CommissionType] ?? 0) + l.amount);
-  extra.forEach(add);
-  const ids = [...agentIds].sort((a, b) => a - b);
-  const bounds: [number, number][] = [];
-  for (let i = 0; i < ids.length || !bounds.length; i += AGENTS_PER_READ) {
-    const lo = i === 0 ? 0 : ids[i];
-    const hi = i + AGENTS_PER_READ < ids.length ? ids[i + AGENTS_PER_READ] : Number.MAX_SAFE_INTEGER;
-    bounds.push([lo, hi]);
+  let count = 0;
+  const write = (l: HashLine) => {
+    hash.update(`${count ? '\n' : ''}${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`);
+    totals[l.type as CommissionType] = (totals[l.type as CommissionType] ?? 0) + l.amount;
+    count++;
+  };
+  const extraByPair = new Map<string, HashLine[]>();
+  for (const l of extra) {
+    const key = `${l.type}|${l.kind}`;
+    const list = extraByPair.get(key) ?? [];
+    list.push(l);
+    extraByPair.set(key, list);
   }
-  for (const [lo, hi] of bounds) {
-    const rows = (await db(ctx)('commission_lines')
-      .where({ companyId: ctx.companyId, period })
-      .whereIn('type', COMMISSION_TYPES)
-      .where('beneficiaryId', '>=', lo)
-      .where('beneficiaryId', '<', hi)
-      .select('type', 'kind', 'beneficiaryId', 'sourceType', 'sourceId', 'amount')) as HashLine[];
-    for (const r of rows) {
-      const l = { ...r, beneficiaryId: Number(r.beneficiaryId), sourceId: Number(r.sourceId), amount: Number(r.amount) };
-      if (!keep(l)) continue;
-      keys.push(hashKey(l));
-      add(l);
+  for (const [type, kind] of PAIRS) {
+    extraByPair.get(`${type}|${kind}`)?.sort(bySource).forEach(write);
+    if (!keep({ type, kind })) continue;
+    let last: HashLine | null = null;
+    for (;;) {
+      const from = last;
+      const rows = (await db(ctx)('commission_lines')
+        .where({ companyId: ctx.companyId, period, type, kind })
+        .modify((q) => {
+          if (from)
+            q.where((w) =>
+              w
+                .where('beneficiaryId', '>', from.beneficiaryId)
+                .orWhere((x) => x.where('beneficiaryId', from.beneficiaryId).where('sourceType', '>', from.sourceType))
+                .orWhere((x) => x.where({ beneficiaryId: from.beneficiaryId, sourceType: from.sourceType }).where('sourceId', '>', from.sourceId)),
+            );
+        })
+        .orderBy([{ column: 'beneficiaryId' }, { column: 'sourceType' }, { column: 'sourceId' }])
+        .limit(LINES_PER_READ)
+        .select('beneficiaryId', 'sourceType', 'sourceId', 'amount')) as HashLine[];
+      for (const r of rows) {
+        last = { type, kind, beneficiaryId: Number(r.beneficiaryId), sourceType: r.sourceType, sourceId: Number(r.sourceId), amount: Number(r.amount) };
+        write(last);
+      }
+      if (rows.length < LINES_PER_READ) break;
     }
   }
-  return { hash: hashKeys(keys), totals: ordered(totals), count: keys.length };
+  return { hash: hash.digest('hex'), totals: ordered(totals), count };
 }
 
 // ---------------------------------------------------------------- periods
@@ -406,7 +434,6 @@ export async function isClosed(ctx: TenantScope, period: string): Promise<boolea
   return row?.status === 'closed';
 }
 
-const agentIdsOf = (facts: PeriodFacts) => facts.agents.map((a) => a.agentId);
 
 export interface PreviewResult {
   period: string;
@@ -425,7 +452,7 @@ export async function previewPeriod(ctx: TenantScope, period: string): Promise<P
   if (period > currentPeriod()) throw ValidationError.field('period', 'commissions.periodFuture');
   if (await isClosed(ctx, period)) throw new ConflictError('commissions.periodClosed');
   const { lines, facts } = await computePeriod(ctx, period);
-  const all = await digest(ctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+  const all = await digest(ctx, period, lines, (l) => !isCloseLine(l));
   const close: Totals = {};
   for (const l of lines) close[l.type] = (close[l.type] ?? 0) + l.amount;
   return { period, status: 'open', totals: all.totals, closeTotals: ordered(close), lineCount: all.count, closeLineCount: lines.length, agents: facts.agents.length };
@@ -452,7 +479,7 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     const { lines, facts } = await computePeriod(tctx, period);
     // The stored lines (per-order ones: nothing else writes into an ended month) and the close
     // lines in memory are all the period's lines after the inserts below: hashed without reading them back.
-    const { hash, totals, count } = await digest(tctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+    const { hash, totals, count } = await digest(tctx, period, lines, (l) => !isCloseLine(l));
     const knex = db(tctx);
     await insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
     await insertRows(knex, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
@@ -547,7 +574,7 @@ export interface VerifyResult {
 export async function verifyPeriod(ctx: TenantScope, period: string): Promise<VerifyResult> {
   const row = await CommissionPeriod.of(ctx).findOne({ period });
   if (!row || row.status !== 'closed') throw new ConflictError('commissions.periodNotClosed');
-  const { lines, facts } = await computePeriod(ctx, period);
-  const { hash } = await digest(ctx, period, agentIdsOf(facts), lines, (l) => !isCloseLine(l));
+  const { lines } = await computePeriod(ctx, period);
+  const { hash } = await digest(ctx, period, lines, (l) => !isCloseLine(l));
   return { period, hash, stored: row.hash, same: hash === row.hash };
 }
