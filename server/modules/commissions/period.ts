@@ -121,7 +121,9 @@ export async function computePeriod(ctx: TenantScope, period: string): Promise<P
   const cutoff = closed && row.runAt ? row.runAt : nowDb();
   // Only the lines of agents below maintenance matter (by chunks of ids: the index company, period, type, beneficiary).
   const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId);
-  const nets: OverrideNet[] = [];
+  // Each chunk's nets become lines at once, so only one chunk of raw rows is held.
+  const maintenance: CloseLine[] = [];
+  const moved = new Map<string, CloseLine>();
   for (let i = 0; i < below.length; i += CHUNK) {
     const rows = (await db(ctx)('commission_lines')
       .where({ companyId: ctx.companyId })
@@ -138,19 +140,19 @@ export async function computePeriod(ctx: TenantScope, period: string): Promise<P
       .max({ orderId: 'orderId', buyerId: 'buyerId' })
       .sum({ net: 'amount' })
       .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
-    // One by one: a chunk of agents can hold more lines than a call takes arguments (push(...rows) overflows the stack).
-    for (const r of rows) nets.push(r);
+    addMaintenanceLines(facts, rows, maintenance, moved);
   }
-  const lines = [...maintenanceLines(facts, nets), ...bonusLines(facts)];
+  const lines = maintenance.concat(bonusLines(facts));
   return { period, lines, facts };
 }
 
 const tierOf = (facts: PeriodFacts, f: AgentFigures): TierRow | null => (f.tierId === null ? null : (facts.tiers.get(f.tierId) ?? null));
 
-/** Forfeits of override-family lines of uplines below maintenance, and their compression moves. */
-function maintenanceLines(facts: PeriodFacts, nets: OverrideNet[]): CloseLine[] {
-  const out: CloseLine[] = [];
-  const moved = new Map<string, CloseLine>();
+/**
+ * Adds to `out` the forfeits of one chunk of override-family nets of uplines below maintenance, and
+ * their compression moves (`moved`: one line per receiver and source across chunks).
+ */
+function addMaintenanceLines(facts: PeriodFacts, nets: OverrideNet[], out: CloseLine[], moved: Map<string, CloseLine>): void {
   for (const raw of nets) {
     const n = { ...raw, beneficiaryId: Number(raw.beneficiaryId), sourceId: Number(raw.sourceId), net: Number(raw.net), earnId: raw.earnId === null ? null : Number(raw.earnId) };
     const i = facts.index.get(n.beneficiaryId);
@@ -192,7 +194,6 @@ function maintenanceLines(facts: PeriodFacts, nets: OverrideNet[]): CloseLine[] 
       out.push(created);
     }
   }
-  return out;
 }
 
 /** Performance (differential), personal-level and leadership lines. */
