@@ -48,6 +48,14 @@ export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 
 export const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The colour of each payout status's chip (MUI palette names), the same in both apps. */
+export const PAYOUT_STATUS_COLOUR: Record<PayoutStatus, 'warning' | 'info' | 'error' | 'success' | 'default'> = {
+  requested: 'warning',
+  approved: 'info',
+  rejected: 'error',
+  paid: 'success',
+  cancelled: 'default',
+};
 /** Statuses of a request still in progress (an agent has at most one). */
 export const OPEN_PAYOUT_STATUSES = ['requested', 'approved'] as const satisfies readonly PayoutStatus[];
 

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TIME_ZONE, type Currency, type Lang } from '../../../common/constants';
-import { COMMISSION_TYPES, PERIOD_PATTERN, type CommissionKind, type CommissionType, type PayoutStatus, type PeriodStatus } from '../../../common/commissions';
+import { COMMISSION_TYPES, PAYOUT_STATUS_COLOUR, PERIOD_PATTERN, type CommissionKind, type CommissionType, type PayoutStatus, type PeriodStatus } from '../../../common/commissions';
 import { formatMoney } from '../../../common/money';
 // Extends dayjs with the zone plugins the month helpers use.
 import '../../../common/web/format';
@@ -90,17 +90,9 @@ export function PeriodStatusChip({ status }: { status: PeriodStatus }) {
   return <Chip size="small" color={PERIOD_COLOUR[status] ?? 'default'} label={translate(`commissions.periodStatus.${status}`, { _: status })} data-status={status} />;
 }
 
-const PAYOUT_COLOUR: Record<PayoutStatus, 'warning' | 'info' | 'error' | 'success' | 'default'> = {
-  requested: 'warning',
-  approved: 'info',
-  rejected: 'error',
-  paid: 'success',
-  cancelled: 'default',
-};
-
 export function PayoutStatusChip({ status }: { status: PayoutStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" color={PAYOUT_COLOUR[status] ?? 'default'} label={translate(`commissions.payoutStatus.${status}`, { _: status })} data-status={status} />;
+  return <Chip size="small" color={PAYOUT_STATUS_COLOUR[status] ?? 'default'} label={translate(`commissions.payoutStatus.${status}`, { _: status })} data-status={status} />;
 }
 
 /** An amount in the company's currency (or `currency`); negative amounts in red with their minus sign. */

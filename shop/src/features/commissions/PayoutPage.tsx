@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { OPEN_PAYOUT_STATUSES, type PayoutStatus } from '../../../../common/commissions';
+import { OPEN_PAYOUT_STATUSES, PAYOUT_STATUS_COLOUR, type PayoutStatus } from '../../../../common/commissions';
 import { majorText } from '../../../../common/money';
 import { ApiError, post } from '../../../../common/web/api';
 import { formatCalendarDay, formatDateTime } from '../../../../common/web/format';
@@ -31,17 +31,9 @@ import type { Bank, MoneyBalanceView, PayoutView } from './types';
 
 const PER_PAGE = 10;
 
-const STATUS_COLOUR: Record<PayoutStatus, ChipProps['color']> = {
-  requested: 'warning',
-  approved: 'info',
-  rejected: 'error',
-  paid: 'success',
-  cancelled: 'default',
-};
-
 export function PayoutStatusChip({ status }: { status: PayoutStatus }) {
   const t = useCommissionT();
-  return <Chip size="small" color={STATUS_COLOUR[status]} label={t(`shop.commission.payoutStatus.${status}`)} data-testid="payout-status" />;
+  return <Chip size="small" color={PAYOUT_STATUS_COLOUR[status]} label={t(`shop.commission.payoutStatus.${status}`)} data-testid="payout-status" />;
 }
 
 /** The bank account on file (payouts go there), masked, with the way to change it in the profile. */
