@@ -139,7 +139,7 @@ describe('Help pages and levels', () => {
     const tab = page.getByTestId('commission-ranks');
     await tab.getByRole('button', { name: 'Add' }).click();
     // The new row is the last one (the demo company has ranks already).
-    await tab.getByRole('textbox', { name: 'Rank name' }).last().fill('Diamond Leader');
+    await tab.getByRole('textbox', { name: 'Rank name' }).last().fill('Crown Ambassador');
     await tab.getByRole('spinbutton', { name: 'Commission (%)', exact: true }).last().fill('5');
     await tab.getByRole('spinbutton', { name: 'Total personal group sales', exact: true }).last().fill('10000');
     await tab.getByRole('textbox', { name: 'Benefit 1' }).last().fill('Trip to Bali');
@@ -147,6 +147,6 @@ describe('Help pages and levels', () => {
     await page.getByText('Commission ranks saved.').waitFor();
     const hq = await apiAs('hq@demo.test');
     const ranks = await hq<Record<string, unknown>[]>('/setup/company-commission-rank');
-    expect(ranks.find((r) => r.commission_name === 'Diamond Leader')).to.include({ commission: 500, total_personal_group_sales: 1000000, benefit_1: 'Trip to Bali' });
+    expect(ranks.find((r) => r.commission_name === 'Crown Ambassador')).to.include({ commission: 500, total_personal_group_sales: 1000000, benefit_1: 'Trip to Bali' });
   });
 });
