@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import type { IncomeStatementView, MoneyBalanceView, PayoutView } from '../../common/commissions';
+import type { CheckCalculationView, CommissionLineView, IncomeStatementView, MoneyBalanceView, PayoutView, QualificationView } from '../../common/commissions';
 import { formatMoney, majorText } from '../../common/money';
 import { en as commissionEn } from '../../shop/src/i18n/commissions/en';
 import { en as shopEn } from '../../shop/src/i18n/en';
 import { currentPeriod } from '../../shop/src/features/commissions/period';
-import { apiAs, newPage, signIn } from './browser';
+import { apiAs, newPage, signIn, url } from './browser';
 import { HQ, setFeatures } from './fixtures';
 
 /**
@@ -114,4 +114,45 @@ describe('Commissions in the agent app', () => {
       await setFeatures(hq, { agentIncomeStatement: Boolean(features.agentIncomeStatement) });
     }
   });
+
+  it('when an agent opens check calculation, its qualification and Move to wallet on a phone, then each shows the server\'s figures and the move lands in the wallet', async function () {
+    this.timeout(180_000);
+    const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const hq = await apiAs(page.request, HQ);
+    const agent = await apiAs(page.request, 'agent1@demo.test');
+    const me = await agent.get<{ id: number }>('/user/detail');
+    await signIn(page, 'agent1@demo.test');
+
+    // Check calculation of one of its lines from the demo's history: each line's arithmetic as the server spells it.
+    const [line] = await agent.get<CommissionLineView[]>('/commission?perPage=1');
+    const check = await agent.get<CheckCalculationView>(`/commission/check-calculation?period=${line.period}&type=${line.type}`);
+    await page.goto(url(`/commission/check-calculation?period=${line.period}&type=${line.type}`));
+    await page.getByTestId('check-total').filter({ hasText: money(check.total) }).waitFor();
+    await page.getByTestId('check-formula').filter({ hasText: check.lines[0].formula }).first().waitFor();
+    expect(await page.getByTestId('check-line').count()).to.equal(Math.min(check.count, check.lines.length));
+    expect(await overflow(page), 'check calculation fits the phone').to.equal(0);
+
+    // Qualification: this month's figures as the server counts them.
+    const q = await agent.get<QualificationView>('/commission/qualification');
+    await page.goto(url('/commission/qualification'));
+    await page.getByTestId('figure-ps').filter({ hasText: money(q.ps.amount) }).waitFor();
+    await page.getByTestId('figure-tpgs').filter({ hasText: money(q.tpgs.amount) }).waitFor();
+    await page.getByTestId('maintenance-status').waitFor();
+    expect(await overflow(page), 'qualification fits the phone').to.equal(0);
+
+    // Move RM 10.00 of available commission into the credit wallet: one entry on each side.
+    const before = await agent.get<MoneyBalanceView>('/company-money/balance');
+    if (before.available < 1000) await hq.post('/commission/adjust', { agentId: me.id, amount: 1000 - before.available, note: `Browser test credit ${Date.now()}` });
+    const ready = await agent.get<MoneyBalanceView>('/company-money/balance');
+    await page.goto(url('/commission/transfer'));
+    await page.getByTestId('transfer-available').filter({ hasText: money(ready.available) }).waitFor();
+    await page.getByTestId('transfer-form-amount').fill(majorText(1000, 'MYR'));
+    await page.getByTestId('transfer-form-submit').click();
+    await page.getByTestId('transfer-done').waitFor();
+    const after = await agent.get<MoneyBalanceView>('/company-money/balance');
+    expect([after.available, after.wallet, after.transferred]).to.deep.equal([ready.available - 1000, ready.wallet + 1000, ready.transferred + 1000]);
+    await page.getByTestId('wallet-balance').filter({ hasText: money(after.wallet) }).waitFor();
+    expect(await overflow(page), 'move to wallet fits the phone').to.equal(0);
+  });
 });
+

@@ -117,11 +117,10 @@ export async function loadFigures(ctx: TenantScope, period: string, closed: bool
       { agentId: number; psAmount: number | string; psUnits: number | string; csAmount: number | string; csUnits: number | string }[]
     >,
   ]);
-  const raw = features as unknown as Record<string, unknown> | undefined;
   const switches: CompanySwitches = {
-    moq: Boolean(raw?.moq),
-    compression: Boolean(raw?.commissionCompression),
-    autoPromotion: Boolean(raw?.autoPromotion),
+    moq: Boolean(features?.moq),
+    compression: Boolean(features?.commissionCompression),
+    autoPromotion: Boolean(features?.autoPromotion),
   };
   const tiers = new Map<number, TierRow>(
     tierRows.map((t) => [

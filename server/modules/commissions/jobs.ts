@@ -20,9 +20,9 @@ export async function closeDuePeriods(now: Date = clock.now(), companyId?: numbe
   const companies = companyId === undefined ? (await Company.query().select('id')).map((c) => c.id) : [companyId];
   for (const id of companies) {
     try {
-      const features = (await CompanyFeatures.of({ companyId: id }).first()) as unknown as { commissionCloseDay?: number; commissionCloseHour?: number } | undefined;
-      const day = Number(features?.commissionCloseDay ?? 1);
-      const hour = Number(features?.commissionCloseHour ?? 2);
+      const features = await CompanyFeatures.of({ companyId: id }).first();
+      const day = features?.commissionCloseDay ?? 1;
+      const hour = features?.commissionCloseHour ?? 2;
       if (kl.date() < day || (kl.date() === day && kl.hour() < hour)) continue;
       const row = await CommissionPeriod.of({ companyId: id }).findOne({ period: previous }).select('status');
       if (row?.status === 'closed') continue;
