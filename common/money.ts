@@ -23,12 +23,6 @@ export function formatMoney(minor: number, currency: Currency = 'MYR'): string {
   return `${sign}${CURRENCY_SYMBOL[currency]} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands)}${fraction ? point + fraction : ''}`;
 }
 
-/** Major units as plain text for files read by machines (bank transfer files): `1234.50` (MYR), `1234500` (IDR). */
-export function plainAmount(minor: number, currency: Currency = 'MYR'): string {
-  const { sign, whole, fraction } = split(minor, currency);
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
 /**
  * Minor units of an amount typed in major units ("50", "50.5", "1,000.00" in ringgit; "150000" or
  * "150.000" in rupiah), or null when it is not one: at most the currency's decimals, 12 digits.
@@ -42,12 +36,10 @@ export function parseMajor(text: string, currency: Currency = 'MYR'): number | n
   return Number(m[1]) * 10 ** decimals + Number((m[2] ?? '').padEnd(decimals, '0') || 0);
 }
 
-/** Minor units as a plain number to type or edit ("1234.50", "150000"): what parseMajor reads back. */
+/** Minor units as a plain number to type or edit, or for files read by machines (bank transfers): "1234.50", "150000"; what parseMajor reads back. */
 export function majorText(minor: number, currency: Currency = 'MYR'): string {
-  const decimals = CURRENCY_DECIMALS[currency];
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return decimals ? `${sign}${Math.floor(abs / 10 ** decimals)}.${String(abs % 10 ** decimals).padStart(decimals, '0')}` : `${sign}${abs}`;
+  const { sign, whole, fraction } = split(minor, currency);
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 export type AmountProblem = 'required' | 'invalid' | 'min' | 'max';

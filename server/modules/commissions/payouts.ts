@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PAYOUT_STATUSES, PERIOD_PATTERN, WITHHOLDING_107D, type MoneyBalanceView, type PayoutStatus, type PayoutView } from '../../../common/commissions';
 import type { Currency } from '../../../common/constants';
-import { formatMoney, plainAmount } from '../../../common/money';
+import { formatMoney, majorText } from '../../../common/money';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { writeCsvFile, type CsvColumn } from '../../platform/csv';
@@ -342,7 +342,7 @@ const CSV_COLUMNS = (currency: Currency): CsvColumn<Payout>[] => [
   ['Bank', (p) => p.bankCompany],
   ['Account number', (p) => p.bankNumber],
   ['Account holder', (p) => p.bankName],
-  ['Amount', (p) => plainAmount(p.net, currency)],
+  ['Amount', (p) => majorText(p.net, currency)],
   ['Reference', (p) => `PAYOUT-${p.id}`],
 ];
 
