@@ -52,7 +52,8 @@ import { Order } from '../orders/models';
  * commission_agent_periods row per agent of the company (the tier held is what a later verify
  * uses), promotion eligibility, automatic promotion when the company switches it on, then totals
  * (net per type over ALL lines of the period), line count, hash, run_by/at and closed_by/at.
- * Closed periods never change: `isClosed` is what the per-order engine asks before writing.
+ * Closed periods never change: only ended months close, and the per-order engine writes only into
+ * the current month (payments and clawbacks happen now), so nothing writes into a closed period.
  *
  * Eligibility (decision): an agent is eligible for the highest tier ranking strictly above its
  * own (any tier for an agent without one) whose ps, gs and tpgs thresholds its PS, GS and TPGS
