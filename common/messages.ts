@@ -20,6 +20,10 @@ import { fulfilmentMessages } from './catalog/fulfilment';
 import { trackingMessages } from './catalog/tracking';
 import { commissionsMessages } from './catalog/commissions';
 import { commissionsPeriodMessages } from './catalog/commissions-period';
+import { marketingFilesMessages } from './catalog/marketing-files';
+import { campaignsMessages } from './catalog/campaigns';
+import { reportsMessages } from './catalog/reports';
+import { newsMessages } from './catalog/news';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -267,7 +271,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages, ...marketingFilesMessages, ...campaignsMessages, ...reportsMessages, ...newsMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

@@ -8,7 +8,6 @@ import { hashPassword } from '../server/modules/auth/passwords';
 import { nowDb } from '../server/platform/time';
 import { SubscriptionInvoice, SubscriptionPlan } from '../server/modules/subscription/models';
 import { createPlan, issueInvoice, recordPayment } from '../server/modules/subscription/service';
-import { attachToTree } from '../server/modules/agents/genealogy';
 import type { Knex } from 'knex';
 import { CompanyFeatures } from '../server/modules/companies/models';
 import { Category, Package, PackageItem, Product, ProductTierPrice } from '../server/modules/catalog/models';
@@ -18,14 +17,22 @@ import { createCourier } from '../server/modules/couriers/service';
 import { states as referenceStates } from '../server/modules/reference/service';
 import { platform } from '../server/platform';
 import { letterTile } from './tile';
-import { seedDemoHistory } from './demo-history';
+import { HISTORY_MONTHS, seedDemoHistory } from './demo-history';
+import { at, monthStart } from './demo/clock';
+import { DEMO_CATALOGUE, DEMO_SKUS, TIER_MINIMUMS, TIER_NAMES } from './demo/catalogue';
+import { seedDemoMarketingFiles } from './demo-marketing-files';
+import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoNews } from './demo-news';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
  * localhost, an HQ login, a staff member, four tiers with commission settings, content (terms,
- * greeting, FAQ), a company profile, a small chain of agents and a shop (products with stock, a
- * package, a courier, self-pickup) with three months of orders, commissions, closed periods and
- * payouts (demo-history.ts). Every login uses DEMO_PASSWORD. Running it again on a database that has the demo company does nothing.
+ * greeting, FAQ), a company profile and a shop (products with stock, a package, a courier,
+ * self-pickup), opened a year ago, with a year of agents joining, orders, stock work,
+ * commissions, closed periods and payouts (demo-history.ts), a campaign with the points of those
+ * orders (demo-campaigns.ts), news (demo-news.ts) and marketing files (demo-marketing-files.ts).
+ * Every login uses DEMO_PASSWORD. Running it again on a database that has the demo company does
+ * nothing.
  */
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_LOGINS = [
@@ -42,9 +49,12 @@ export async function seedDemo(): Promise<{ created: boolean }> {
   if (await Company.query().findOne({ slug: 'demo' })) {
     await seedDemoSubscription();
     await seedDemoImages();
+    await seedDemoMarketingFiles();
     return { created: false };
   }
-  const companyId = await Company.knex().transaction(async (trx) => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The company opens on the 1st of the month a year before the current one: the history starts there.
+  const companyId = await at(monthStart(HISTORY_MONTHS), () => Company.knex().transaction(async (trx) => {
     const { company } = await createCompany(
       {
         name: 'Demo Company',
@@ -73,37 +83,18 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       socmedFb: 'https://www.facebook.com/demo',
       socmedIg: 'https://www.instagram.com/demo',
     });
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const now = nowDb();
-    const person = (email: string, firstName: string, lastName: string) => ({
-      email,
-      firstName,
-      lastName,
-      passwordHash,
-      status: 'active' as const,
-      emailVerifiedAt: now,
-      tokenVersion: 0,
-      country: 'MY',
-      // An address, so orders ship to Selangor; no phone, so the agent app shows its missing-contact message.
-      address1: '12 Jalan Demo',
-      postcode: '40000',
-      city: 'Shah Alam',
-      state: 'Selangor',
-    });
-
     const hqUser = (await User.of(scope).findOne({ role: 'hq' }))!;
-    const staff = await User.of(scope).insertAndFetch({ ...person('staff@demo.test', 'Siti', 'Staff'), role: 'staff' });
+    const staff = await User.of(scope).insertAndFetch({ email: 'staff@demo.test', firstName: 'Siti', lastName: 'Staff', passwordHash, status: 'active', emailVerifiedAt: nowDb(), tokenVersion: 0, country: 'MY', role: 'staff' });
     await UserPermission.of(scope).insert({ userId: staff.id, permission: 'manage_orders' });
 
-    const tierNames = ['Master Stockist', 'Stockist', 'Dealer', 'Agent'];
     const tiers: Tier[] = [];
     // Monthly minimum (sen), helper share and leadership in basis points, recruit commission (sen).
-    for (const [i, levelName] of tierNames.entries()) {
+    for (const [i, levelName] of TIER_NAMES.entries()) {
       tiers.push(
         await Tier.of(scope).insertAndFetch({
           levelName,
           rankNumber: i + 1,
-          momAmount: [150000, 80000, 30000, 10000][i],
+          momAmount: TIER_MINIMUMS[i],
           helperPercen: [250, 200, 100, 0][i],
           recruitComm: [5000, 3000, 1000, 500][i],
           leadership: [300, 200, 0, 0][i],
@@ -131,34 +122,15 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       isPickup: true,
     });
 
-    // agent1 ← agent2 ← agent3 ← agent4, agent5 (placement chain); agent2 helped recruit agent4.
-    const chain: [string, string, number, number | null, number | null][] = [
-      ['agent1@demo.test', 'Aisyah', 0, null, null],
-      ['agent2@demo.test', 'Budi', 1, 0, null],
-      ['agent3@demo.test', 'Chong', 2, 1, null],
-      ['agent4@demo.test', 'Devi', 3, 2, 1],
-      ['agent5@demo.test', 'Eng', 3, 2, null],
-    ];
-    const agents: User[] = [];
-    for (const [email, name, tier, upline, helper] of chain) {
-      const agent = await User.of(scope).insertAndFetch({
-        ...person(email, name, 'Agent'),
-        role: 'agent',
-        username: email.split('@')[0],
-        tierId: tiers[tier].id,
-        uplineId: upline === null ? null : agents[upline].id,
-        recruiterId: upline === null ? null : agents[upline].id,
-        helperId: helper === null ? null : agents[helper].id,
-      });
-      await attachToTree(scope, agent.id, agent.uplineId);
-      agents.push(agent);
-    }
     await seedDemoShop(scope, tiers, hqUser.id);
     return company.id;
-  });
-  await seedDemoHistory(companyId);
+  }));
+  await seedDemoHistory(companyId, passwordHash);
+  await seedDemoCampaigns(companyId);
+  await seedDemoNews(companyId);
   await seedDemoSubscription();
   await seedDemoImages();
+  await seedDemoMarketingFiles();
   return { created: true };
 }
 
@@ -177,32 +149,26 @@ async function seedDemoImages(): Promise<void> {
   }
 }
 
-// Retail price and the price of each tier, rank 1 (Master Stockist) cheapest, then the product
-// commission and introducer bonus per unit, in sen.
-const DEMO_CATALOGUE: [name: string, sku: string, weight: number, retailPrice: number, prices: number[], commission: number, introducerBonus: number][] = [
-  ['Glow Serum 30ml', 'GLOW-30', 150, 12900, [6500, 7500, 8500, 9500], 300, 100],
-  ['Hydra Toner 100ml', 'HYDRA-100', 250, 7900, [3900, 4500, 5200, 5900], 150, 50],
-  ['Night Cream 50g', 'NIGHT-50', 200, 15900, [7900, 9000, 10200, 11500], 400, 100],
-];
-const DEMO_SKUS = DEMO_CATALOGUE.map(([, sku]) => sku);
+
 
 /**
- * Something to sell: three products priced for every tier with HQ stock, a starter package, a
- * courier covering every Malaysian state (by weight, free above RM300) and self-pickup at the
- * HQ branch. Agents have a Selangor address, so both shipping methods work out of the box.
+ * Something to sell: seven products in three categories priced for every tier with HQ stock, a
+ * starter package, a courier covering every Malaysian state (by weight, free above RM300) and
+ * self-pickup at the HQ branch.
  */
 async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction }, tiers: Tier[], hqId: number) {
   await CompanyFeatures.of(scope).findById(scope.companyId).patch({ selfPickup: true });
-  const category = await Category.of(scope).insertAndFetch({ name: 'Skincare' });
+  const categories = new Map<string, number>();
   const products = [];
-  for (const [name, sku, weight, retailPrice, prices, commission, introducerBonus] of DEMO_CATALOGUE) {
-    const product = await Product.of(scope).insertAndFetch({ categoryId: category.id, name, sku, weight, retailPrice, commission, introducerBonus, points: Math.round(retailPrice / 1000), status: 'published' });
+  for (const [name, sku, categoryName, weight, retailPrice, prices, commission, introducerBonus] of DEMO_CATALOGUE) {
+    if (!categories.has(categoryName)) categories.set(categoryName, (await Category.of(scope).insertAndFetch({ name: categoryName })).id);
+    const product = await Product.of(scope).insertAndFetch({ categoryId: categories.get(categoryName)!, name, sku, weight, retailPrice, commission, introducerBonus, points: Math.round(retailPrice / 1000), status: 'published' });
     for (const [i, tier] of tiers.entries()) await ProductTierPrice.of(scope).insert({ productId: product.id, tierId: tier.id, price: prices[i] });
     await setLevel(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT }, 500, 'restock', hqId);
     products.push(product);
   }
   const kit = await Package.of(scope).insertAndFetch({ name: 'Starter kit', code: 'STARTER', price: 19900, firstOrder: false, suspended: false, soldCount: 0 });
-  for (const product of products) await PackageItem.of(scope).insert({ packageId: kit.id, productId: product.id, quantity: 1 });
+  for (const product of products.slice(0, 3)) await PackageItem.of(scope).insert({ packageId: kit.id, productId: product.id, quantity: 1 });
   const ctx = { ...scope, company: { country: 'MY' } } as never;
   await createCourier(ctx, {
     name: 'PosLaju',
@@ -218,6 +184,7 @@ async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction },
           { upTo: 1000, comparison: 'lte', price: 800 },
           { upTo: 5000, comparison: 'lte', price: 1500 },
           { upTo: 30000, comparison: 'lte', price: 3000 },
+          { upTo: 100000, comparison: 'lte', price: 6000 },
         ],
       },
     ],

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { startServer } from '../server/main';
 import { nowDb } from '../server/platform/time';
 import { benchEnv } from './bench-env';
+import { demoLogin } from './bench-kit';
 
 /**
  * npm run bench:catalog — the catalogue under a realistic size, measured in one run on this machine:
@@ -176,17 +177,6 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
-async function login(base: string, email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@12345' }),
-  });
-  const body = (await res.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.data.token}` };
-}
-
 /** One request before measuring: the route answers 200 with a full page of 25. */
 async function check(url: string, headers: Record<string, string>): Promise<void> {
   const res = await fetch(url, { headers });
@@ -208,8 +198,8 @@ async function main() {
   const { child, port, generated } = await start('api');
   const g = generated!;
   const base = `http://127.0.0.1:${port}`;
-  const hq = await login(base, 'hq@demo.test');
-  const agent = await login(base, 'agent1@demo.test');
+  const hq = await demoLogin(base, 'hq@demo.test');
+  const agent = await demoLogin(base, 'agent1@demo.test');
   const cases: [string, string, Record<string, string>][] = [
     ['HQ list: category, name', `/api/products?${q({ perPage: PER_PAGE, page: 3, filter: { categoryId: g.categoryId }, sort: ['name', 'ASC'] })}`, hq],
     ['HQ list: status, newest', `/api/products?${q({ perPage: PER_PAGE, filter: { status: 'published' }, sort: ['createdAt', 'DESC'] })}`, hq],

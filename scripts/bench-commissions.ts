@@ -254,6 +254,8 @@ interface CloseFigures {
   rssBeforeMb: number;
   peakRssMb: number;
   maxRssMb: number;
+  /** maxRSS when the close began (start-up and the database's own work before it) */
+  maxRssBeforeMb: number;
   closeLines: number;
   periodLines: number;
   eligible: number;
@@ -268,6 +270,7 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
     const ctx = await companyCtx(args.companyId);
     global.gc?.();
     const before = process.memoryUsage().rss;
+    const maxBefore = process.resourceUsage().maxRSS;
     let peak = before;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const t = performance.now();
@@ -288,6 +291,7 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
       rssBeforeMb: mb(before),
       peakRssMb: mb(peak),
       maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      maxRssBeforeMb: Math.round(maxBefore / 1024),
       closeLines: result.closeLineCount,
       periodLines: result.lineCount,
       eligible: result.eligible,
@@ -334,7 +338,7 @@ async function run(name: string, url: string, dir: string) {
   const load = os.loadavg()[0].toFixed(2);
   const c = await runChild({ url, dir, companyId: g.companyId, hqId: g.hqId });
   const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
-  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(c.peakRssMb)} MB (${f(c.rssBeforeMb)} MB before; maxRSS ${f(c.maxRssMb)} MB; target ≤ ${f(TARGET.mb)} MB: ${pass(c.peakRssMb <= TARGET.mb)})`);
+  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(c.peakRssMb)} MB (${f(c.rssBeforeMb)} MB before; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; target ≤ ${f(TARGET.mb)} MB: ${pass(c.peakRssMb <= TARGET.mb)})`);
   console.log(`   written: ${f(c.closeLines)} close lines (the period now holds ${f(c.periodLines)} lines), ${f(c.eligible)} agents eligible for promotion`);
   if (c.verifyMs !== null) console.log(`   verifyPeriod: ${(c.verifyMs / 1000).toFixed(1)} s, same hash: ${c.same}`);
   console.log(`   1-minute load average ${load} before the close, on ${os.cpus().length} CPUs`);

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
 import knexFactory, { type Knex } from 'knex';
 
 /**
- * What the large-network benchmarks share (bench:network, bench:commissions): command-line
- * options, a seeded PRNG, multi-row INSERTs, the generated agent network with its closure rows,
- * and whether MariaDB answers.
+ * What the large-network benchmarks share (bench:network, bench:commissions, bench:ranking):
+ * command-line options, a seeded PRNG, multi-row INSERTs, the generated agent network with its
+ * closure rows, and whether MariaDB answers; and for the HTTP ones (bench:orders, bench:ranking)
+ * the forked server process, a demo sign-in and the time of one request alone.
  */
 
 /** `--name value` or `--name=value`, else `fallback`. */
@@ -225,4 +227,82 @@ export function exitWhenDone(main: Promise<unknown>): void {
       process.exit(1);
     },
   );
+}
+
+/**
+ * Forks `script` as its server process (`<script> serve …args`, same runtime flags), which sends
+ * `{ port, generated }` once it listens with its data generated.
+ */
+export function forkServer<G>(script: string, args: string[] = []): Promise<{ child: ChildProcess; port: number; generated: G }> {
+  const child = fork(script, ['serve', ...args], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number; generated: G }) => resolve({ child, ...m }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Median of 20 requests one after the other: the time one request takes without a queue. */
+export async function aloneMs(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[10]!;
+}
+
+/** Signs in a demo user (the demo password) at `base`: its Authorization header. */
+export async function demoLogin(base: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.data.token}` };
+}
+
+/** One measured case of an HTTP benchmark. */
+export interface LoadFigures {
+  name: string;
+  /** One request alone (ms). */
+  alone: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Prints the cases as a table (`verdict`: the target column of a case, '' for none), then the
+ * notes, and sets the exit code: 1 when any request failed.
+ */
+export function printLoadTable<F extends LoadFigures>(results: F[], verdict: (r: F) => string, nameWidth: number, notes: string[] = []): void {
+  console.log('case'.padEnd(nameWidth), 'alone ms'.padStart(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'target'.padStart(8));
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(nameWidth),
+      r.alone.toFixed(1).padStart(9),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+      verdict(r).padStart(8),
+    );
+  }
+  console.log('(alone: median of 20 requests one at a time, before the load)');
+  for (const line of notes) console.log(line);
+  const ok = results.every((r) => r.errors === 0);
+  if (!ok) console.log('\nSome requests failed (errors column).');
+  process.exitCode = ok ? 0 : 1;
+}
+
+/** Runs the script's server part (`serve`, in the forked process) or its measuring part, exiting 1 on an error. */
+export function runBench(serve: () => Promise<void>, main: () => Promise<void>): void {
+  (process.argv[2] === 'serve' ? serve() : main()).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

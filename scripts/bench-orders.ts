@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import knexFactory, { type Knex } from 'knex';
 import { startServer } from '../server/main';
 import { dialectOf } from '../server/platform/db';
 import { nowDb, toDbTime } from '../server/platform/time';
 import { benchEnv } from './bench-env';
+import { aloneMs, demoLogin, forkServer, printLoadTable, runBench, type LoadFigures } from './bench-kit';
 
 /**
  * npm run bench:orders — the manage-orders list under a realistic size, measured in one run on
@@ -237,53 +237,17 @@ async function serve(): Promise<void> {
   process.send!({ port: server.port, generated });
 }
 
-function start(): Promise<{ child: ChildProcess; port: number; generated: Generated }> {
-  const child = fork(__filename, ['serve'], { stdio: 'inherit' }); // same runtime flags as this process
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number; generated: Generated }) => resolve({ child, ...m }));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+interface Figures extends LoadFigures {
   list: boolean;
-  alone: number;
-}
-
-/** Median of 20 requests one after the other: the time one request takes without a queue. */
-async function alone(url: string, headers: Record<string, string>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[10]!;
 }
 
 async function measure(name: string, url: string, headers: Record<string, string>, list: boolean): Promise<Figures> {
-  const single = await alone(url, headers);
+  const single = await aloneMs(url, headers);
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP }); // let the JIT and caches settle
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   // Requests still waiting when the time is up are not counted: no answer at all is a failure too.
   const errors = r.errors + r.non2xx + r.timeouts + (r['2xx'] === 0 ? 1 : 0);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, list, alone: single };
-}
-
-async function login(base: string, email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@12345' }),
-  });
-  const body = (await res.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`login of ${email} failed: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.data.token}` };
 }
 
 /** One request before measuring: the list answers 200 with a full page of 25 (its total from Content-Range), the summary 200. */
@@ -298,10 +262,10 @@ async function check(url: string, headers: Record<string, string>, list: boolean
 
 async function main() {
   console.log(`bench:orders — generating ${ORDERS.toLocaleString('en-US')} orders over ${AGENTS.toLocaleString('en-US')} agents …`);
-  const { child, port, generated: g } = await start();
+  const { child, port, generated: g } = await forkServer<Generated>(__filename);
   const base = `http://127.0.0.1:${port}`;
-  const hq = await login(base, 'hq@demo.test');
-  const agent = await login(base, 'agent1@demo.test');
+  const hq = await demoLogin(base, 'hq@demo.test');
+  const agent = await demoLogin(base, 'agent1@demo.test');
   // The month before the current one, in business days (Asia/Kuala_Lumpur).
   const now = new Date(Date.now() + 8 * 3_600_000);
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -341,33 +305,7 @@ async function main() {
       .join(', ')})`,
   );
   console.log(`Target: each list p99 < ${TARGET_P99_MS} ms (1,000,000 orders, SQLite, 50 connections)\n`);
-  console.log('case'.padEnd(28), 'alone ms'.padStart(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'target'.padStart(8));
-  for (const r of results) {
-    console.log(
-      r.name.padEnd(28),
-      r.alone.toFixed(1).padStart(9),
-      r.rps.toFixed(0).padStart(8),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
-      String(r.errors).padStart(7),
-      (r.list ? (r.errors === 0 && r.p99 < TARGET_P99_MS ? 'met' : 'NOT met') : '').padStart(8),
-    );
-  }
-  console.log(`(alone: median of 20 requests one at a time, before the load)\n`);
-  for (const line of notes) console.log(line);
-  const ok = results.every((r) => r.errors === 0);
-  if (!ok) console.log('\nSome requests failed (errors column).');
-  process.exitCode = ok ? 0 : 1;
+  printLoadTable(results, (r) => (r.list ? (r.errors === 0 && r.p99 < TARGET_P99_MS ? 'met' : 'NOT met') : ''), 28, ['', ...notes]);
 }
 
-if (process.argv[2] === 'serve') {
-  serve().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(serve, main);

@@ -79,6 +79,8 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
+      // News videos play in YouTube's privacy-enhanced player (common/news.ts youtubeEmbedUrl).
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
     },
   },
 };

@@ -6,6 +6,7 @@ import { orderJobs } from './modules/orders/jobs';
 import { trackingJobs } from './modules/tracking/jobs';
 import { withholdingJobs } from './modules/commissions/withholding';
 import { commissionJobs } from './modules/commissions/jobs';
+import { campaignJobs } from './modules/campaigns/jobs';
 
 /** Every module's cron jobs; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs, ...commissionJobs, ...withholdingJobs];
+export const moduleJobs: JobDef[] = [...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs, ...commissionJobs, ...withholdingJobs, ...campaignJobs];

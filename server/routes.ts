@@ -24,6 +24,13 @@ import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { bulkTrackingRoutes } from './modules/tracking/routes';
 import { commissionMoneyRoutes } from './modules/commissions/routes-money';
 import { periodRoutes } from './modules/commissions/routes-periods';
+import { marketingFileRoutes } from './modules/marketing-files/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { newsRoutes } from './modules/news/routes';
+import { rankingRoutes } from './modules/ranking/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -53,4 +60,11 @@ export const apiRoutes: RouteDef[] = [
   ...bulkTrackingRoutes,
   ...commissionMoneyRoutes,
   ...periodRoutes,
+  ...marketingFileRoutes,
+  ...campaignRoutes,
+  ...reportRoutes,
+  ...dashboardRoutes,
+  ...newsRoutes,
+  ...rankingRoutes,
+  ...analyticsRoutes,
 ];

@@ -117,3 +117,29 @@ export async function login(host: string, email: string, password = PASSWORD): P
 export async function lastMail(to: string): Promise<{ subject: string; body: string } | undefined> {
   return platform().db('mail_outbox').where({ to }).orderBy('id', 'desc').first();
 }
+
+/**
+ * Content by tier (terms, FAQ, marketing files): a company with two tiers (Gold, rank 1; Silver,
+ * rank 2), HQ, an agent of each tier and staff with and without post_content, all signed in.
+ */
+export async function contentWorld() {
+  const c = await newCompany();
+  const gold = await newTier(c, 1, 'Gold');
+  const silver = await newTier(c, 2, 'Silver');
+  const goldAgent = await newUser(c, { tierId: gold.id });
+  const silverAgent = await newUser(c, { tierId: silver.id });
+  const poster = await newUser(c, { role: 'staff', permissions: ['post_content'] });
+  const other = await newUser(c, { role: 'staff', permissions: ['add_user'] });
+  return {
+    c,
+    gold,
+    silver,
+    goldAgent,
+    silverAgent,
+    hq: await login(c.host, c.hq.email),
+    goldToken: await login(c.host, goldAgent.email),
+    silverToken: await login(c.host, silverAgent.email),
+    poster: await login(c.host, poster.email),
+    staffWithout: await login(c.host, other.email),
+  };
+}

@@ -1,4 +1,4 @@
-import { AGENT_PERMISSIONS, type Permission } from '../../common/constants';
+import { AGENT_PERMISSIONS, PERMISSIONS, type Permission } from '../../common/constants';
 import type { CurrentUser } from '../../common/web/types';
 
 /**
@@ -14,6 +14,9 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   'agent-info': ['add_user'],
   staff: ['add_user'],
   content: ['post_content'],
+  files: ['post_content'],
+  newsfeed: ['post_content'],
+  'hall-of-fame': ['setup_hall_of_fame'],
   products: ['create_product'],
   categories: ['create_product'],
   packages: ['create_product'],
@@ -35,6 +38,17 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   'commission-agents': ['manage_payouts'],
   'commission-lines': ['manage_payouts'],
   'commission-payouts': ['manage_payouts'],
+  // Campaigns and reward points (admin/src/campaigns): the menu entries and the lists' resources.
+  campaigns: ['post_content'],
+  campaignRedemptions: ['post_content'],
+  campaignDesk: ['post_content'],
+  campaignPoints: ['post_content'],
+  // The master report (admin/src/reports): each tab for the permission of its calls.
+  reporting: ['manage_orders', ...AGENT_PERMISSIONS, 'manage_inventory'],
+  // Analytics: the sales figures' rule (server/modules/analytics/routes.ts).
+  analytics: ['manage_orders'],
+  // Score ranking (admin/src/ranking): every staff member reads the leaderboards.
+  'score-ranking': PERMISSIONS,
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

@@ -19,6 +19,13 @@ import tracking from './tracking';
 import profile from './profile';
 import layout from './layout/area';
 import commissions from './commissions';
+import marketingFiles from './marketing-files';
+import campaigns from './campaigns';
+import reports from './reports';
+import dashboard from './dashboard';
+import news from './news';
+import ranking from './ranking';
+import analytics from './analytics';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -61,4 +68,4 @@ export interface ConsoleArea {
   messages?: TextLoaders;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, layout];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, marketingFiles, campaigns, reports, dashboard, news, ranking, analytics, layout];

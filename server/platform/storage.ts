@@ -59,6 +59,10 @@ export const FOLDERS = {
   avatars: 'private', // shown to signed-in users of the company (profile, network, agent database)
   receipts: 'private', // manual payment receipts: the buyer and the seller side
   tracking: 'private', // bulk tracking sheets: read by the background job only
+  marketing: 'private', // marketing files: by tier, through the download call or a signed link
+  campaigns: 'public', // campaign banners
+  news: 'private', // newsfeed images and PDFs: for the company's signed-in users
+  hof: 'private', // hall of fame photos: for the company's signed-in users
 } as const satisfies Record<string, Visibility>;
 export type Folder = keyof typeof FOLDERS;
 

@@ -40,6 +40,15 @@ const CheckCalculationPage = lazyScreen(() => import('./features/commissions/Che
 const PayoutPage = lazyScreen(() => import('./features/commissions/PayoutPage'));
 const TransferPage = lazyScreen(() => import('./features/commissions/TransferPage'));
 const QualificationPage = lazyScreen(() => import('./features/commissions/QualificationPage'));
+const MarketingFilesPage = lazyScreen(() => import('./features/marketing-files/MarketingFilesPage'));
+const PointRewardsPage = lazyScreen(() => import('./features/points/PointRewardsPage'));
+const PointHistoryPage = lazyScreen(() => import('./features/points/PointHistoryPage'));
+const RedeemedRewardsPage = lazyScreen(() => import('./features/points/RedeemedRewardsPage'));
+const RewardDetailsPage = lazyScreen(() => import('./features/points/RewardDetailsPage'));
+const NewsfeedPage = lazyScreen(() => import('./features/news/NewsfeedPage'));
+const NewsPostPage = lazyScreen(() => import('./features/news/NewsPostPage'));
+const HallOfFamePage = lazyScreen(() => import('./features/news/HallOfFamePage'));
+const LeaderboardPage = lazyScreen(() => import('./features/ranking/LeaderboardPage'));
 type ResultPage = 'CheckoutPendingPage' | 'CheckoutCompletedPage' | 'CheckoutFailedPage' | 'TopupPendingPage' | 'TopupCompletedPage' | 'TopupFailedPage';
 const result = (name: ResultPage) => lazyScreen<object>(() => import('./features/payments/PaymentResultPage').then((m) => ({ default: m[name] })));
 const CheckoutPendingPage = result('CheckoutPendingPage');
@@ -101,6 +110,15 @@ export function AppRoutes() {
           <Route path={PATHS.commissionPayout} element={<PayoutPage />} />
           <Route path={PATHS.commissionTransfer} element={<TransferPage />} />
           <Route path={PATHS.qualification} element={<QualificationPage />} />
+          <Route path={PATHS.marketingFiles} element={<MarketingFilesPage />} />
+          <Route path={PATHS.pointRewards} element={<PointRewardsPage />} />
+          <Route path={PATHS.pointHistory} element={<PointHistoryPage />} />
+          <Route path={PATHS.redeemedRewards} element={<RedeemedRewardsPage />} />
+          <Route path={PATHS.rewardDetails} element={<RewardDetailsPage />} />
+          <Route path={PATHS.newsfeed} element={<NewsfeedPage />} />
+          <Route path={PATHS.newsPost} element={<NewsPostPage />} />
+          <Route path={PATHS.hallOfFame} element={<HallOfFamePage />} />
+          <Route path={PATHS.scoreRanking} element={<LeaderboardPage />} />
         </Route>
       </Route>
     </Routes>

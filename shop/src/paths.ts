@@ -51,6 +51,19 @@ export const PATHS = {
   commissionPayout: '/commission/payout',
   commissionTransfer: '/commission/transfer',
   qualification: '/commission/qualification',
+  /** Marketing files (issue 18): the folders of the agent's level; `?folder=<id>` for one folder's files. */
+  marketingFiles: '/marketing-files',
+  /** Reward points (issue 18): balance, expiry and running campaigns; `reward-details?id=`. */
+  pointRewards: '/point-rewards',
+  pointHistory: '/point-rewards/point-history',
+  redeemedRewards: '/point-rewards/redeemed-rewards',
+  rewardDetails: '/point-rewards/reward-details',
+  /** HQ's news (issue 18); a post at `/newsfeed/<id>`. */
+  newsfeed: '/newsfeed',
+  newsPost: '/newsfeed/:id',
+  hallOfFame: '/score-ranking/hall-of-fame',
+  /** The leaderboard (issue 18): `?metric=ps|gs|tpgs|team|commission|recruitment&period=2026-11|2026-Q4|2026` */
+  scoreRanking: '/score-ranking',
   /**
    * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,
    * they open the dashboard; otherwise the login form, told which kind of user is coming.

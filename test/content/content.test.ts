@@ -4,33 +4,10 @@ import { expect } from 'chai';
 import { Faq, FaqTier, Greeting, Term } from '../../server/modules/content/models';
 import { sendWelcomeGreeting } from '../../server/modules/content/service';
 import { User } from '../../server/modules/users/models';
-import { api, lastMail, login, newCompany, newTier, newUser, platform, type TestCompany } from '../harness';
+import { api, contentWorld as world, lastMail, login, newCompany, newTier, newUser, platform, type TestCompany } from '../harness';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 0x20)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-/** A company with two tiers, HQ, an agent of each tier and staff with and without post_content. */
-async function world() {
-  const c = await newCompany();
-  const gold = await newTier(c, 1, 'Gold');
-  const silver = await newTier(c, 2, 'Silver');
-  const goldAgent = await newUser(c, { tierId: gold.id });
-  const silverAgent = await newUser(c, { tierId: silver.id });
-  const poster = await newUser(c, { role: 'staff', permissions: ['post_content'] });
-  const other = await newUser(c, { role: 'staff', permissions: ['add_user'] });
-  return {
-    c,
-    gold,
-    silver,
-    goldAgent,
-    silverAgent,
-    hq: await login(c.host, c.hq.email),
-    goldToken: await login(c.host, goldAgent.email),
-    silverToken: await login(c.host, silverAgent.email),
-    poster: await login(c.host, poster.email),
-    staffWithout: await login(c.host, other.email),
-  };
-}
 
 /** The PDFs stored for a company's terms (none when the folder was never made). */
 const storedTerms = (companyId: number) => fs.readdir(path.join(platform().config.uploadDir, 'public', `c${companyId}`, 'terms')).catch(() => [] as string[]);

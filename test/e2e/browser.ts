@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Lang } from '../../common/constants';
+import { PATHS } from '../../shop/src/paths';
 
 /** The browser suite's shared state and helpers: pages, signing in, screenshots. */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -36,15 +38,21 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
 }
 
 /** Signs in through the login form and waits for the page the user lands on. */
+/** Agent-app pages shown without the signed-in frame, where a sign-in may land. */
+const STATUS_PATHS = new Set<string>([PATHS.noAccess, PATHS.subscriptionExpired, PATHS.offline, PATHS.serverError]);
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login'): Promise<void> {
   if (!page.url().includes('/login')) await page.goto(url(path));
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  // The console has started (and settled the session) before the test navigates on: a navigation
-  // in the middle of that start could lose the session just written.
-  if (new URL(page.url()).pathname.startsWith('/admin')) await page.locator('.RaSidebar-fixed [role=menuitem]').first().waitFor();
+  // The app has started (and settled the session) before the test goes on: a navigation in the
+  // middle of that start could lose the session just written, and a click on the sign-in page's
+  // own language menu, still on screen for a moment, lands on a menu that is about to go.
+  const pathname = new URL(page.url()).pathname;
+  if (pathname.startsWith('/admin')) await page.locator('.RaSidebar-fixed [role=menuitem]').first().waitFor();
+  else if (!STATUS_PATHS.has(pathname)) await page.getByTestId('user-menu').waitFor();
 }
 
 /** Screenshots the last page of the test under test-results/e2e/, then closes every context. */
@@ -82,4 +90,15 @@ export async function apiAs(request: APIRequestContext, email: string) {
       check(await request.post(url(`/api${path}`), multipart ? { headers, multipart } : { headers, data }), path),
     delete: async <T>(path: string): Promise<T> => check(await request.delete(url(`/api${path}`), { headers }), path),
   };
+}
+
+/** Saves `lang` as the account's language (the apps adopt it on entry unless the browser chose one). */
+export async function saveLanguage(page: Page, email: string, lang: Lang): Promise<void> {
+  await (await apiAs(page.request, email)).post('/language', { lang });
+}
+
+/** Signs in as `email` with the account's language set to `lang`: other suites save their own choice to demo accounts. */
+export async function signInWithLanguage(page: Page, email: string, lang: Lang): Promise<void> {
+  await saveLanguage(page, email, lang);
+  await signIn(page, email);
 }

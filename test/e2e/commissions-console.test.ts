@@ -32,6 +32,8 @@ const list = (range: [number, number]) => `range=${encodeURIComponent(JSON.strin
 async function pickMonth(page: Page, period: string, scope = page.locator('body')) {
   await scope.getByRole('combobox', { name: /Month/ }).click();
   await page.locator(`li[data-period="${period}"]`).click();
+  // The closing menu covers the page until its transition ends (slow on a busy machine).
+  await page.locator('.MuiMenu-root:not(.MuiModal-hidden)').waitFor({ state: 'detached' });
 }
 
 describe('Commissions console (needs the commissions API of issue 16)', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Company } from '../../server/modules/companies/models';
 import { User } from '../../server/modules/users/models';
 import type { Page } from 'playwright-core';
-import { newPage, signIn, url } from './browser';
+import { newPage, saveLanguage, signIn, url } from './browser';
 
 /** The languages whose console texts (the texts-<lang> chunks) the page downloads, in order. */
 function textDownloads(page: Page): string[] {
@@ -41,6 +41,8 @@ describe('Languages', () => {
     const other = await newPage();
     await signIn(other, 'agent4@demo.test');
     await other.getByRole('link', { name: 'Dasbor' }).waitFor();
+    // Back to English: other suites sign in to this account.
+    await saveLanguage(other, 'agent4@demo.test', 'en');
   });
 
   it('when HQ switches the console to Bahasa Melayu, then react-admin and the console texts change, downloading only the texts of the languages used', async () => {

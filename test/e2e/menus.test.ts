@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { LANGUAGES, type Lang } from '../../common/constants';
+import { LANGUAGES } from '../../common/constants';
 import { en as commonEn } from '../../common/web/i18n/en';
 import { id as commonId } from '../../common/web/i18n/id';
 import { ms as commonMs } from '../../common/web/i18n/ms';
 import { en as shopEn } from '../../shop/src/i18n/en';
 import { id as shopId } from '../../shop/src/i18n/id';
 import { ms as shopMs } from '../../shop/src/i18n/ms';
-import { apiAs, newPage, signIn, url } from './browser';
+import { newPage, saveLanguage, signInWithLanguage, url } from './browser';
 
 /**
  * Every menu entry of both apps in every language: HQ opens each console entry (every section
@@ -72,18 +72,6 @@ async function problemsOf(page: Page, where: string, errors: string[]): Promise<
   return problems.map((problem) => `${where}: ${problem}`);
 }
 
-/** Signs in as `email` with the account's language set to `lang` (the apps adopt it on entry). */
-async function signInWithLanguage(page: Page, email: string, lang: Lang): Promise<void> {
-  const api = await apiAs(page.request, email);
-  await api.post('/language', { lang });
-  await signIn(page, email);
-}
-
-async function resetLanguage(page: Page, email: string): Promise<void> {
-  const api = await apiAs(page.request, email);
-  await api.post('/language', { lang: 'en' });
-}
-
 describe('Every menu entry in every language', () => {
   it('when HQ opens every console menu entry, the profile pages and an unknown address in en, id and ms, then none shows an error, a key or a horizontal scrollbar', async function () {
     this.timeout(600_000);
@@ -136,7 +124,7 @@ describe('Every menu entry in every language', () => {
         await page.goto(url('/login'));
       }
     } finally {
-      await resetLanguage(page, 'hq@demo.test');
+      await saveLanguage(page, 'hq@demo.test', 'en');
     }
     expect(problems).to.deep.equal([]);
   });
@@ -171,7 +159,7 @@ describe('Every menu entry in every language', () => {
         await page.goto(url('/login'));
       }
     } finally {
-      await resetLanguage(page, 'agent1@demo.test');
+      await saveLanguage(page, 'agent1@demo.test', 'en');
     }
     expect(problems).to.deep.equal([]);
   });

@@ -67,6 +67,10 @@ describe('Staff and permissions in the console', () => {
       'Register agent',
       'Family tree',
       'Agent database',
+      // Manage orders reads the sales figures; every staff member reads the leaderboards.
+      'Master report',
+      'Score ranking',
+      'Analytics',
       'Staff',
     ]);
     // Holding add_user, the member manages staff on /staff, but not themselves.
@@ -85,7 +89,15 @@ describe('Staff and permissions in the console', () => {
     await hq.getByText('Permissions saved.').waitFor();
     await member.goto(url('/admin/'));
     await member.getByTestId('staff-permissions').getByText('Manage orders').waitFor();
-    expect(await member.locator('.RaSidebar-fixed').getByRole('menuitem').allInnerTexts()).to.deep.equal(['Dashboard', 'Orders', 'Shipping templates', 'Bulk tracking']);
+    expect(await member.locator('.RaSidebar-fixed').getByRole('menuitem').allInnerTexts()).to.deep.equal([
+      'Dashboard',
+      'Orders',
+      'Shipping templates',
+      'Bulk tracking',
+      'Master report',
+      'Score ranking',
+      'Analytics',
+    ]);
     await hq.bringToFront();
   });
 

@@ -1,7 +1,4 @@
 import { ApiError, get, post } from '../../../common/web/api';
-import { API_BASE } from '../../../common/web/constants';
-import { getLanguage, translateCommon } from '../../../common/web/i18n';
-import { getToken } from '../../../common/web/storage';
 
 export { familyLevel, familySearch, type FamilyMatch, type FamilyNode } from '../../../common/web/network';
 
@@ -120,35 +117,4 @@ export interface AgentDetails extends AgentDbRow {
 export const agentDetails = (id: number) => get<AgentDetails>(`/agent-details/${id}`);
 export const updateAgentDetails = (body: Record<string, unknown>) => post<AgentDetails>('/agent-details/update', body);
 
-/**
- * Downloads an API file (e.g. the agent database CSV) with the session's bearer token: a plain
- * link would go without it. The browser saves it under the server's file name.
- */
-export async function downloadFile(path: string, query: Record<string, string | undefined>, fallbackName: string): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
-  const token = await getToken();
-  const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}${params.size ? `?${params}` : ''}`, { headers });
-  } catch {
-    throw new ApiError(0, translateCommon('common.error.noResponse'));
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { meta?: { message?: string } } | null;
-    throw new ApiError(response.status, envelope?.meta?.message || translateCommon('common.error.general'));
-  }
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = decodeURIComponent(name);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export { downloadFile } from '../../../common/web/download';

@@ -121,12 +121,12 @@ export function OrderLink({ orderId, orderNo }: { orderId: number | null; orderN
   );
 }
 
-/** The empty state: what will appear here and how it comes to be. */
-export function Empty({ text }: { text: string }) {
+/** The empty state, saying what will appear here and how it comes to be: `text` a key of the console's catalogue, or `message` already translated (a page's own texts). */
+export function Empty({ text, message }: { text: string; message?: never } | { text?: never; message: string }) {
   const translate = useTranslate();
   return (
     <Alert severity="info" sx={{ m: 1 }} data-testid="empty">
-      {translate(text)}
+      {message ?? translate(text!)}
     </Alert>
   );
 }

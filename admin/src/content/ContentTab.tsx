@@ -87,19 +87,21 @@ export function TierChoice() {
 }
 
 interface Props {
-  /** Data-provider resource (content/index.tsx maps it to the documented calls). */
-  resource: 'terms' | 'greetings' | 'faqs';
+  /** Data-provider resource (content/index.tsx and marketing-files/index.tsx map it to the documented calls). */
+  resource: 'terms' | 'greetings' | 'faqs' | 'marketing-folders';
   title: string;
   columns: ReactNode;
   /** The form's inputs (the tier choice is added after them). */
   inputs: (editing: boolean) => ReactNode;
+  /** What the empty list says (what will appear and how); the generic "no results" when absent. */
+  empty?: string;
 }
 
 /**
  * One kind of content by tier: the list with its visibility, a level filter, and a dialog to
  * create, edit or delete an item. Used by the /company tabs and the /content page alike.
  */
-export function ContentTab({ resource, title, columns, inputs }: Props) {
+export function ContentTab({ resource, title, columns, inputs, empty = 'ra.navigation.no_results' }: Props) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<Identifier | 'new' | null>(null);
@@ -138,7 +140,11 @@ export function ContentTab({ resource, title, columns, inputs }: Props) {
               setEditing(id);
               return false;
             }}
-            empty={<Box sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Box>}
+            empty={
+              <Box sx={{ p: 2 }} data-testid="content-empty">
+                {translate(empty)}
+              </Box>
+            }
           >
             {columns}
             <FunctionField<ContentRow> label="content.visibleTo" render={(row) => <VisibleTo row={row} />} />

@@ -4,13 +4,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import Inbox from '@mui/icons-material/Inbox';
 import type { Permission, Role } from '../../../common/constants';
 import { formatToday } from '../../../common/web/format';
 import { useLanguage } from '../../../common/web/i18n';
 import { useSite } from '../../../common/web/site';
+import { lazyPage } from '../shared/lazyPage';
 
-/** The console's home: who is signed in and what they may do; later modules add their figures. */
+/** The figures and their chart load in their own chunk, after the console's first screen. */
+const Figures = lazyPage(() => import('./Figures').then((m) => m.default));
+
+/** The console's home: who is signed in, what they may do (staff), and the figures their permissions open (Figures.tsx). */
 export function Dashboard() {
   const translate = useTranslate();
   const lang = useLanguage();
@@ -34,15 +37,13 @@ export function Dashboard() {
           <Typography color="text.secondary">{translate('common.today', { date: formatToday(lang) })}</Typography>
         </CardContent>
       </Card>
-      {permissions && (
+      {permissions?.role === 'staff' && (
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
               {translate('admin.dashboard.permissions')}
             </Typography>
-            {permissions.role === 'hq' ? (
-              <Typography>{translate('admin.dashboard.allPermissions')}</Typography>
-            ) : permissions.permissions.length ? (
+            {permissions.permissions.length ? (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="staff-permissions">
                 {permissions.permissions.map((p) => (
                   <Chip key={p} label={translate(`admin.permission.${p}`)} />
@@ -54,13 +55,7 @@ export function Dashboard() {
           </CardContent>
         </Card>
       )}
-      <Card>
-        <CardContent sx={{ textAlign: 'center', py: 5 }}>
-          <Inbox color="disabled" sx={{ fontSize: 48 }} />
-          <Typography variant="h6">{translate('common.error.noData')}</Typography>
-          <Typography color="text.secondary">{translate('admin.dashboard.noFigures')}</Typography>
-        </CardContent>
-      </Card>
+      <Figures />
     </Box>
   );
 }

@@ -10,9 +10,7 @@ export const en = {
       welcome: 'Welcome, %{name}',
       signedInAs: '%{role} of %{company}',
       permissions: 'What you can do',
-      allPermissions: 'As HQ you can do everything in the console.',
       noPermissions: 'No permissions have been given to you yet. Please ask HQ.',
-      noFigures: 'Sales, orders, agents and commissions will appear here.',
     },
     permission: {
       create_product: 'Create products',

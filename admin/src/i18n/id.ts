@@ -12,9 +12,7 @@ export const id: Translation<typeof en> = {
       welcome: 'Selamat datang, %{name}',
       signedInAs: '%{role} dari %{company}',
       permissions: 'Yang dapat Anda lakukan',
-      allPermissions: 'Sebagai HQ Anda dapat melakukan semuanya di konsol.',
       noPermissions: 'Anda belum diberi izin apa pun. Silakan hubungi HQ.',
-      noFigures: 'Penjualan, pesanan, agen, dan komisi akan tampil di sini.',
     },
     permission: {
       create_product: 'Membuat produk',

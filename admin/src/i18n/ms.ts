@@ -12,9 +12,7 @@ export const ms: Translation<typeof en> = {
       welcome: 'Selamat datang, %{name}',
       signedInAs: '%{role} %{company}',
       permissions: 'Apa yang anda boleh lakukan',
-      allPermissions: 'Sebagai HQ anda boleh melakukan segalanya dalam konsol.',
       noPermissions: 'Anda belum diberi sebarang kebenaran. Sila hubungi HQ.',
-      noFigures: 'Jualan, pesanan, ejen dan komisen akan dipaparkan di sini.',
     },
     permission: {
       create_product: 'Cipta produk',

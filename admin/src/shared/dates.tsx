@@ -1,6 +1,6 @@
 import { useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import type { Lang } from '../../../common/constants';
+import { TIME_ZONE, type Lang } from '../../../common/constants';
 import { formatCalendarDay, formatDateTime, formatDay as formatDayIn } from '../../../common/web/format';
 import { getLanguage } from '../../../common/web/i18n';
 
@@ -8,6 +8,8 @@ import { getLanguage } from '../../../common/web/i18n';
 export const formatTime = (value: string | null | undefined) => formatDateTime(value, getLanguage());
 /** The Kuala Lumpur day of a moment ('—' for none). */
 export const formatDay = (value: string | null | undefined) => formatDayIn(value, getLanguage());
+/** Today as a business day (Asia/Kuala_Lumpur), YYYY-MM-DD: the default of date inputs. */
+export const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 /** A calendar day (YYYY-MM-DD, e.g. a birth date) in the same format ('—' for none). */
 export const formatCalendar = (day: string | null | undefined) => formatCalendarDay(day, getLanguage());
 

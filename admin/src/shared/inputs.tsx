@@ -10,6 +10,10 @@ import { get } from '../../../common/web/api';
  * percentages in basis points (1250 = 12.50 %); people type RM 15.00 (or Rp 15000) and 12.5 %.
  * Field widths are the areas' own: they pass `sx`.
  */
+/** Form layout: fields side by side, wrapping on narrow screens; a form field's usual width. */
+export const FORM_ROW = { display: 'flex', gap: '0 16px', flexWrap: 'wrap', alignItems: 'flex-start' } as const;
+export const FORM_FIELD = { width: 260 } as const;
+
 export interface CompanyFacts {
   country: Country;
   currency: Currency;

@@ -22,17 +22,12 @@ import History from '@mui/icons-material/History';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TIME_ZONE } from '../../../common/constants';
 import { VOUCHER_TYPES } from '../../../common/orders';
-import { MoneyInput, PercentInput, UnitsInput } from '../shared/inputs';
+import { FORM_FIELD as FIELD, FORM_ROW as ROW, MoneyInput, PercentInput, UnitsInput } from '../shared/inputs';
+import { businessToday } from '../shared/dates';
 import { StatusChip } from './VoucherList';
 import { historyPath, type VoucherRow } from './shared';
 
-const FIELD = { width: 260 } as const;
-const ROW = { display: 'flex', gap: '0 16px', flexWrap: 'wrap', alignItems: 'flex-start' } as const;
-
-/** Today as a business day (Asia/Kuala_Lumpur), YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
 const typeChoices = VOUCHER_TYPES.map((id) => ({ id, name: `vouchers.type.${id}` }));
 
@@ -98,7 +93,7 @@ function VoucherForm() {
     <SimpleForm
       sx={{ maxWidth: 900 }}
       toolbar={<FormToolbar />}
-      defaultValues={{ voucherType: 'amount', voucherMinPurchase: 0, voucherUsgLimit: 1, voucherStartDate: today(), freeShipping: false, firstOrder: false, package: false }}
+      defaultValues={{ voucherType: 'amount', voucherMinPurchase: 0, voucherUsgLimit: 1, voucherStartDate: businessToday(), freeShipping: false, firstOrder: false, package: false }}
     >
       <Usage />
       <div style={ROW}>

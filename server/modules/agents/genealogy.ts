@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/tx';
 import { ListPage, parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { User } from '../users/models';
 import { Tier } from '../tiers/models';
+import { joinScores } from '../ranking/scores';
 
 /**
  * The agents' genealogy (placement tree, `users.upline_id`), stored as a closure table
@@ -48,17 +49,20 @@ async function inTree(ctx: TenantScope, agentId: number): Promise<boolean> {
 /**
  * Places a newly inserted agent under its upline (null: a root), in the caller's transaction
  * (ctx.trx): its own row plus one row per ancestor of the upline. Refuses (422 on
- * familyDirectId) an upline that is not an agent of the company's tree.
+ * familyDirectId) an upline that is not an agent of the company's tree. Counts the agent in the
+ * score ranking's team and recruit figures (ranking/scores.ts joinScores).
  */
 export async function attachToTree(ctx: Pick<Ctx, 'companyId' | 'trx'>, agentId: number, uplineId: number | null): Promise<void> {
   if (uplineId !== null && !(await inTree(ctx, uplineId))) throw ValidationError.field('familyDirectId', 'agents.uplineNotFound');
   await AgentTreeRow.of(ctx).insert({ ancestorId: agentId, descendantId: agentId, depth: 0 });
-  if (uplineId === null) return;
-  await knexOf(ctx).raw(
-    `INSERT INTO agent_tree (company_id, ancestor_id, descendant_id, depth)
-     SELECT company_id, ancestor_id, ?, depth + 1 FROM agent_tree WHERE descendant_id = ? AND company_id = ?`,
-    [agentId, uplineId, ctx.companyId],
-  );
+  if (uplineId !== null) {
+    await knexOf(ctx).raw(
+      `INSERT INTO agent_tree (company_id, ancestor_id, descendant_id, depth)
+       SELECT company_id, ancestor_id, ?, depth + 1 FROM agent_tree WHERE descendant_id = ? AND company_id = ?`,
+      [agentId, uplineId, ctx.companyId],
+    );
+  }
+  await joinScores(ctx, agentId);
 }
 
 /** Whether `agentId` is `rootId` or one of its downlines. */

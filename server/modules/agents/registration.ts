@@ -9,6 +9,7 @@ import { sendPasswordLink } from '../auth/service';
 import { sendWelcomeGreeting } from '../content/service';
 import { Tier } from '../tiers/models';
 import { User } from '../users/models';
+import { agentJoined } from '../reports/summaries';
 import { attachToTree } from './genealogy';
 
 /**
@@ -113,6 +114,7 @@ export async function registerAgent(ctx: UserCtx, input: AgentRegistrationInput)
       });
     }
     await attachToTree(tx, created.id, created.uplineId);
+    await agentJoined(tx, created.id);
     return (await User.of(tx).findById(created.id))!;
   });
   await sendPasswordLink(ctx, user, 'invite');

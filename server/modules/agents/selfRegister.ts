@@ -12,6 +12,7 @@ import { Term, TermTier } from '../content/models';
 import { Tier } from '../tiers/models';
 import { User } from '../users/models';
 import { normIdentity } from '../account/schemas';
+import { agentJoined } from '../reports/summaries';
 import { attachToTree } from './genealogy';
 
 /**
@@ -179,6 +180,7 @@ export async function selfRegister(ctx: Ctx, input: SelfRegisterInput): Promise<
       phone: input.accPhone.trim(),
     });
     await attachToTree(tx, created.id, link.leader.id);
+    await agentJoined(tx, created.id);
     return created;
   });
   await sendVerificationCode(ctx, user);

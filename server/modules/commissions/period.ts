@@ -5,11 +5,14 @@ import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
 import { forUpdate, inTransaction } from '../../platform/tx';
+import { dialect } from '../../platform/db';
+import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
 import { currentPeriod } from '../agents/kpi';
 import { store } from '../agents/promotion';
 import { loadFigures, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
 import { CommissionLine, CommissionPeriod } from './models';
+import { closeScores } from '../ranking/scores';
 import { roundHalfUp } from './money';
 import { clawBackPeriodShare } from './orders';
 import { periodBounds } from './reads';
@@ -48,7 +51,9 @@ import { Order } from '../orders/models';
  * - Rank rates: an agent without a rank has rate 0 (earns nothing, blocks nothing).
  *
  * closePeriod(ctx, period, by): only a month that has ended in Kuala Lumpur, and not closed (409).
- * In one transaction (the period row locked): the close lines (batches of 500), one
+ * In one transaction (the period row locked): the close lines (batches of 500; the forfeits
+ * written chunk by chunk of agents as they are computed, so a million of them are never held in
+ * memory), the hash of every line of the period read back as stored, one
  * commission_agent_periods row per agent of the company (the tier held is what a later verify
  * uses), promotion eligibility, automatic promotion when the company switches it on, then totals
  * (net per type over ALL lines of the period), line count, hash, run_by/at and closed_by/at.
@@ -112,89 +117,125 @@ interface OverrideNet {
   earnId: number | null;
 }
 
-/** The facts and the close lines of `period` (nothing written). */
-export async function computePeriod(ctx: TenantScope, period: string): Promise<PeriodComputation> {
+/** What the close of a period works from: the facts, the clawback cutoff and the agents below maintenance (ascending ids). */
+interface CloseRun {
+  period: string;
+  facts: PeriodFacts;
+  cutoff: string;
+  below: number[];
+}
+
+async function prepare(ctx: TenantScope, period: string): Promise<CloseRun> {
   const row = await CommissionPeriod.of(ctx).findOne({ period });
   const closed = row?.status === 'closed';
   const facts = await loadFigures(ctx, period, closed);
   // Clawbacks of the period's orders already written in later months (refunds after the month
   // ended, before its close) count in the nets, up to the close's run time (so verify sees the same).
   const cutoff = closed && row.runAt ? row.runAt : nowDb();
-  // Only the lines of agents below maintenance matter (by chunks of ids: the index company, period, type, beneficiary).
-  const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId);
-  // Each chunk's nets become lines at once, so only one chunk of raw rows is held.
-  const maintenance: CloseLine[] = [];
-  const moved = new Map<string, CloseLine>();
-  for (let i = 0; i < below.length; i += CHUNK) {
+  const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId).sort((a, b) => a - b);
+  return { period, facts, cutoff, below };
+}
+
+/**
+ * The nets of the override-family lines of the agents below maintenance (only theirs matter), by
+ * chunks of agents in ascending id (the index company, period, type, beneficiary), each chunk in
+ * the canonical order (type, beneficiary, source type, source id): so only one chunk of rows is
+ * ever held, and for one type the chunks follow each other in the hash's order.
+ */
+async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly CommissionType[] = OVERRIDE_FAMILY): AsyncGenerator<OverrideNet[]> {
+  for (let i = 0; i < run.below.length; i += CHUNK) {
     const rows = (await db(ctx)('commission_lines')
       .where({ companyId: ctx.companyId })
-      .whereIn('type', OVERRIDE_FAMILY)
-      .whereIn('beneficiaryId', below.slice(i, i + CHUNK))
+      .whereIn('type', types)
+      .whereIn('beneficiaryId', run.below.slice(i, i + CHUNK))
       .where((q) =>
         q
-          .where('period', period)
+          .where('period', run.period)
           .whereIn('kind', ['earn', 'clawback'])
-          .orWhere((later) => later.where('period', '>', period).where('kind', 'clawback').where('createdAt', '<=', cutoff)),
+          .orWhere((later) => later.where('period', '>', run.period).where('kind', 'clawback').where('createdAt', '<=', run.cutoff)),
       )
       .groupBy('type', 'beneficiaryId', 'sourceType', 'sourceId')
+      .orderBy([{ column: 'type' }, { column: 'beneficiaryId' }, { column: 'sourceType' }, { column: 'sourceId' }])
       .select('type', 'beneficiaryId', 'sourceType', 'sourceId')
       .max({ orderId: 'orderId', buyerId: 'buyerId' })
       .sum({ net: 'amount' })
       .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
-    addMaintenanceLines(facts, rows, maintenance, moved);
+    yield rows.map((r) => ({
+      ...r,
+      beneficiaryId: Number(r.beneficiaryId),
+      sourceId: Number(r.sourceId),
+      orderId: r.orderId === null ? null : Number(r.orderId),
+      buyerId: r.buyerId === null ? null : Number(r.buyerId),
+      net: Number(r.net),
+      earnId: r.earnId === null ? null : Number(r.earnId),
+    }));
   }
-  const lines = maintenance.concat(bonusLines(facts));
-  return { period, lines, facts };
 }
 
 const tierOf = (facts: PeriodFacts, f: AgentFigures): TierRow | null => (f.tierId === null ? null : (facts.tiers.get(f.tierId) ?? null));
 
+const basisOf = (facts: PeriodFacts) => (facts.switches.moq ? 'units' : 'amount');
+
+const netCommon = (n: OverrideNet) => ({ type: n.type, sourceType: n.sourceType, sourceId: n.sourceId, orderId: n.orderId, buyerId: n.buyerId, reversesId: n.earnId });
+
+/** The forfeit of one net of an upline below maintenance: −net (none when the net is not positive). */
+function forfeitLine(facts: PeriodFacts, n: OverrideNet): CloseLine | null {
+  const i = facts.index.get(n.beneficiaryId);
+  if (n.net <= 0 || i === undefined || facts.agents[i].maintenanceMet) return null;
+  const f = facts.agents[i];
+  const tier = tierOf(facts, f);
+  const basis = basisOf(facts);
+  const required = basis === 'units' ? (tier?.momUnit ?? 0) : (tier?.momAmount ?? 0);
+  const own = basis === 'units' ? f.ps.units : f.ps.amount;
+  return {
+    ...netCommon(n),
+    kind: 'forfeit',
+    beneficiaryId: n.beneficiaryId,
+    amount: -n.net,
+    rule: 'maintenance-forfeit',
+    figures: { basis, required, ps: own, tierId: f.tierId, net: n.net },
+  };
+}
+
+const forfeitsOf = (facts: PeriodFacts, nets: OverrideNet[]) => nets.map((n) => forfeitLine(facts, n)).filter((l): l is CloseLine => l !== null);
+
 /**
- * Adds to `out` the forfeits of one chunk of override-family nets of uplines below maintenance, and
- * their compression moves (`moved`: one line per receiver and source across chunks).
+ * With the company's compression switch, the forfeited net passes to the next upline above that
+ * met maintenance: added to `moved`, one line per receiver, type and source across chunks.
  */
-function addMaintenanceLines(facts: PeriodFacts, nets: OverrideNet[], out: CloseLine[], moved: Map<string, CloseLine>): void {
-  for (const raw of nets) {
-    const n = { ...raw, beneficiaryId: Number(raw.beneficiaryId), sourceId: Number(raw.sourceId), net: Number(raw.net), earnId: raw.earnId === null ? null : Number(raw.earnId) };
-    const i = facts.index.get(n.beneficiaryId);
-    if (n.net <= 0 || i === undefined || facts.agents[i].maintenanceMet) continue;
-    const f = facts.agents[i];
-    const tier = tierOf(facts, f);
-    const basis = facts.switches.moq ? 'units' : 'amount';
-    const common = {
-      type: n.type,
-      sourceType: n.sourceType,
-      sourceId: n.sourceId,
-      orderId: n.orderId === null ? null : Number(n.orderId),
-      buyerId: n.buyerId === null ? null : Number(n.buyerId),
-      reversesId: n.earnId,
-    };
-    const required = basis === 'units' ? (tier?.momUnit ?? 0) : (tier?.momAmount ?? 0);
-    const own = basis === 'units' ? f.ps.units : f.ps.amount;
-    out.push({
-      ...common,
-      kind: 'forfeit',
-      beneficiaryId: n.beneficiaryId,
-      amount: -n.net,
-      rule: 'maintenance-forfeit',
-      figures: { basis, required, ps: own, tierId: f.tierId, net: n.net },
-    });
-    if (!facts.switches.compression) continue;
-    let up = f.uplineId === null ? undefined : facts.index.get(f.uplineId);
-    while (up !== undefined && !facts.agents[up].maintenanceMet) up = facts.agents[up].uplineId === null ? undefined : facts.index.get(facts.agents[up].uplineId!);
-    if (up === undefined) continue;
-    const to = facts.agents[up].agentId;
-    const key = `${n.type}|${to}|${n.sourceType}|${n.sourceId}`;
-    const line = moved.get(key);
-    if (line) {
-      line.amount += n.net;
-      line.figures.from = `${line.figures.from},${n.beneficiaryId}`;
-    } else {
-      const created: CloseLine = { ...common, kind: 'compression', beneficiaryId: to, amount: n.net, rule: 'maintenance-compression', figures: { from: String(n.beneficiaryId), basis } };
-      moved.set(key, created);
-      out.push(created);
-    }
+function compress(facts: PeriodFacts, n: OverrideNet, moved: Map<string, CloseLine>): void {
+  const i = facts.index.get(n.beneficiaryId);
+  if (!facts.switches.compression || n.net <= 0 || i === undefined || facts.agents[i].maintenanceMet) return;
+  const f = facts.agents[i];
+  let up = f.uplineId === null ? undefined : facts.index.get(f.uplineId);
+  while (up !== undefined && !facts.agents[up].maintenanceMet) up = facts.agents[up].uplineId === null ? undefined : facts.index.get(facts.agents[up].uplineId!);
+  if (up === undefined) return;
+  const to = facts.agents[up].agentId;
+  const key = `${n.type}|${to}|${n.sourceType}|${n.sourceId}`;
+  const line = moved.get(key);
+  if (line) {
+    line.amount += n.net;
+    line.figures.from = `${line.figures.from},${n.beneficiaryId}`;
+  } else {
+    moved.set(key, { ...netCommon(n), kind: 'compression', beneficiaryId: to, amount: n.net, rule: 'maintenance-compression', figures: { from: String(n.beneficiaryId), basis: basisOf(facts) } });
   }
+}
+
+/** The compression lines of a run (none without the switch): one pass over the nets. */
+async function compressionLines(ctx: TenantScope, run: CloseRun): Promise<CloseLine[]> {
+  if (!run.facts.switches.compression) return [];
+  const moved = new Map<string, CloseLine>();
+  for await (const nets of maintenanceNets(ctx, run)) for (const n of nets) compress(run.facts, n, moved);
+  return [...moved.values()];
+}
+
+/** The facts and all the close lines of `period` in memory (nothing written): for tests and small companies. */
+export async function computePeriod(ctx: TenantScope, period: string): Promise<PeriodComputation> {
+  const run = await prepare(ctx, period);
+  const forfeits: CloseLine[] = [];
+  for await (const nets of maintenanceNets(ctx, run)) forfeits.push(...forfeitsOf(run.facts, nets));
+  const lines = forfeits.concat(await compressionLines(ctx, run), bonusLines(run.facts));
+  return { period, lines, facts: run.facts };
 }
 
 /** Performance (differential), personal-level and leadership lines. */
@@ -347,6 +388,9 @@ interface Digest {
   hash: string;
   totals: Totals;
   count: number;
+  /** The lines of `extra` alone: net per type and count. */
+  extraTotals: Totals;
+  extraCount: number;
 }
 
 /** Stored lines per read (keyset pages along the lines' unique index): bounds the rows held at once. */
@@ -361,31 +405,59 @@ const PAIRS: [CommissionType, CommissionKind][] = COMMISSION_TYPES.flatMap((t) =
 const bySource = (a: HashLine, b: HashLine) =>
   a.beneficiaryId - b.beneficiaryId || (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0) || a.sourceId - b.sourceId;
 
+/** Lines not stored, per (type, kind) pair `type|kind`: each a source of chunks in the canonical order. */
+type Extra = Map<string, () => AsyncIterable<HashLine[]>>;
+
+/** The close lines of a run that is not written (preview, verify) as `Extra`: the forfeits streamed per type, the others from memory. */
+async function closeExtra(ctx: TenantScope, run: CloseRun): Promise<Extra> {
+  const extra: Extra = new Map();
+  const inMemory = new Map<string, HashLine[]>();
+  for (const l of [...(await compressionLines(ctx, run)), ...bonusLines(run.facts)]) {
+    const key = `${l.type}|${l.kind}`;
+    inMemory.set(key, [...(inMemory.get(key) ?? []), l]);
+  }
+  for (const [key, lines] of inMemory) {
+    extra.set(key, async function* () {
+      yield lines.sort(bySource);
+    });
+  }
+  for (const type of OVERRIDE_FAMILY) {
+    extra.set(`${type}|forfeit`, async function* () {
+      for await (const nets of maintenanceNets(ctx, run, [type])) yield forfeitsOf(run.facts, nets);
+    });
+  }
+  return extra;
+}
+
 /**
  * Hash, totals and count of the period's stored lines of the (type, kind) pairs `keep` accepts plus
- * `extra` (the close lines in memory), streamed in the canonical order: pair by pair, the stored
- * lines read in keyset pages along their unique index (company, period, type, kind, beneficiary,
- * source type, source id), which is the canonical order within a pair. A pair is either the close's
- * (forfeits, compression, period bonuses) or not, so the two never interleave. Memory holds one page.
+ * `extra` (lines not stored), streamed in the canonical order: pair by pair, the stored lines read
+ * in keyset pages along their unique index (company, period, type, kind, beneficiary, source type,
+ * source id), which is the canonical order within a pair. A pair is either the close's (forfeits,
+ * compression, period bonuses) or not, so the two never interleave. Memory holds one page.
  */
-async function digest(ctx: TenantScope, period: string, extra: HashLine[], keep: (l: Pick<HashLine, 'type' | 'kind'>) => boolean): Promise<Digest> {
+async function digest(ctx: TenantScope, period: string, extra: Extra, keep: (l: Pick<HashLine, 'type' | 'kind'>) => boolean): Promise<Digest> {
   const hash = crypto.createHash('sha256');
   const totals: Totals = {};
+  const extraTotals: Totals = {};
   let count = 0;
+  let extraCount = 0;
   const write = (l: HashLine) => {
     hash.update(`${count ? '\n' : ''}${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`);
     totals[l.type as CommissionType] = (totals[l.type as CommissionType] ?? 0) + l.amount;
     count++;
   };
-  const extraByPair = new Map<string, HashLine[]>();
-  for (const l of extra) {
-    const key = `${l.type}|${l.kind}`;
-    const list = extraByPair.get(key) ?? [];
-    list.push(l);
-    extraByPair.set(key, list);
-  }
   for (const [type, kind] of PAIRS) {
-    extraByPair.get(`${type}|${kind}`)?.sort(bySource).forEach(write);
+    const lines = extra.get(`${type}|${kind}`);
+    if (lines) {
+      for await (const chunk of lines()) {
+        for (const l of chunk) {
+          write(l);
+          extraTotals[type] = (extraTotals[type] ?? 0) + l.amount;
+          extraCount++;
+        }
+      }
+    }
     if (!keep({ type, kind })) continue;
     let last: HashLine | null = null;
     for (;;) {
@@ -393,7 +465,11 @@ async function digest(ctx: TenantScope, period: string, extra: HashLine[], keep:
       const rows = (await db(ctx)('commission_lines')
         .where({ companyId: ctx.companyId, period, type, kind })
         .modify((q) => {
-          if (from)
+          if (!from) return;
+          // The page after `from` as an index range: SQLite reads the disjunction below from the start
+          // of the pair (quadratic over a million lines) but seeks a row value; MariaDB ranges the disjunction.
+          if (dialect(platform().db) === 'sqlite') q.whereRaw('(beneficiary_id, source_type, source_id) > (?, ?, ?)', [from.beneficiaryId, from.sourceType, from.sourceId]);
+          else
             q.where((w) =>
               w
                 .where('beneficiaryId', '>', from.beneficiaryId)
@@ -411,7 +487,7 @@ async function digest(ctx: TenantScope, period: string, extra: HashLine[], keep:
       if (rows.length < LINES_PER_READ) break;
     }
   }
-  return { hash: hash.digest('hex'), totals: ordered(totals), count };
+  return { hash: hash.digest('hex'), totals: ordered(totals), count, extraTotals: ordered(extraTotals), extraCount };
 }
 
 // ---------------------------------------------------------------- periods
@@ -453,11 +529,9 @@ export interface PreviewResult {
 export async function previewPeriod(ctx: TenantScope, period: string): Promise<PreviewResult> {
   if (period > currentPeriod()) throw ValidationError.field('period', 'commissions.periodFuture');
   if (await isClosed(ctx, period)) throw new ConflictError('commissions.periodClosed');
-  const { lines, facts } = await computePeriod(ctx, period);
-  const all = await digest(ctx, period, lines, (l) => !isCloseLine(l));
-  const close: Totals = {};
-  for (const l of lines) close[l.type] = (close[l.type] ?? 0) + l.amount;
-  return { period, status: 'open', totals: all.totals, closeTotals: ordered(close), lineCount: all.count, closeLineCount: lines.length, agents: facts.agents.length };
+  const run = await prepare(ctx, period);
+  const all = await digest(ctx, period, await closeExtra(ctx, run), (l) => !isCloseLine(l));
+  return { period, status: 'open', totals: all.totals, closeTotals: all.extraTotals, lineCount: all.count, closeLineCount: all.extraCount, agents: run.facts.agents.length };
 }
 
 export interface CloseResult {
@@ -478,12 +552,25 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     const row = await forUpdate(CommissionPeriod.of(tctx).findOne({ period }));
     if (!row || row.status === 'closed') throw new ConflictError('commissions.periodClosed');
     const runAt = nowDb();
-    const { lines, facts } = await computePeriod(tctx, period);
-    // The stored lines (per-order ones: nothing else writes into an ended month) and the close
-    // lines in memory are all the period's lines after the inserts below: hashed without reading them back.
-    const { hash, totals, count } = await digest(tctx, period, lines, (l) => !isCloseLine(l));
+    const run = await prepare(tctx, period);
+    const { facts } = run;
     const knex = db(tctx);
-    await insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+    const write = (lines: CloseLine[]) =>
+      insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+    // The forfeits go to the table chunk by chunk (never all in memory); compression collects across chunks.
+    const moved = new Map<string, CloseLine>();
+    let closeLineCount = 0;
+    for await (const nets of maintenanceNets(tctx, run)) {
+      const forfeits = forfeitsOf(facts, nets);
+      await write(forfeits);
+      closeLineCount += forfeits.length;
+      for (const n of nets) compress(facts, n, moved);
+    }
+    const others = [...moved.values(), ...bonusLines(facts)];
+    await write(others);
+    closeLineCount += others.length;
+    // Hashed as stored: every line of the period, read back by streaming.
+    const { hash, totals, count } = await digest(tctx, period, new Map(), () => true);
     await insertRows(knex, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
     const eligible = eligibleAgents(facts);
     await insertRows(knex, 'promotion_eligibility', eligible, (e) => ({
@@ -515,7 +602,8 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
       .orderBy('id')
       .select('id');
     for (const order of refunded) await clawBackPeriodShare(tctx, order.id);
-    return { period, lineCount: count, closeLineCount: lines.length, totals, hash, eligible: eligible.length, promoted };
+    await closeScores(tctx, period, runAt, refunded.map((o) => o.id));
+    return { period, lineCount: count, closeLineCount, totals, hash, eligible: eligible.length, promoted };
   });
 }
 
@@ -576,7 +664,7 @@ export interface VerifyResult {
 export async function verifyPeriod(ctx: TenantScope, period: string): Promise<VerifyResult> {
   const row = await CommissionPeriod.of(ctx).findOne({ period });
   if (!row || row.status !== 'closed') throw new ConflictError('commissions.periodNotClosed');
-  const { lines } = await computePeriod(ctx, period);
-  const { hash } = await digest(ctx, period, lines, (l) => !isCloseLine(l));
+  const run = await prepare(ctx, period);
+  const { hash } = await digest(ctx, period, await closeExtra(ctx, run), (l) => !isCloseLine(l));
   return { period, hash, stored: row.hash, same: hash === row.hash };
 }

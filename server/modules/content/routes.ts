@@ -16,9 +16,9 @@ const readers = { roles: ['hq', 'staff', 'agent'] } as const;
 const writers = { permission: 'post_content' } as const;
 const listQuery = Type.Object(ListQueryProps);
 /** DELETE takes `id` in the query string or in a JSON body, as clients differ. */
-const deleteQuery = Type.Object({ id: Type.Optional(Id) });
-const deleteBody = Type.Object({ id: Type.Optional(Id) });
-const idOf = (query: { id?: number }, body: { id?: number }) => {
+export const deleteQuery = Type.Object({ id: Type.Optional(Id) });
+export const deleteBody = Type.Object({ id: Type.Optional(Id) });
+export const idOf = (query: { id?: number }, body: { id?: number }) => {
   const id = query.id ?? body.id;
   if (!id) throw ValidationError.field('id', 'content.idRequired');
   return id;

@@ -17,23 +17,24 @@ import { Faq, FaqTier, Greeting, GreetingTier, Term, TermTier } from './models';
  * of its own tier. `store` creates, or with an `id` replaces an item; `delete` removes one.
  */
 
-type Rows = QueryBuilder<TenantModel, TenantModel[]>;
+export type Rows = QueryBuilder<TenantModel, TenantModel[]>;
 
-interface Kind {
+/** A kind of item shown by tier (also marketing folders, server/modules/marketing-files). */
+export interface Kind {
   table: string;
   /** The kind's items and visibility links, scoped to the company. */
   items: (scope: Ctx) => Rows;
   links: (scope: Ctx) => Rows;
   /** The link table's column naming the item, and its property on the link model. */
-  column: 'term_id' | 'greeting_id' | 'faq_id';
-  owner: 'termId' | 'greetingId' | 'faqId';
+  column: string;
+  owner: string;
   /** API sort field → column, beyond id and the timestamps. */
   sort: Record<string, string>;
   search: string[];
 }
 
 /** Adds "visible to agents of `tierId`" (or, for null, to agents without a tier) to a content query. */
-function visibleTo(kind: Kind, ctx: Ctx, qb: Rows, tierId: number | null) {
+export function visibleTo(kind: Kind, ctx: Ctx, qb: Rows, tierId: number | null) {
   qb.where((w) => {
     w.where(`${kind.table}.all_tiers`, true);
     if (tierId !== null) w.orWhereIn(`${kind.table}.id`, kind.links(ctx).select(kind.column).where('tier_id', tierId));
@@ -56,7 +57,7 @@ function listSpec(ctx: Ctx, kind: Kind): ListSpec<TenantModel> {
 }
 
 /** The tiers each item is shown to, with their names. */
-async function withTiers(ctx: Ctx, kind: Kind, rows: TenantModel[]) {
+export async function withTiers(ctx: Ctx, kind: Kind, rows: TenantModel[]) {
   const ids = rows.map((r) => r.id);
   const links = ids.length
     ? ((await kind.links(ctx).whereIn(kind.column, ids).select(kind.column, 'tier_id')) as unknown as Record<string, number>[])
@@ -73,7 +74,7 @@ async function withTiers(ctx: Ctx, kind: Kind, rows: TenantModel[]) {
   });
 }
 
-async function list(ctx: UserCtx, kind: Kind, params: ListParams) {
+export async function list(ctx: UserCtx, kind: Kind, params: ListParams) {
   const qb = kind.items(ctx);
   if (ctx.user.role !== 'hq' && ctx.user.role !== 'staff') visibleTo(kind, ctx, qb, ctx.user.tierId);
   const page = await runList(qb, listSpec(ctx, kind), params);
@@ -96,7 +97,7 @@ async function tiersOf(ctx: Ctx, input: Visibility): Promise<number[]> {
 }
 
 /** Creates the item, or replaces the one named by `id`, with its visibility. */
-async function store(ctx: Ctx, kind: Kind, id: number | undefined, fields: Record<string, unknown>, visibility: Visibility) {
+export async function store(ctx: Ctx, kind: Kind, id: number | undefined, fields: Record<string, unknown>, visibility: Visibility) {
   const { items, links, column, owner } = kind;
   return inTransaction(ctx, async (tx) => {
     const tierIds = await tiersOf(tx, visibility);
@@ -123,7 +124,7 @@ async function remove(ctx: Ctx, kind: Kind, id: number) {
   return row;
 }
 
-const rows = (qb: unknown) => qb as Rows;
+export const rows = (qb: unknown) => qb as Rows;
 const TERMS: Kind = {
   table: 'terms',
   items: (s) => rows(Term.of(s)),

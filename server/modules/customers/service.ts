@@ -5,6 +5,7 @@ import { forUpdate, inTransaction } from '../../platform/tx';
 import { blank, checkAddress } from '../account/service';
 import { CustomerAddress, type AddressFields } from '../orders/models';
 import { User } from '../users/models';
+import { customerCounted } from '../reports/summaries';
 
 /**
  * The agents' address book (SPEC.md §3 "Customer address", §7 /sales/customer): an agent's
@@ -136,6 +137,7 @@ export async function storeCustomer(ctx: Ctx, agentId: number, input: CustomerIn
     }
     const hasPrimary = await CustomerAddress.of(tx).where({ agentId, isPrimary: true }).first();
     const created = await CustomerAddress.of(tx).insertAndFetch({ ...row, agentId, isPrimary: !hasPrimary });
+    await customerCounted(tx, created, 1);
     return present(created);
   });
 }
@@ -156,6 +158,7 @@ export async function deleteCustomer(ctx: Ctx, agentId: number, id: number): Pro
     await lockBook(tx, agentId);
     const row = await own(tx, agentId, id);
     await CustomerAddress.of(tx).deleteById(id);
+    await customerCounted(tx, row, -1);
     if (row.isPrimary) {
       const newest = await CustomerAddress.of(tx).where({ agentId }).orderBy('created_at', 'desc').orderBy('id', 'desc').first();
       if (newest) await CustomerAddress.of(tx).findById(newest.id).patch({ isPrimary: true });

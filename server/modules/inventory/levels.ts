@@ -4,6 +4,7 @@ import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
 import { byPrimaryKey, forUpdate, inTransaction } from '../../platform/tx';
 import { Variant } from '../catalog/models';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
+import { stockCounted } from '../reports/summaries';
 
 /**
  * The stock primitives every module uses (the catalogue reads levels here; orders will record
@@ -91,7 +92,7 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
     }
     const after = (await StockLevel.of(tx).where(key).first())!;
     refBefore = input.qtyIn > 0 ? refBefore : after.refQty;
-    return StockMovement.of(tx).insertAndFetch({
+    const movement = await StockMovement.of(tx).insertAndFetch({
       ...key,
       qtyIn: input.qtyIn,
       qtyOut: input.qtyOut,
@@ -104,6 +105,8 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
       refBefore,
       userId: input.userId ?? null,
     });
+    await stockCounted(tx, movement, 1);
+    return movement;
   });
 }
 
@@ -126,6 +129,7 @@ export async function deleteMovement(ctx: Ctx, id: number): Promise<StockMovemen
     if (!(await keyExists(tx, movement))) throw new ConflictError('inventory.variantGone');
     // The delete is the claim: of two parallel deletes only one removes the row.
     if (!(await StockMovement.of(tx).where('id', id).delete())) throw new NotFoundError();
+    await stockCounted(tx, movement, -1);
     const key = where(movement);
     if (movement.qtyIn > 0) {
       if (!(await decrease(tx, key, movement.qtyIn))) throw new ConflictError('inventory.deleteWouldGoNegative');

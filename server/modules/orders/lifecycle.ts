@@ -15,6 +15,9 @@ import { pickupTime } from './shared';
 import { nextInvoiceNo } from './invoices';
 import { platform } from '../../platform';
 import { clawBackOrder, writeOrderCommissions } from '../commissions/orders';
+import { creditOrderPoints, reverseOrderPoints } from '../campaigns/points';
+import { orderPaid, orderRefunded } from '../reports/summaries';
+import { orderScores } from '../ranking/scores';
 
 /**
  * The order lifecycle (SPEC.md §4 "Order stages"): unpaid → approval (paid, pending approval) →
@@ -149,8 +152,11 @@ export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<
   await recordSales(tx, order, 1);
   await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
-  // Last: the per-order commission lines (inserts only, no row locks).
+  // Last: the per-order commission lines (inserts only, no row locks), then the report summaries.
   await writeOrderCommissions(tx, order);
+  await creditOrderPoints(tx, order);
+  await orderPaid(tx, order.id);
+  await orderScores(tx, order, 1);
 }
 
 /** One change of one order by the caller, in a transaction run again after a MariaDB deadlock. */
@@ -206,6 +212,9 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   if (paid) {
     await recordSales(tx, order, -1);
     await clawBackOrder(tx, order);
+    await reverseOrderPoints(tx, order, by);
+    await orderRefunded(tx, order.id);
+    await orderScores(tx, order, -1);
   }
 }
 

@@ -132,6 +132,10 @@ export class Order extends TenantModel {
   completedAt!: string | null;
   cancelledAt!: string | null;
   deletedAt!: string | null;
+  /** The buyer's tier, state and age band when it paid, stamped for the reports (reports/summaries.ts). */
+  buyerTierId?: number | null;
+  buyerState?: string | null;
+  buyerAgeBand?: string | null;
   items?: OrderItem[];
   stock?: OrderStock[];
   events?: OrderEvent[];

@@ -34,6 +34,10 @@ export class User extends TenantModel {
   helperId!: number | null;
   /** The upline the agent was registered under (its recruitment commission); kept after moves. */
   recruiterId!: number | null;
+  /** An agent's tier, state and age band when it joined, stamped for the reports (reports/summaries.ts). */
+  joinTierId?: number | null;
+  joinState?: string | null;
+  joinAgeBand?: string | null;
   accountCategory!: string | null;
   firstName!: string | null;
   lastName!: string | null;

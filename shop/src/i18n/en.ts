@@ -15,9 +15,11 @@ export const en = {
       switchAccount: 'Sign in with another account',
     },
     nav: {
+      pointRewards: 'Point rewards',
       orders: 'My orders',
       wallet: 'My wallet',
       commission: 'My commission',
+      scoreRanking: 'Leaderboard',
       customers: 'My customers',
       label: 'Main navigation',
       open: 'Open navigation',
@@ -28,6 +30,9 @@ export const en = {
       myNetwork: 'My network',
       faqs: 'FAQ',
       helpline: 'Helpline',
+      marketingFiles: 'Marketing files',
+      newsfeed: 'Newsfeed',
+      hallOfFame: 'Hall of fame',
       logout: 'Log out',
     },
     fields: {
@@ -139,7 +144,6 @@ export const en = {
       welcome: 'Welcome, %{name}',
       completeProfile: 'Complete your profile: add your phone number and address so HQ can reach you and ship your orders.',
       completeAction: 'Complete profile',
-      noFigures: 'Your sales, orders and commissions will appear here.',
     },
     profile: {
       tabs: { account: 'Account details', bank: 'Bank details', social: 'Social media', password: 'Change password' },

@@ -17,9 +17,11 @@ export const id: Translation<typeof en> = {
       switchAccount: 'Masuk dengan akun lain',
     },
     nav: {
+      pointRewards: 'Hadiah poin',
       orders: 'Pesanan saya',
       wallet: 'Dompet saya',
       commission: 'Komisi saya',
+      scoreRanking: 'Papan peringkat',
       customers: 'Pelanggan saya',
       label: 'Navigasi utama',
       open: 'Buka navigasi',
@@ -30,6 +32,9 @@ export const id: Translation<typeof en> = {
       myNetwork: 'Jaringan saya',
       faqs: 'FAQ',
       helpline: 'Bantuan',
+      marketingFiles: 'Berkas pemasaran',
+      newsfeed: 'Newsfeed',
+      hallOfFame: 'Hall of fame',
       logout: 'Keluar',
     },
     fields: {
@@ -141,7 +146,6 @@ export const id: Translation<typeof en> = {
       welcome: 'Selamat datang, %{name}',
       completeProfile: 'Lengkapi profil Anda: tambahkan nomor telepon dan alamat agar HQ dapat menghubungi Anda dan mengirim pesanan Anda.',
       completeAction: 'Lengkapi profil',
-      noFigures: 'Penjualan, pesanan, dan komisi Anda akan tampil di sini.',
     },
     profile: {
       tabs: { account: 'Detail akun', bank: 'Detail bank', social: 'Media sosial', password: 'Ubah kata sandi' },

@@ -17,9 +17,11 @@ export const ms: Translation<typeof en> = {
       switchAccount: 'Log masuk dengan akaun lain',
     },
     nav: {
+      pointRewards: 'Ganjaran mata',
       orders: 'Pesanan saya',
       wallet: 'Dompet saya',
       commission: 'Komisen saya',
+      scoreRanking: 'Papan kedudukan',
       customers: 'Pelanggan saya',
       label: 'Navigasi utama',
       open: 'Buka navigasi',
@@ -30,6 +32,9 @@ export const ms: Translation<typeof en> = {
       myNetwork: 'Rangkaian saya',
       faqs: 'Soalan lazim',
       helpline: 'Talian bantuan',
+      marketingFiles: 'Fail pemasaran',
+      newsfeed: 'Suapan berita',
+      hallOfFame: 'Dewan kemasyhuran',
       logout: 'Log keluar',
     },
     fields: {
@@ -141,7 +146,6 @@ export const ms: Translation<typeof en> = {
       welcome: 'Selamat datang, %{name}',
       completeProfile: 'Lengkapkan profil anda: tambah nombor telefon dan alamat supaya HQ dapat menghubungi anda dan menghantar pesanan anda.',
       completeAction: 'Lengkapkan profil',
-      noFigures: 'Jualan, pesanan dan komisen anda akan dipaparkan di sini.',
     },
     profile: {
       tabs: { account: 'Butiran akaun', bank: 'Butiran bank', social: 'Media sosial', password: 'Tukar kata laluan' },

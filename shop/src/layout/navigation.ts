@@ -2,11 +2,16 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Paid from '@mui/icons-material/Paid';
+import PermMedia from '@mui/icons-material/PermMedia';
+import Leaderboard from '@mui/icons-material/Leaderboard';
 import Dashboard from '@mui/icons-material/Dashboard';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Newspaper from '@mui/icons-material/Newspaper';
 import Person from '@mui/icons-material/Person';
 import ContactMail from '@mui/icons-material/ContactMail';
 import Quiz from '@mui/icons-material/Quiz';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Redeem from '@mui/icons-material/Redeem';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { PATHS } from '../paths';
@@ -24,8 +29,13 @@ export const NAVIGATION: NavItem[] = [
   { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
   { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
+  { path: PATHS.marketingFiles, label: 'shop.nav.marketingFiles', icon: PermMedia },
+  { path: PATHS.pointRewards, label: 'shop.nav.pointRewards', icon: Redeem },
+  { path: PATHS.scoreRanking, label: 'shop.nav.scoreRanking', icon: Leaderboard },
   { path: PATHS.customers, label: 'shop.nav.customers', icon: ContactMail },
   { path: PATHS.myNetwork, label: 'shop.nav.myNetwork', icon: AccountTree },
+  { path: PATHS.newsfeed, label: 'shop.nav.newsfeed', icon: Newspaper },
+  { path: PATHS.hallOfFame, label: 'shop.nav.hallOfFame', icon: EmojiEvents },
   { path: PATHS.profile, label: 'shop.nav.profile', icon: Person },
   { path: PATHS.faqs, label: 'shop.nav.faqs', icon: Quiz },
   { path: PATHS.helpline, label: 'shop.nav.helpline', icon: SupportAgent },

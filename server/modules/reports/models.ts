@@ -1,0 +1,112 @@
+import { TenantModel } from '../../platform/model';
+
+/**
+ * The report summary tables (migration 20261125000100_report_summaries, where each is described).
+ * Rows are only ever added to or rebuilt, through summaries.ts and rebuild.ts; they carry no
+ * timestamps.
+ */
+abstract class Summary extends TenantModel {
+  static override timestamps = false;
+}
+
+/** Net sales figures of a summary row. */
+abstract class SalesSummary extends Summary {
+  orders!: number;
+  amount!: number;
+  salesValue!: number;
+  units!: number;
+  refunds!: number;
+  refundAmount!: number;
+  tierId!: number;
+  branchId!: number;
+  state!: string;
+}
+
+export class SalesDaily extends SalesSummary {
+  static override tableName = 'report_sales_daily';
+  day!: string;
+  ageBand!: string;
+}
+
+export class PaymentDaily extends SalesSummary {
+  static override tableName = 'report_payment_daily';
+  day!: string;
+  paymentType!: string;
+  orderType!: string;
+}
+
+export class AgentDaily extends SalesSummary {
+  static override tableName = 'report_agent_daily';
+  day!: string;
+  agentId!: number;
+  ageBand!: string;
+}
+
+export class AgentMonthly extends SalesSummary {
+  static override tableName = 'report_agent_monthly';
+  month!: string;
+  agentId!: number;
+  ageBand!: string;
+}
+
+/** report_agent_monthly per calendar year (migration 20261125000600_report_agent_yearly). */
+export class AgentYearly extends SalesSummary {
+  static override tableName = 'report_agent_yearly';
+  year!: string;
+  agentId!: number;
+  ageBand!: string;
+}
+
+abstract class ItemSummary extends Summary {
+  day!: string;
+  itemType!: string;
+  itemId!: number;
+  quantity!: number;
+  units!: number;
+  salesValue!: number;
+  orders!: number;
+}
+
+export class ProductDaily extends ItemSummary {
+  static override tableName = 'report_product_daily';
+}
+
+export class AgentProductDaily extends ItemSummary {
+  static override tableName = 'report_agent_product_daily';
+  agentId!: number;
+  tierId!: number;
+  branchId!: number;
+  state!: string;
+  ageBand!: string;
+}
+
+export class RecruitsDaily extends Summary {
+  static override tableName = 'report_recruits_daily';
+  day!: string;
+  recruiterId!: number;
+  tierId!: number;
+  state!: string;
+  ageBand!: string;
+  recruits!: number;
+}
+
+export class CustomersDaily extends Summary {
+  static override tableName = 'report_customers_daily';
+  day!: string;
+  agentId!: number;
+  customers!: number;
+}
+
+export class StockDaily extends Summary {
+  static override tableName = 'report_stock_daily';
+  day!: string;
+  storeId!: number;
+  productId!: number;
+  invType!: string;
+  qtyIn!: number;
+  qtyOut!: number;
+  movements!: number;
+}
+
+/** Every summary table, for the rebuild and its test. */
+export const SUMMARY_MODELS = [SalesDaily, PaymentDaily, AgentDaily, AgentMonthly, AgentYearly, ProductDaily, AgentProductDaily, RecruitsDaily, CustomersDaily, StockDaily] as const;

@@ -1,0 +1,3 @@
+export type { HofEntry, NewsPostView as NewsPost } from '../../../../common/news';
+
+export const newsPostPath = (id: number) => `/newsfeed/${id}`;
