@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
@@ -32,7 +33,10 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  * SECONDS seconds, against the targets (single < 100 ms at a month, < 500 ms at a year or 365 days).
  *
  * Options: --orders N (default 5000000), --agents N (default 100000), --db sqlite|mysql|both
- * (default sqlite), --connections N (20), --seconds N (5), --mysql-database NAME, --keep.
+ * (default sqlite), --connections N (20), --seconds N (5), --mysql-database NAME, --keep;
+ * --only REGEX times only the calls whose name matches; --reuse FILE runs on a SQLite database kept
+ * by an earlier run (`--keep` prints its path): its facts stay, the summaries are rebuilt (a new
+ * summary table is filled too) and timed.
  */
 
 const ORDERS = Number(option('orders', '5000000'));
@@ -42,6 +46,8 @@ const CONNECTIONS = Number(option('connections', '20'));
 const SECONDS = Number(option('seconds', '5'));
 const MYSQL_DATABASE = option('mysql-database', `bench_reports_${process.pid}`);
 const KEEP = process.argv.includes('--keep');
+const ONLY = new RegExp(option('only', '.'));
+const REUSE = option('reuse', '');
 const PASSWORD = 'Bench#12345';
 const HQ_EMAIL = 'hq@bench-reports.test';
 const TARGET = { month: 100, year: 500, '365 days': 500 };
@@ -102,6 +108,8 @@ interface Generated {
 async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   const started = performance.now();
   const slug = 'bench-reports';
+  const kept = (await db('companies').where('slug', slug).first('id')) as { id: number } | undefined;
+  if (kept) return summarise(db, mysql, kept.id, 0);
   const { info } = await createCompany({
     name: 'Bench reports',
     slug,
@@ -203,13 +211,20 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   }
   await bulkInsert(db, 'INSERT INTO stock_movements (company_id, store_id, product_id, variant_id, qty_in, qty_out, inv_type, qty_before, qty_after, created_at, updated_at)', movements());
   await bulkInsert(db, 'INSERT INTO stock_levels (company_id, store_id, product_id, variant_id, qty, ref_qty, created_at, updated_at)', products.map((p) => `(${c},0,${p},0,1000,1000,'${now}','${now}')`));
-  const ms = performance.now() - started;
+  return summarise(db, mysql, c, performance.now() - started);
+}
+
+/** Rebuilds the company's summaries (timed) and the planner's statistics; what was generated. */
+async function summarise(db: Knex, mysql: boolean, c: number, ms: number): Promise<Generated> {
   const t = performance.now();
   await rebuildCompany(db, c);
   const rebuildMs = performance.now() - t;
   // Fresh planner statistics, as a database that grew in service has them (SQLite gathers them when a connection opens).
   await db.raw(mysql ? `ANALYZE TABLE orders, order_items, users, customer_addresses, stock_movements, ${SUMMARY_MODELS.map((m) => m.tableName).join(', ')}` : 'ANALYZE');
-  return { ms, rebuildMs, orders: ORDERS, items, productIds: products.slice(0, 3), tierId: tiers[3] };
+  const count = async (table: string) => Number(((await db(table).where('company_id', c).count({ n: '*' }).first()) as { n: unknown }).n);
+  const productIds = ((await db('products').where('company_id', c).orderBy('id').limit(3).select('id')) as { id: number }[]).map((p) => p.id);
+  const tier = (await db('tiers').where({ company_id: c, rank_number: 3 }).first('id')) as { id: number };
+  return { ms, rebuildMs, orders: await count('orders'), items: await count('order_items'), productIds, tierId: tier.id };
 }
 
 /** The child: a server on the database, the data generated and rebuilt; reports the port. */
@@ -269,12 +284,12 @@ async function run(label: string, url: string, dir: string) {
       '365 days': { from: day(today.subtract(365, 'day')), to: day(today.subtract(1, 'day')) },
     };
     const f = (n: number) => n.toLocaleString('en-US');
-    console.log(`\n== ${label}: ${f(AGENTS)} agents, ${f(g.orders)} orders (${f(g.items)} lines), generated in ${(g.ms / 1000).toFixed(1)} s`);
+    console.log(`\n== ${label}: ${f(AGENTS)} agents, ${f(g.orders)} orders (${f(g.items)} lines), ${g.ms ? `generated in ${(g.ms / 1000).toFixed(1)} s` : 'kept from an earlier run'}`);
     console.log(`   rebuild of the summaries: ${(g.rebuildMs / 1000).toFixed(1)} s`);
     console.log(`   ${Object.entries(periods).map(([name, p]) => `${name} ${p.from}..${p.to}`).join(', ')}; ${CONNECTIONS} connections × ${SECONDS} s; ${os.cpus().length} CPUs`);
     console.log(`   ${'call'.padEnd(36)} ${'period'.padEnd(8)} ${'single ms'.padStart(10)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(7)}  target`);
     let missed = 0;
-    for (const [name, path, extra = {}] of CALLS) {
+    for (const [name, path, extra = {}] of CALLS.filter(([name]) => ONLY.test(name))) {
       for (const [period, range] of Object.entries(periods) as [keyof typeof TARGET, { from: string; to: string }][]) {
         const params = Object.fromEntries(Object.entries({ ...range, ...extra }).map(([k, v]) => [k, v === '$products' ? g.productIds.join(',') : v === '$tier' ? String(g.tierId) : v]));
         const target = `${base}${path}?${new URLSearchParams(params)}`;
@@ -307,6 +322,7 @@ async function main() {
   if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders must be an integer ≥ 1000');
   if (!Number.isInteger(AGENTS) || AGENTS < 1000) throw new Error('--agents must be an integer ≥ 1000');
   if (!['sqlite', 'mysql', 'both', 'auto'].includes(DB)) throw new Error('--db must be sqlite, mysql or both');
+  if (REUSE) return run('SQLite (kept)', `sqlite:${REUSE}`, path.dirname(REUSE));
   for (const kind of await databasesOf(DB)) await onDatabase(kind, 'bench-reports', MYSQL_DATABASE, KEEP, run);
 }
 

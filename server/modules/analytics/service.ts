@@ -23,8 +23,8 @@ import { ValidationError } from '../../platform/errors';
 import { ListPage, type ParsedList } from '../../platform/http/list';
 import { Category, Combo, Package, Product } from '../catalog/models';
 import { states } from '../reference/service';
-import { AgentDaily, AgentProductDaily, ProductDaily, RecruitsDaily, SalesDaily } from '../reports/models';
-import { SALES_COLUMNS, numbers, salesTotals } from '../reports/query';
+import { AgentDaily, RecruitsDaily, SalesDaily } from '../reports/models';
+import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, numbers, salesSums, salesTotals } from '../reports/query';
 import { bucketsOf, type Periods } from './filter';
 
 /**
@@ -36,8 +36,9 @@ import { bucketsOf, type Periods } from './filter';
  * Which table answers:
  * - sales, states and buyers' ages: `report_sales_daily` (day × tier × branch × state × age band),
  *   or `report_agent_daily` when one agent is asked for;
- * - categories and products: `report_product_daily` (day × item), or `report_agent_product_daily`
- *   when a tier, branch, state or agent narrows the buyers;
+ * - categories and products: `report_product_daily` (day × item); the per-segment item tables
+ *   (day, month, year × item × tier, branch, state) when a tier, branch or state narrows the
+ *   buyers; `report_agent_product_daily` for one agent (reports/query.ts itemSource);
  * - recruits: `report_recruits_daily` (day × recruiter × the recruit's tier, state and age band when
  *   it joined); `agentId` is the recruiter; recruits have no branch, so `branchId` does not narrow them.
  *
@@ -48,7 +49,6 @@ import { bucketsOf, type Periods } from './filter';
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
-const ITEM_COLUMNS = ['quantity', 'units', 'salesValue', 'orders'] as const;
 const sums = (columns: readonly string[]) => columns.map((c) => raw('coalesce(sum(??), 0) as ??', [c, c]));
 
 const zeroSales = (): SalesFigures => ({ orders: 0, amount: 0, salesValue: 0, units: 0, refunds: 0, refundAmount: 0 });
@@ -160,17 +160,11 @@ interface ItemSum {
   orders: number;
 }
 
-/** The period's sales per item (product, package, combo), from the narrowest table the filter needs. */
+/** The period's sales per item (product, package, combo), from the narrowest table the filter needs (itemSource). */
 async function itemSums(ctx: Ctx, f: AnalyticsFilter): Promise<ItemSum[]> {
-  const narrowed = f.agentId || f.tierId || f.branchId || f.state;
-  // The per-agent table holds the same item columns plus the buyer's agent and dimensions.
-  const q: QueryBuilder<ProductDaily, ProductDaily[]> = narrowed ? (AgentProductDaily.of(ctx) as unknown as QueryBuilder<ProductDaily, ProductDaily[]>) : ProductDaily.of(ctx);
-  q.whereBetween('day', [f.from, f.to]);
-  if (f.agentId) q.where('agentId', f.agentId);
-  if (f.tierId) q.where('tierId', f.tierId);
-  if (f.branchId) q.where('branchId', f.branchId);
-  if (f.state) q.where('state', f.state);
-  const rows = (await q.select('itemType', 'itemId', ...sums(ITEM_COLUMNS)).groupBy('itemType', 'itemId')) as unknown as Row[];
+  const rows = (await itemSource(ctx, { ...f, productIds: [] })
+    .groupBy('i.item_type', 'i.item_id')
+    .select('i.itemType', 'i.itemId', ...salesSums('i', ITEM_COLUMNS))) as Row[];
   return rows
     .map((r) => ({ itemType: r.itemType as ItemType, itemId: num(r.itemId), quantity: num(r.quantity), units: num(r.units), salesValue: num(r.salesValue), orders: num(r.orders) }))
     .filter((r) => r.quantity || r.units || r.salesValue || r.orders);

@@ -57,14 +57,17 @@ export class AgentYearly extends SalesSummary {
   ageBand!: string;
 }
 
-abstract class ItemSummary extends Summary {
-  day!: string;
+abstract class ItemFigures extends Summary {
   itemType!: string;
   itemId!: number;
   quantity!: number;
   units!: number;
   salesValue!: number;
   orders!: number;
+}
+
+abstract class ItemSummary extends ItemFigures {
+  day!: string;
 }
 
 export class ProductDaily extends ItemSummary {
@@ -78,6 +81,28 @@ export class AgentProductDaily extends ItemSummary {
   branchId!: number;
   state!: string;
   ageBand!: string;
+}
+
+/** Items per buyer segment: tier, branch, state (migration 20261125000700_report_item_grains). */
+abstract class ItemSegment extends ItemFigures {
+  tierId!: number;
+  branchId!: number;
+  state!: string;
+}
+
+export class ItemDaily extends ItemSegment {
+  static override tableName = 'report_item_daily';
+  day!: string;
+}
+
+export class ItemMonthly extends ItemSegment {
+  static override tableName = 'report_item_monthly';
+  month!: string;
+}
+
+export class ItemYearly extends ItemSegment {
+  static override tableName = 'report_item_yearly';
+  year!: string;
 }
 
 export class RecruitsDaily extends Summary {
@@ -109,4 +134,18 @@ export class StockDaily extends Summary {
 }
 
 /** Every summary table, for the rebuild and its test. */
-export const SUMMARY_MODELS = [SalesDaily, PaymentDaily, AgentDaily, AgentMonthly, AgentYearly, ProductDaily, AgentProductDaily, RecruitsDaily, CustomersDaily, StockDaily] as const;
+export const SUMMARY_MODELS = [
+  SalesDaily,
+  PaymentDaily,
+  AgentDaily,
+  AgentMonthly,
+  AgentYearly,
+  ProductDaily,
+  AgentProductDaily,
+  ItemDaily,
+  ItemMonthly,
+  ItemYearly,
+  RecruitsDaily,
+  CustomersDaily,
+  StockDaily,
+] as const;

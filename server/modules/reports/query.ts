@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { parseListParams, type ListParams } from '../../platform/http/list';
@@ -92,65 +92,155 @@ export async function salesTotals(ctx: Ctx, f: ReportFilters): Promise<SalesFigu
   return numbers(row, SALES_COLUMNS) as unknown as SalesFigures;
 }
 
-type Span = [string, string];
+export type Grain = 'year' | 'month' | 'day';
 
-/**
- * A period cut into the grains the agent tables keep: whole calendar years, whole months, and the
- * days left at the edges, each list a few inclusive key ranges ('YYYY', 'YYYY-MM', 'YYYY-MM-DD').
- * A year or month counts whole when the period starts on its first day and ends on its last day
- * or later — or ends today or later: nothing is recorded after today, so "this year" (1 January
- * to today) is the year's row.
- */
-export function periodGrains(f: Period, today = businessTime().format('YYYY-MM-DD')): { years: Span[]; months: Span[]; days: Span[] } {
-  const grains = { years: [] as Span[], months: [] as Span[], days: [] as Span[] };
-  const end = dayjs(f.to);
-  const open = f.to >= today;
-  const whole = (last: dayjs.Dayjs) => open || !last.isAfter(end, 'day');
-  let previous: keyof typeof grains | null = null;
-  const add = (grain: keyof typeof grains, from: string, to: string) => {
-    const spans = grains[grain];
-    if (previous === grain) spans[spans.length - 1][1] = to;
-    else spans.push([from, to]);
-    previous = grain;
-  };
-  for (let d = dayjs(f.from); !d.isAfter(end, 'day'); ) {
-    if (d.month() === 0 && d.date() === 1 && whole(d.endOf('year'))) {
-      add('years', d.format('YYYY'), d.format('YYYY'));
-      d = d.add(1, 'year');
-    } else if (d.date() === 1 && whole(d.endOf('month'))) {
-      add('months', d.format('YYYY-MM'), d.format('YYYY-MM'));
-      d = d.add(1, 'month');
-    } else {
-      const last = d.endOf('month').isAfter(end, 'day') ? end : d.endOf('month');
-      add('days', d.format('YYYY-MM-DD'), last.format('YYYY-MM-DD'));
-      d = last.add(1, 'day');
-    }
-  }
-  return grains;
+/** A key range of one grain ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD', inclusive), added (1) or taken off (−1). */
+export interface Part {
+  grain: Grain;
+  from: string;
+  to: string;
+  sign: 1 | -1;
 }
 
 /**
- * The rows of the agents' figures over the period, as a derived table `(agent_id, figures…)`
- * (several rows per agent): whole years from the yearly table, whole months from the monthly one,
- * the days at the edges from the daily one (periodGrains), so that a year's list sums one row per
- * agent, and a list of twelve months ending yesterday about twelve plus the edge days.
+ * What reading one key of a grain costs, counted in days' rows: most agents who buy in a year buy
+ * in most of its months, so a month holds about as many rows as eight to thirteen days, and a
+ * year not many more than a month.
  */
-export function agentSalesSource(ctx: Ctx, f: ReportFilters): Knex.QueryBuilder {
-  const columns = ['agent_id', ...SALES_COLUMNS.map(snake)];
-  const grains = periodGrains(f);
-  const tables = [
-    ['report_agent_yearly', 'year', grains.years],
-    ['report_agent_monthly', 'month', grains.months],
-    ['report_agent_daily', 'day', grains.days],
-  ] as const;
-  const parts = tables.flatMap(([table, key, spans]) =>
-    spans.map(([from, to]) =>
-      narrow(scoped(ctx, table, 'g'), f, 'g', ['tier', 'branch', 'state', 'agent'])
-        .whereBetween(`g.${key}`, [from, to])
-        .select(columns.map((c) => `g.${c}`)),
-    ),
+const COST: Record<Grain, number> = { day: 1, month: 8, year: 12 };
+
+interface Plan {
+  cost: number;
+  parts: Part[];
+}
+
+const NONE: Plan = { cost: 0, parts: [] };
+const KEY: Record<Grain, string> = { year: 'YYYY', month: 'YYYY-MM', day: 'YYYY-MM-DD' };
+const earlier = (a: Dayjs, b: Dayjs) => (a.isBefore(b, 'day') ? a : b);
+const join = (...plans: Plan[]): Plan => ({ cost: plans.reduce((c, p) => c + p.cost, 0), parts: plans.flatMap((p) => p.parts) });
+const cheaper = (direct: Plan, whole: Plan) => (whole.cost < direct.cost ? whole : direct);
+
+function unit(grain: Grain, d: Dayjs, sign: 1 | -1): Plan {
+  return { cost: COST[grain], parts: [{ grain, from: d.format(KEY[grain]), to: d.format(KEY[grain]), sign }] };
+}
+
+function daysOf(a: Dayjs, b: Dayjs, sign: 1 | -1): Plan {
+  if (a.isAfter(b, 'day')) return NONE;
+  return { cost: b.diff(a, 'day') + 1, parts: [{ grain: 'day', from: a.format(KEY.day), to: b.format(KEY.day), sign }] };
+}
+
+/** Days a–b of one month: those days, or the whole month less its other days up to `last` (the last day anything is recorded). */
+function monthOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs): Plan {
+  const end = earlier(a.endOf('month'), last);
+  return cheaper(daysOf(a, b, sign), join(unit('month', a, sign), daysOf(a.startOf('month'), a.subtract(1, 'day'), -sign as 1 | -1), daysOf(b.add(1, 'day'), end, -sign as 1 | -1)));
+}
+
+/** Days a–b of one year, month by month. */
+function monthsOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs): Plan {
+  const plans: Plan[] = [];
+  for (let d = a; !d.isAfter(b, 'day'); d = d.endOf('month').add(1, 'day').startOf('day')) plans.push(monthOf(d, earlier(d.endOf('month'), b), sign, last));
+  return join(...plans);
+}
+
+/** Days a–b of one year: month by month, or the whole year less its other days up to `last`. */
+function yearOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs, years: boolean): Plan {
+  const direct = monthsOf(a, b, sign, last);
+  if (!years) return direct;
+  const other = -sign as 1 | -1;
+  const before = a.isAfter(a.startOf('year'), 'day') ? monthsOf(a.startOf('year'), a.subtract(1, 'day'), other, last) : NONE;
+  const after = b.isBefore(earlier(a.endOf('year'), last), 'day') ? monthsOf(b.add(1, 'day'), earlier(a.endOf('year'), last), other, last) : NONE;
+  return cheaper(direct, join(unit('year', a, sign), before, after));
+}
+
+const next = (part: Part) => dayjs(part.to).add(1, part.grain).format(KEY[part.grain]);
+
+/**
+ * A period as the cheapest signed sum of key ranges of a table family kept per day, month and
+ * (`years`) year: a month or year is read whole, less the days or months of it outside the period,
+ * when that reads fewer rows than its days or months (COST). Nothing is recorded after `today`
+ * (Kuala Lumpur), so a year or month is whole when the period runs to today or later, and the
+ * part of it after today is never taken off. "The 365 days to yesterday" is thus the days left
+ * of last year's month, last year's December, and this year less today: a fifth of the rows of
+ * eleven months and thirty days. Adjacent ranges of one grain and sign are joined.
+ */
+export function periodCover(f: Period, years: boolean, today = businessTime().format('YYYY-MM-DD')): Part[] {
+  const last = dayjs(today);
+  const end = earlier(dayjs(f.to), last);
+  const plans: Plan[] = [];
+  for (let d = dayjs(f.from); !d.isAfter(end, 'day'); d = d.endOf('year').add(1, 'day').startOf('day')) plans.push(yearOf(d, earlier(d.endOf('year'), end), 1, last, years));
+  const parts: Part[] = [];
+  for (const part of join(...plans).parts) {
+    const previous = parts.at(-1);
+    if (previous && previous.grain === part.grain && previous.sign === part.sign && next(previous) === part.from) previous.to = part.to;
+    else parts.push({ ...part });
+  }
+  // A period wholly after today: its (empty) days, so that a query still has a source.
+  return parts.length ? parts : [{ grain: 'day', from: f.from, to: f.to, sign: 1 }];
+}
+
+/** A table family kept per day, month and (optionally) year: table names, and the columns their rows add. */
+export interface Family {
+  day: string;
+  month: string;
+  year?: string;
+}
+
+export const AGENT_SALES: Family = { day: 'report_agent_daily', month: 'report_agent_monthly', year: 'report_agent_yearly' };
+
+/**
+ * The rows of a family over the period, as a derived table of `keys` and `figures` (several rows
+ * per key): the parts of periodCover, each narrowed by the filters and its figures negated when it
+ * is taken off. Sums over it are the period's; a key seen only in a part taken off sums to zero.
+ */
+export function coveredRows(
+  ctx: Ctx,
+  family: Family,
+  f: ReportFilters,
+  keys: readonly string[],
+  figures: readonly string[],
+  filters: Parameters<typeof narrow>[3],
+  where: (qb: Knex.QueryBuilder) => Knex.QueryBuilder = (qb) => qb,
+): Knex.QueryBuilder {
+  const db = knexOf(ctx);
+  const parts = periodCover(f, family.year !== undefined).map(({ grain, from, to, sign }) =>
+    where(narrow(scoped(ctx, family[grain]!, 'g'), f, 'g', filters))
+      .whereBetween(`g.${grain}`, [from, to])
+      .select([...keys.map((k) => `g.${k}`), ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c])))]),
   );
   return parts.length === 1 ? parts[0] : parts[0].unionAll(parts.slice(1));
+}
+
+/** The agents' sales rows over the period (`agent_id` and the sales figures, several rows per agent). */
+export function agentSalesSource(ctx: Ctx, f: ReportFilters): Knex.QueryBuilder {
+  return coveredRows(ctx, AGENT_SALES, f, ['agent_id'], SALES_COLUMNS.map(snake), ['tier', 'branch', 'state', 'agent']);
+}
+
+export const ITEMS: Family = { day: 'report_item_daily', month: 'report_item_monthly', year: 'report_item_yearly' };
+export const ITEM_COLUMNS = ['quantity', 'units', 'salesValue', 'orders'] as const;
+
+/**
+ * The item rows of the period as a derived table `i` of `item_type`, `item_id`, the item figures
+ * and, by `by`, `day` or `agent_id` (several rows per key; sums are the period's), from the
+ * narrowest table that answers: one agent's purchases (an agent filter, or `by` agent) from the
+ * per-agent daily table; a tier, branch or state from the per-segment tables (per day, or the
+ * period's cheapest cut into years, months and days); else the per-item daily totals. Narrowed to
+ * the chosen products when there are.
+ */
+export function itemSource(ctx: Ctx, f: ReportFilters, by: 'item' | 'day' | 'agent' = 'item'): Knex.QueryBuilder {
+  const figures = ITEM_COLUMNS.map((c) => `g.${snake(c)}`);
+  const products = (qb: Knex.QueryBuilder) => (f.productIds.length ? qb.where('g.item_type', 'product').whereIn('g.item_id', f.productIds) : qb);
+  const days = (table: string, filters: Parameters<typeof narrow>[3], keys: string[]) =>
+    products(narrow(scoped(ctx, table, 'g'), f, 'g', filters))
+      .whereBetween('g.day', [f.from, f.to])
+      .select([...keys, 'g.item_type', 'g.item_id', ...figures]);
+  const segment = f.tierId !== undefined || f.branchId !== undefined || f.state !== undefined;
+  const source =
+    by === 'agent' || f.agentId !== undefined
+      ? days('report_agent_product_daily', ['tier', 'branch', 'state', 'agent'], ['g.day', 'g.agent_id'])
+      : segment && by === 'item'
+        ? coveredRows(ctx, ITEMS, f, ['item_type', 'item_id'], ITEM_COLUMNS.map(snake), ['tier', 'branch', 'state'], products)
+        : days(segment ? ITEMS.day : 'report_product_daily', ['tier', 'branch', 'state'], ['g.day']);
+  return knexOf(ctx).from(source.as('i'));
 }
 
 export interface Sorting {

@@ -22,6 +22,8 @@ import type {
 } from '../../../common/reports';
 import {
   agentSalesSource,
+  ITEM_COLUMNS,
+  itemSource,
   card,
   instants,
   knexOf,
@@ -242,6 +244,7 @@ function agentSums(ctx: Ctx, f: ReportFilters) {
   return platform()
     .db.from(agentSalesSource(ctx, f).as('a'))
     .groupBy('a.agent_id')
+    .havingRaw('SUM(??) + SUM(??) > 0', ['a.orders', 'a.refunds']) // paid or refunded in the period: not only in a part taken off
     .select('a.agentId', ...salesSums('a'));
 }
 
@@ -476,19 +479,6 @@ export async function inventoryList(ctx: Ctx, f: ReportFilters, page: PageSpec):
 
 // ------------------------------------------------------------------------------- product sales
 
-const ITEM_COLUMNS = ['quantity', 'units', 'salesValue', 'orders'] as const;
-
-/** Item rows of the period: the per-item totals, or the per-agent rows when a tier, branch, state or agent narrows them. */
-function itemRows(ctx: Ctx, f: ReportFilters, perAgent = false) {
-  const narrowed = perAgent || f.tierId !== undefined || f.branchId !== undefined || f.state !== undefined || f.agentId !== undefined;
-  const qb = narrowed
-    ? narrow(scoped(ctx, 'report_agent_product_daily', 'i'), f, 'i', ['tier', 'branch', 'state', 'agent'])
-    : scoped(ctx, 'report_product_daily', 'i');
-  qb.whereBetween('i.day', [f.from, f.to]);
-  if (f.productIds.length) qb.where('i.item_type', 'product').whereIn('i.item_id', f.productIds);
-  return qb;
-}
-
 /** Names of the items of a page (products, packages, combos). */
 async function itemNames(ctx: Ctx, rows: { itemType: unknown; itemId: unknown }[]): Promise<(type: unknown, id: unknown) => string> {
   const tables: Record<string, string> = { product: 'products', package: 'packages', combo: 'combos' };
@@ -514,7 +504,10 @@ export const PRODUCT_SORT: Sorting = {
 };
 
 export async function productList(ctx: Ctx, f: ReportFilters, page: PageSpec): Promise<ListPage<ProductSalesRow>> {
-  const qb = itemRows(ctx, f).groupBy('i.item_type', 'i.item_id').select('i.itemType', 'i.itemId', ...salesSums('i', ITEM_COLUMNS));
+  const qb = itemSource(ctx, f)
+    .groupBy('i.item_type', 'i.item_id')
+    .havingRaw('SUM(??) <> 0 OR SUM(??) <> 0 OR SUM(??) <> 0', ['i.orders', 'i.quantity', 'i.sales_value']) // net of the parts of a cut taken off
+    .select('i.itemType', 'i.itemId', ...salesSums('i', ITEM_COLUMNS));
   const { rows, total } = await paged<Record<string, unknown>>(qb, page, ['itemType', 'itemId']);
   const name = await itemNames(ctx, rows as { itemType: unknown; itemId: unknown }[]);
   return new ListPage(rows.map((r) => itemRow(r, name)), total, page.offset);
@@ -529,7 +522,7 @@ export const AGENT_PRODUCT_SORT: Sorting = { fields: { ...PRODUCT_SORT.fields, a
 /** Each agent's purchases of the chosen products (1 to 10). */
 export async function agentProductList(ctx: Ctx, f: ReportFilters, page: PageSpec): Promise<ListPage<AgentProductRow>> {
   requireProducts(f);
-  const qb = itemRows(ctx, f, true)
+  const qb = itemSource(ctx, f, 'agent')
     .groupBy('i.agent_id', 'i.item_type', 'i.item_id')
     .select('i.agentId', 'i.itemType', 'i.itemId', ...salesSums('i', ITEM_COLUMNS));
   const { rows, total } = await paged<Record<string, unknown>>(qb, page, ['agentId', 'itemId']);
@@ -545,7 +538,7 @@ export const PRODUCT_DAY_SORT: Sorting = { fields: { day: 'day', salesValue: 'sa
 
 /** The chosen products (or every item) day by day. */
 export async function productDayList(ctx: Ctx, f: ReportFilters, page: PageSpec): Promise<ListPage<ProductDayRow>> {
-  const qb = itemRows(ctx, f).groupBy('i.day', 'i.item_type', 'i.item_id').select('i.day', 'i.itemType', 'i.itemId', ...salesSums('i', ITEM_COLUMNS));
+  const qb = itemSource(ctx, f, 'day').groupBy('i.day', 'i.item_type', 'i.item_id').select('i.day', 'i.itemType', 'i.itemId', ...salesSums('i', ITEM_COLUMNS));
   const { rows, total } = await paged<Record<string, unknown>>(qb, page, ['day', 'itemType', 'itemId']);
   const name = await itemNames(ctx, rows as { itemType: unknown; itemId: unknown }[]);
   return new ListPage(rows.map((r) => ({ day: String(r.day), ...itemRow(r, name) })), total, page.offset);

@@ -6,7 +6,7 @@ import { ageBand } from '../../../common/reports';
 import { Order, OrderItem } from '../orders/models';
 import { User } from '../users/models';
 import type { StockMovement } from '../inventory/models';
-import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, CustomersDaily, PaymentDaily, ProductDaily, RecruitsDaily, SalesDaily, StockDaily, SUMMARY_MODELS } from './models';
+import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, CustomersDaily, ItemDaily, ItemMonthly, ItemYearly, PaymentDaily, ProductDaily, RecruitsDaily, SalesDaily, StockDaily, SUMMARY_MODELS } from './models';
 
 /**
  * Keeps the report summaries up to date, inside the transaction of the fact that changes them
@@ -81,15 +81,17 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
     row.salesValue += Number(item.salesValue);
     byItem.set(id, row);
   }
-  const rows = [...byItem.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
-  for (const { itemType, itemId, ...figures } of rows) {
-    const counters = { quantity: sign * figures.quantity, units: sign * figures.units, salesValue: sign * figures.salesValue, orders: sign };
-    await bump(tx, ProductDaily, { day, itemType, itemId }, counters);
-  }
-  for (const { itemType, itemId, ...figures } of rows) {
-    const counters = { quantity: sign * figures.quantity, units: sign * figures.units, salesValue: sign * figures.salesValue, orders: sign };
-    await bump(tx, AgentProductDaily, { day, agentId: order.buyerId, itemType, itemId, ...dims, ageBand }, counters);
-  }
+  const rows = [...byItem.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, { itemType, itemId, quantity, units, salesValue }]) => ({ item: { itemType, itemId }, counters: { quantity: sign * quantity, units: sign * units, salesValue: sign * salesValue, orders: sign } }));
+  const grains = [
+    [ProductDaily, { day }],
+    [AgentProductDaily, { day, agentId: order.buyerId, ...dims, ageBand }],
+    [ItemDaily, { day, ...dims }],
+    [ItemMonthly, { month: day.slice(0, 7), ...dims }],
+    [ItemYearly, { year: day.slice(0, 4), ...dims }],
+  ] as const;
+  for (const [model, key] of grains) for (const { item, counters } of rows) await bump(tx, model, { ...key, ...item }, counters);
 }
 
 /** The order was just paid (its stage and paid_at are written): stamp the buyer's dimensions, add the sale. */
