@@ -23,8 +23,8 @@ import type { CompanyFeatures } from '../../server/modules/companies/models';
  * each registered under its upline (recruiter). Helpers: Stockist 5 %, Dealer 3 %. Recruitment:
  * an Agent recruit pays RM 50, a Dealer recruit RM 80. Amounts in sen.
  */
-export async function plan() {
-  const c = await newCompany();
+export async function plan(options: Parameters<typeof newCompany>[0] = {}) {
+  const c = await newCompany(options);
   const tier = async (rankNumber: number, levelName: string, extra: Partial<Tier> = {}) => Tier.of(c.ctx).insertAndFetch({ levelName, rankNumber, ...extra });
   const ms = await tier(1, 'Master Stockist');
   const stockist = await tier(2, 'Stockist', { helperPercen: 500 });

@@ -189,7 +189,7 @@ export function ReportFilters({ values, onChange, fields = FILTER_FIELDS }: { va
   const tiers = useLoad(tierChoices, 'tiers').data ?? [];
   const branches = useLoad(() => branchChoices(), 'branches').data ?? [];
   // Reports filter by the state's name, as agents' and orders' addresses hold it.
-  const states = (useStateChoices() ?? []).map((s) => ({ id: s.name, name: s.name }));
+  const states = useStateChoices() ?? [];
   const preset = presetOf(values);
   const has = (f: FilterField) => fields.includes(f);
   const problem = periodProblem(values);

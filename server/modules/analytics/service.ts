@@ -22,7 +22,7 @@ import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { ListPage, type ParsedList } from '../../platform/http/list';
 import { Category, Combo, Package, Product } from '../catalog/models';
-import { states } from '../reference/service';
+import { regionNames } from '../users/region';
 import { AgentDaily, RecruitsDaily, SalesDaily } from '../reports/models';
 import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, numbers, salesSums, salesTotals } from '../reports/query';
 import { bucketsOf, type Periods } from './filter';
@@ -247,15 +247,11 @@ export const productList = async (ctx: Ctx, p: Periods, list: ParsedList) =>
 
 // ---------------------------------------------------------------- states and age bands
 
-/** Names of the company's states (Malaysia: the name itself) or provinces (Indonesia: by code). */
-function stateNames(ctx: Ctx): Map<string, string> {
-  return new Map(states(ctx.company.country === 'ID' ? 'ID' : 'MY').map((a) => [a.id, a.name]));
-}
 
 /** GET /analytic/state/sales-list. */
 export async function stateSalesList(ctx: Ctx, p: Periods, list: ParsedList): Promise<ListPage<StateSalesRow>> {
   const rows = (await salesQuery(ctx, p.filter).select('state', ...sums(SALES_COLUMNS)).groupBy('state')) as unknown as Row[];
-  const names = stateNames(ctx);
+  const names = regionNames(ctx.company.country);
   const figures = rows.map((r) => ({ state: String(r.state ?? ''), ...salesOf(r) })).filter((r) => r.orders || r.amount || r.refunds);
   const total = figures.reduce((s, r) => s + r.amount, 0);
   const out = figures.map((r) => ({ id: r.state || 'none', ...r, name: r.state ? (names.get(r.state) ?? r.state) : '', share: shareBp(r.amount, total) }));
@@ -274,7 +270,7 @@ function recruitsQuery(ctx: Ctx, f: AnalyticsFilter) {
 /** GET /analytic/state/age-recruit-list. */
 export async function stateRecruitList(ctx: Ctx, p: Periods, list: ParsedList): Promise<ListPage<StateRecruitRow>> {
   const rows = (await recruitsQuery(ctx, p.filter).select('state', 'ageBand', raw('coalesce(sum(??), 0) as ??', ['recruits', 'recruits'])).groupBy('state', 'ageBand')) as unknown as Row[];
-  const names = stateNames(ctx);
+  const names = regionNames(ctx.company.country);
   const byState = new Map<string, StateRecruitRow>();
   for (const r of rows) {
     const state = String(r.state ?? '');

@@ -13,6 +13,7 @@ import type { UserCtx } from '../../platform/context';
 import { ForbiddenError } from '../../platform/errors';
 import { businessTime } from '../../platform/time';
 import { User } from '../users/models';
+import { regionColumn } from '../users/region';
 import { RankingScore, type ScoreColumn } from './scores';
 
 /**
@@ -58,7 +59,7 @@ async function fewAgents(ctx: UserCtx, q: ReturnType<typeof scope>): Promise<num
   if (q.tierId === undefined && q.state === undefined) return null;
   const agents = User.of(ctx).where('role', 'agent').limit(rankingTuning.fewAgents + 1);
   if (q.tierId !== undefined) agents.where('tierId', q.tierId);
-  if (q.state !== undefined) agents.where('state', q.state);
+  if (q.state !== undefined) agents.where(regionColumn(ctx.company.country, 'users'), q.state);
   const ids = (await agents.select('id')).map((u) => u.id);
   return ids.length <= rankingTuning.fewAgents ? ids : null;
 }
@@ -84,7 +85,7 @@ async function top(ctx: UserCtx, metric: RankingMetric, q: ReturnType<typeof sco
     if (q.tierId !== undefined || q.state !== undefined) {
       query.join('users as u', 'u.id', 's.agentId');
       if (q.tierId !== undefined) query.where('u.tierId', q.tierId);
-      if (q.state !== undefined) query.where('u.state', q.state);
+      if (q.state !== undefined) query.where(regionColumn(ctx.company.country, 'u'), q.state);
     }
     chosen = ((await query.select('s.agentId', raw('?? as value', [`s.${column}`]))) as unknown as { agentId: number; value: number | string }[]).map((r) => ({
       agentId: Number(r.agentId),

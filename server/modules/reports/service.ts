@@ -6,6 +6,7 @@ import { platform } from '../../platform';
 import { dialect } from '../../platform/db';
 import { dbTimeToIso } from '../../platform/time';
 import { translate } from '../../../common/messages';
+import { regionColumn, regionNames, regionOf } from '../users/region';
 import type {
   AgentProductRow,
   AgentReportRow,
@@ -289,7 +290,8 @@ async function agentsById(ctx: Ctx, ids: number[]): Promise<Map<number, AgentInf
   const rows = (await scoped(ctx, 'users', 'u')
     .leftJoin('tiers as t', 't.id', 'u.tier_id')
     .whereIn('u.id', ids)
-    .select('u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.tierId', 't.levelName', 'u.state', 'u.status', 'u.createdAt')) as Record<string, unknown>[];
+    .select('u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.tierId', 't.levelName', 'u.country', 'u.state', 'u.province', 'u.status', 'u.createdAt')) as Record<string, unknown>[];
+  const regions = regionNames(ctx.company.country);
   return new Map(
     rows.map((r) => [
       Number(r.id),
@@ -298,7 +300,7 @@ async function agentsById(ctx: Ctx, ids: number[]): Promise<Map<number, AgentInf
         name: [r.firstName, r.lastName].filter(Boolean).join(' ') || String(r.email),
         tierId: (r.tierId as number | null) ?? null,
         tierName: (r.levelName as string | null) ?? null,
-        state: (r.state as string | null) || null,
+        state: regions.get(regionOf(r)) ?? (regionOf(r) || null),
         status: String(r.status),
         createdAt: dbTimeToIso(r.createdAt as string)!,
       },
@@ -332,7 +334,7 @@ export async function kpiSalesList(ctx: Ctx, f: ReportFilters, page: PageSpec): 
 function agentsNow(ctx: Ctx, f: ReportFilters) {
   const qb = scoped(ctx, 'users', 'u').where('u.role', 'agent');
   if (f.tierId !== undefined) qb.where('u.tier_id', f.tierId);
-  if (f.state !== undefined) qb.where('u.state', f.state);
+  if (f.state !== undefined) qb.where(regionColumn(ctx.company.country, 'u'), f.state);
   if (f.agentId !== undefined) qb.where('u.id', f.agentId);
   return qb;
 }
@@ -390,7 +392,7 @@ function customerRows(ctx: Ctx, f: ReportFilters) {
   if (f.tierId !== undefined || f.state !== undefined) {
     qb.join('users as cu', 'cu.id', 'c.agent_id');
     if (f.tierId !== undefined) qb.where('cu.tier_id', f.tierId);
-    if (f.state !== undefined) qb.where('cu.state', f.state);
+    if (f.state !== undefined) qb.where(regionColumn(ctx.company.country, 'cu'), f.state);
   }
   return qb;
 }

@@ -5,6 +5,7 @@ import { businessTime, dbTimeToDate } from '../../platform/time';
 import { ageBand } from '../../../common/reports';
 import { Order, OrderItem } from '../orders/models';
 import { User } from '../users/models';
+import { regionOf } from '../users/region';
 import type { StockMovement } from '../inventory/models';
 import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, CustomersDaily, ItemDaily, ItemMonthly, ItemYearly, PaymentDaily, ProductDaily, RecruitsDaily, SalesDaily, StockDaily, SUMMARY_MODELS } from './models';
 
@@ -12,7 +13,8 @@ import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, CustomersDail
  * Keeps the report summaries up to date, inside the transaction of the fact that changes them
  * (the tables and their grains: migration 20261125000100_report_summaries):
  * - `orderPaid` (orders' recordPayment, last): stamps the buyer's tier, state and age band on the
- *   order and adds the sale on the day of payment;
+ *   order (the state, or an Indonesian address's province: users/region.ts) and adds the sale on
+ *   the day of payment;
  * - `orderRefunded` (a paid order cancelled): takes it off on the day of the cancellation, under
  *   the dimensions stamped at payment;
  * - `agentJoined` (agent registration, by HQ or self): stamps the recruit's tier, state and age
@@ -97,9 +99,9 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
 /** The order was just paid (its stage and paid_at are written): stamp the buyer's dimensions, add the sale. */
 export async function orderPaid(tx: Ctx, orderId: number): Promise<void> {
   const order = (await Order.of(tx).findById(orderId))!;
-  const buyer = (await User.of(tx).findById(order.buyerId).select('tierId', 'state', 'birthDate'))!;
+  const buyer = (await User.of(tx).findById(order.buyerId).select('tierId', 'country', 'state', 'province', 'birthDate'))!;
   const day = dayOf(order.paidAt!);
-  const stamp = { buyerTierId: buyer.tierId ?? null, buyerState: buyer.state ?? '', buyerAgeBand: ageBand(buyer.birthDate, day) };
+  const stamp = { buyerTierId: buyer.tierId ?? null, buyerState: regionOf(buyer), buyerAgeBand: ageBand(buyer.birthDate, day) };
   await byPrimaryKey(Order.of(tx)).findById(orderId).patch(stamp);
   await countOrder(tx, Object.assign(order, stamp), 1, day);
 }
@@ -114,7 +116,7 @@ export async function orderRefunded(tx: Ctx, orderId: number): Promise<void> {
 export async function agentJoined(tx: Ctx, agentId: number): Promise<void> {
   const agent = (await User.of(tx).findById(agentId))!;
   const day = dayOf(agent.createdAt!);
-  const stamp = { joinTierId: agent.tierId ?? null, joinState: agent.state ?? '', joinAgeBand: ageBand(agent.birthDate, day) };
+  const stamp = { joinTierId: agent.tierId ?? null, joinState: regionOf(agent), joinAgeBand: ageBand(agent.birthDate, day) };
   await byPrimaryKey(User.of(tx)).findById(agentId).patch(stamp);
   await bump(tx, RecruitsDaily, { day, recruiterId: agent.recruiterId ?? 0, tierId: stamp.joinTierId ?? 0, state: stamp.joinState, ageBand: stamp.joinAgeBand }, { recruits: 1 });
 }
