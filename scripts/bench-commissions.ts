@@ -46,6 +46,8 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  * (default both when MariaDB answers, else sqlite), --chain N (default 1500), --verify (also time
  * verifyPeriod after the close), --mysql-database NAME (default bench_commissions_<pid>; created
  * and dropped), --keep (leave the generated database in place, printing where).
+ * BENCH_CHILD_FLAGS adds node flags to the close's process (e.g. '--cpu-prof'); BENCH_QUERY_TIMES=1
+ * prints its statements by total time.
  */
 
 const AGENTS = Number(option('agents', '100000'));
@@ -264,6 +266,31 @@ interface CloseFigures {
 }
 
 /** The child: closes the period and reports its figures as one JSON line. */
+/**
+ * BENCH_QUERY_TIMES=1: the close's statements by SQL text (numbers and lists of placeholders
+ * folded), with their count and total time, the costliest first (on stderr).
+ */
+function timeStatements(db: Knex) {
+  const started = new Map<string, number>();
+  const totals = new Map<string, { n: number; ms: number }>();
+  db.on('query', (q: { __knexQueryUid: string }) => started.set(q.__knexQueryUid, performance.now()));
+  db.on('query-response', (_rows: unknown, q: { __knexQueryUid: string; sql: string }) => {
+    const t = started.get(q.__knexQueryUid);
+    if (t === undefined) return;
+    started.delete(q.__knexQueryUid);
+    const key = q.sql.replace(/(\?, ?)+\?/g, '?…').replace(/\(\?…\)(, ?\(\?…\))+/g, '(?…)…').slice(0, 300);
+    const total = totals.get(key) ?? { n: 0, ms: 0 };
+    total.n++;
+    total.ms += performance.now() - t;
+    totals.set(key, total);
+  });
+  return {
+    print() {
+      for (const [sql, { n, ms }] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) console.error(`${(ms / 1000).toFixed(1).padStart(8)} s ${String(n).padStart(7)}×  ${sql}`);
+    },
+  };
+}
+
 async function closeChild(args: { url: string; dir: string; companyId: number; hqId: number }): Promise<void> {
   const platform = await createPlatform(loadConfig({ ...process.env, ...benchEnv(args.dir), DATABASE_URL: args.url }));
   try {
@@ -273,9 +300,11 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
     const maxBefore = process.resourceUsage().maxRSS;
     let peak = before;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const statements = process.env.BENCH_QUERY_TIMES ? timeStatements(platform.db) : null;
     const t = performance.now();
     const result = await closePeriod(ctx, PERIOD, args.hqId);
     const ms = performance.now() - t;
+    statements?.print();
     peak = Math.max(peak, process.memoryUsage().rss);
     clearInterval(timer);
     let verifyMs: number | null = null;

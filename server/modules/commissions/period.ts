@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { dialect } from '../../platform/db';
+import { dialect, insertMany, snakeCase } from '../../platform/db';
 import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
 import { currentPeriod } from '../agents/kpi';
@@ -76,9 +76,13 @@ import { Order } from '../orders/models';
 /** Rows per insert and ids per IN list: knex's multi-row insert on SQLite is a compound SELECT, at most 500 terms. */
 export const CHUNK = 500;
 
-/** Inserts `items` as rows in batches, making each batch's rows only when it is written (memory). */
+/** Inserts `items` as rows (camelCase properties; a missing one is NULL) in batches, making each batch's rows only when it is written (memory). */
 async function insertRows<T>(knex: Knex, table: string, items: T[], row: (item: T) => Record<string, unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) await knex(table).insert(items.slice(i, i + CHUNK).map(row));
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map(row);
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    await insertMany(knex, table, keys.map(snakeCase), rows.map((r) => keys.map((k) => r[k] ?? null)));
+  }
 }
 
 /** A line the close writes (the per-order lines are the engine's). */

@@ -4,6 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { parseListParams, type ListParams } from '../../platform/http/list';
 import { platform } from '../../platform';
+import { snakeCase } from '../../platform/db';
 import { businessDayStart, businessTime } from '../../platform/time';
 import { REPORT_MAX_DAYS, REPORT_PRODUCTS_MAX, type ReportCard, type ReportCardKey, type ReportQuery, type SalesFigures } from '../../../common/reports';
 
@@ -71,11 +72,11 @@ export function narrow(qb: Knex.QueryBuilder, f: ReportFilters, alias: string, c
 }
 
 export const SALES_COLUMNS = ['orders', 'amount', 'salesValue', 'units', 'refunds', 'refundAmount'] as const;
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 
 /** `SUM(alias.col) AS col` for each sales figure. */
 export function salesSums(alias: string, columns: readonly string[] = SALES_COLUMNS): Knex.Raw[] {
-  return columns.map((c) => platform().db.raw(`COALESCE(SUM(??), 0) AS ??`, [`${alias}.${snake(c)}`, c]));
+  return columns.map((c) => platform().db.raw(`COALESCE(SUM(??), 0) AS ??`, [`${alias}.${snakeCase(c)}`, c]));
 }
 
 /** Numbers out of a row of sums (drivers answer strings for large sums). */
@@ -212,7 +213,7 @@ export function coveredRows(
 
 /** The agents' sales rows over the period (`agent_id` and the sales figures, several rows per agent). */
 export function agentSalesSource(ctx: Ctx, f: ReportFilters): Knex.QueryBuilder {
-  return coveredRows(ctx, AGENT_SALES, f, ['agent_id'], SALES_COLUMNS.map(snake), ['tier', 'branch', 'state', 'agent']);
+  return coveredRows(ctx, AGENT_SALES, f, ['agent_id'], SALES_COLUMNS.map(snakeCase), ['tier', 'branch', 'state', 'agent']);
 }
 
 export const ITEMS: Family = { day: 'report_item_daily', month: 'report_item_monthly', year: 'report_item_yearly' };
@@ -227,7 +228,7 @@ export const ITEM_COLUMNS = ['quantity', 'units', 'salesValue', 'orders'] as con
  * the chosen products when there are.
  */
 export function itemSource(ctx: Ctx, f: ReportFilters, by: 'item' | 'day' | 'agent' = 'item'): Knex.QueryBuilder {
-  const figures = ITEM_COLUMNS.map((c) => `g.${snake(c)}`);
+  const figures = ITEM_COLUMNS.map((c) => `g.${snakeCase(c)}`);
   const products = (qb: Knex.QueryBuilder) => (f.productIds.length ? qb.where('g.item_type', 'product').whereIn('g.item_id', f.productIds) : qb);
   const days = (table: string, filters: Parameters<typeof narrow>[3], keys: string[]) =>
     products(narrow(scoped(ctx, table, 'g'), f, 'g', filters))
@@ -238,7 +239,7 @@ export function itemSource(ctx: Ctx, f: ReportFilters, by: 'item' | 'day' | 'age
     by === 'agent' || f.agentId !== undefined
       ? days('report_agent_product_daily', ['tier', 'branch', 'state', 'agent'], ['g.day', 'g.agent_id'])
       : segment && by === 'item'
-        ? coveredRows(ctx, ITEMS, f, ['item_type', 'item_id'], ITEM_COLUMNS.map(snake), ['tier', 'branch', 'state'], products)
+        ? coveredRows(ctx, ITEMS, f, ['item_type', 'item_id'], ITEM_COLUMNS.map(snakeCase), ['tier', 'branch', 'state'], products)
         : days(segment ? ITEMS.day : 'report_product_daily', ['tier', 'branch', 'state'], ['g.day']);
   return knexOf(ctx).from(source.as('i'));
 }

@@ -1,6 +1,7 @@
 import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { byPrimaryKey } from '../../platform/tx';
+import { snakeCase } from '../../platform/db';
 import { businessTime, dbTimeToDate } from '../../platform/time';
 import { ageBand } from '../../../common/reports';
 import { Order, OrderItem } from '../orders/models';
@@ -30,17 +31,17 @@ type Key = Record<string, string | number>;
 type Counters = Record<string, number>;
 type SummaryModel = (typeof SUMMARY_MODELS)[number];
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 
 /** Adds `counters` to the row of `key` (created at zero when missing). */
 async function bump(tx: Ctx, model: SummaryModel, key: Key, counters: Counters): Promise<void> {
   const table = model.tableName;
   const merge: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(counters)) merge[name] = raw('?? + ?', [`${table}.${snake(name)}`, value]);
+  for (const [name, value] of Object.entries(counters)) merge[name] = raw('?? + ?', [`${table}.${snakeCase(name)}`, value]);
   await (model as typeof SalesDaily)
     .of(tx)
     .insert({ ...key, ...counters } as never)
-    .onConflict(['company_id', ...Object.keys(key).map(snake)])
+    .onConflict(['company_id', ...Object.keys(key).map(snakeCase)])
     .merge(merge as never);
 }
 
