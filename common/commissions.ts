@@ -25,6 +25,9 @@ export const ORDER_COMMISSION_TYPES = ['sale-profit', 'override', 'product-commi
 /** Written by the period run. */
 export const PERIOD_COMMISSION_TYPES = ['performance', 'personal-level', 'leadership'] as const satisfies readonly CommissionType[];
 
+/** The per-order types an upline below maintenance forfeits at the close (the override family). */
+export const MAINTAINED_TYPES = ['override', 'product-commission'] as const satisfies readonly CommissionType[];
+
 /**
  * earn: the amount a rule produced; clawback: the reversal of a line whose order was refunded or
  * cancelled after payment (in the open period of the refund); forfeit: the reversal, at the close,

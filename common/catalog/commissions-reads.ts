@@ -57,6 +57,11 @@ export const commissionsReadsMessages = {
     id: '{{figures}} → {{amount}}',
     ms: '{{figures}} → {{amount}}',
   },
+  'commissions.formula.maintenance': {
+    en: '{{sources}} sales of the month, {{net}} in all; personal sales {{ps}} of {{required}} required → {{amount}}',
+    id: '{{sources}} penjualan bulan ini, total {{net}}; penjualan pribadi {{ps}} dari {{required}} yang disyaratkan → {{amount}}',
+    ms: '{{sources}} jualan bulan ini, jumlah {{net}}; jualan peribadi {{ps}} daripada {{required}} yang disyaratkan → {{amount}}',
+  },
   'commissions.formula.clawback': {
     en: 'Clawback (order refunded or cancelled): −[{{formula}}]',
     id: 'Penarikan kembali (pesanan dikembalikan atau dibatalkan): −[{{formula}}]',

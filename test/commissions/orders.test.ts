@@ -220,7 +220,8 @@ describe('commissions: per-order lines', () => {
     const order = await paidOrder(p, p.D, tenSerums(p));
     const paidPeriod = periodOf();
     const item = (await CommissionLine.of(p.c.ctx).where({ orderId: order.id, type: 'override', beneficiaryId: p.B.id }).first())!;
-    // The close of the paid month: B missed maintenance, its RM 100 compressed to A; A's performance bonus (3 %) and D's
+    // The close of the paid month (lines as a close before one forfeit per type and upline wrote them: per source): B
+    // missed maintenance, its RM 100 compressed to A; A's performance bonus (3 %) and D's
     // personal-level bonus (2 %) counted this order's sales.
     const base = { period: paidPeriod, sourceType: 'order_item' as const, sourceId: item.sourceId, orderId: order.id, buyerId: p.D.id, payable: true, reversesId: item.id, figures: '{}', createdAt: nowDb() };
     await CommissionLine.of(p.c.ctx).insert({ ...base, type: 'override', kind: 'forfeit', beneficiaryId: p.B.id, amount: -10000, rule: 'maintenance.forfeit' });
@@ -318,6 +319,44 @@ describe('commissions: per-order lines', () => {
     expect((await http.post('/manage-orders/cancel', hq).send({ ids: [id], reason: 'refund' })).status).to.equal(200);
     expect(await netsOf(p, id)).to.deep.equal({});
     expect(await CommissionLine.of(p.c.ctx).where({ orderId: id, kind: 'clawback' }).resultSize()).to.equal(6);
+  });
+
+  it("when an upline's override was forfeited at the close and the order is refunded later, then nothing is taken back from that upline", async () => {
+    const p = await plan();
+    // B (Stockist) must buy RM 0.01 to keep its override: it buys nothing, so the close forfeits it.
+    await Tier.of(p.c.ctx).findById(p.tiers.stockist.id).patch({ momAmount: 1 });
+    const order = await paidOrder(p, p.D, tenSerums(p));
+    const second = await paidOrder(p, p.D, tenSerums(p));
+    const paidPeriod = periodOf();
+    const next = businessTime().add(1, 'month').startOf('month').add(1, 'day');
+    clock.advance(next.valueOf() - clock.now().valueOf());
+    try {
+      await closePeriod(p.c.ctx, paidPeriod, p.c.hq.id);
+      // One forfeit line for B's override of the month, both orders' RM 100 in it.
+      const forfeits = await CommissionLine.of(p.c.ctx).where({ period: paidPeriod, kind: 'forfeit' });
+      expect(forfeits.map((l) => [l.type, l.beneficiaryId, l.sourceType, l.sourceId, l.amount, l.orderId])).to.deep.equal([['override', p.B.id, 'agent', p.B.id, -20000, null]]);
+      const figures = JSON.parse(forfeits[0].figures as unknown as string);
+      expect(figures).to.include({ basis: 'amount', required: 1, ps: 0, net: 20000, sources: 2 });
+      expect(formulaOf({ type: 'override', kind: 'forfeit', amount: -20000, reversesId: null, figures }, 'MYR', 'en')).to.equal(
+        'Forfeited (maintenance not met): −[2 sales of the month, RM 200.00 in all; personal sales RM 0.00 of RM 0.01 required → RM 200.00]',
+      );
+
+      await cancel(hqCtx(p), [order.id], 'refund');
+      const clawbacks = await CommissionLine.of(p.c.ctx).where({ orderId: order.id, kind: 'clawback', type: 'override' });
+      expect(clawbacks.map((l) => [l.beneficiaryId, l.amount]).sort((a, b) => a[0] - b[0])).to.deep.equal(
+        [
+          [p.A.id, -10000],
+          [p.C.id, -20000],
+        ].sort((a, b) => a[0] - b[0]),
+      );
+      // B's override nets to zero: earned 200, forfeited 200, nothing taken back.
+      const b = await CommissionLine.of(p.c.ctx).where({ beneficiaryId: p.B.id, type: 'override' });
+      expect(b.reduce((sum, l) => sum + l.amount, 0)).to.equal(0);
+      expect(second.id).to.be.above(order.id);
+      expect((await verifyPeriod(p.c.ctx, paidPeriod)).same).to.equal(true);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('when an order is refunded after its month ended but before the close, then the close forfeits nothing twice and takes back its share of the bonuses it pays', async () => {

@@ -148,12 +148,14 @@ describe('commission period run', () => {
       const { c, B, E, b, e, bp } = await network();
       await closePeriod(c.ctx, P, null);
       const rows = await linesOf(c, P);
-      expect(amounts(rows, 'override', 'forfeit')).to.deep.equal({ [`${B.id}<7001`]: -100, [`${E.id}<7001`]: -50 });
-      expect(amounts(rows, 'product-commission', 'forfeit')).to.deep.equal({ [`${B.id}<7002`]: -20 });
+      // One line per type and upline below maintenance, its source the upline; B's refunded s3 nets to 0 and is not in it.
+      expect(amounts(rows, 'override', 'forfeit')).to.deep.equal({ [`${B.id}<${B.id}`]: -100, [`${E.id}<${E.id}`]: -50 });
+      expect(amounts(rows, 'product-commission', 'forfeit')).to.deep.equal({ [`${B.id}<${B.id}`]: -20 });
       expect(rows.filter((l) => l.kind === 'compression')).to.have.length(0);
-      expect(rows.find((l) => l.kind === 'forfeit' && l.beneficiaryId === B.id && l.type === 'override')!.reversesId).to.equal(b.id);
-      expect(rows.find((l) => l.kind === 'forfeit' && l.beneficiaryId === E.id)!.reversesId).to.equal(e.id);
-      expect(rows.find((l) => l.kind === 'forfeit' && l.type === 'product-commission')!.reversesId).to.equal(bp.id);
+      const forfeit = rows.find((l) => l.kind === 'forfeit' && l.beneficiaryId === B.id && l.type === 'override')!;
+      expect(forfeit).to.include({ sourceType: 'agent', reversesId: null });
+      expect(forfeit.figures).to.deep.equal({ basis: 'amount', required: 500, ps: 100, tierId: B.tierId, net: 100, sources: 1 });
+      expect([b.id, e.id, bp.id].every((id) => id > 0)).to.equal(true);
       // Override net: 200 + 50 + 100 + 100 + 50 − 50 − 150 = 300; product commission 20 − 20 = 0.
       const period = await CommissionPeriod.of(c.ctx).findOne({ period: P });
       expect(JSON.parse(period!.totals!)).to.deep.equal({ override: 300, 'product-commission': 0 });
@@ -164,7 +166,7 @@ describe('commission period run', () => {
       await switches(c, { commissionCompression: true });
       await closePeriod(c.ctx, P, null);
       const rows = await linesOf(c, P);
-      expect(amounts(rows, 'override', 'forfeit')).to.deep.equal({ [`${B.id}<7001`]: -100, [`${E.id}<7001`]: -50 });
+      expect(amounts(rows, 'override', 'forfeit')).to.deep.equal({ [`${B.id}<${B.id}`]: -100, [`${E.id}<${E.id}`]: -50 });
       // E's 50 skips B (below) to A; B's 100 to A: one line of 150.
       expect(amounts(rows, 'override', 'compression')).to.deep.equal({ [`${A.id}<7001`]: 150 });
       expect(amounts(rows, 'product-commission', 'compression')).to.deep.equal({ [`${A.id}<7002`]: 20 });

@@ -2,7 +2,7 @@ import { Model } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
 import { businessTime, dbTimeToDate, nowDb } from '../../platform/time';
-import { ORDER_COMMISSION_TYPES, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
+import { MAINTAINED_TYPES, ORDER_COMMISSION_TYPES, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
 import { AgentTreeRow } from '../agents/genealogy';
 import { PackageItem, Product } from '../catalog/models';
 import { tierPricing, type TierPriceOf } from '../orders/cart';
@@ -64,7 +64,10 @@ import { percentOf } from './money';
  *
  * Clawback (`clawBackOrder`, in the current open period, kind clawback): for each (type,
  * beneficiary, source) of the order's per-order lines, −(their net over all kinds), so a line
- * forfeited or compressed at a close is taken back by what is left of it; plus the order's share
+ * compressed at a close is taken back from its receiver; a positive net of an override-family
+ * type whose beneficiary's lines of that type were forfeited at the close of the earn's period
+ * (period.ts: one forfeit line per type and upline) counts as zero, as the upline never received
+ * it (a per-source forfeit of an older close nets it to zero by itself); plus the order's share
  * of period bonuses already closed: for each closed performance / personal-level line of the
  * period the order was paid in that the buyer's sales produced (source agent = buyer), −(its
  * `figures.rateBp` × the order line's sales value / 10000) per order line (source that order line,
@@ -390,13 +393,32 @@ export async function clawBackOrder(tx: Ctx, cancelled: Pick<Order, 'id'>): Prom
     .whereIn('type', [...ORDER_COMMISSION_TYPES])
     .whereIn('sourceType', ['order_item', 'order'])
     .orderBy('id');
-  const nets = new Map<string, { first: CommissionLine; net: number; kinds: Set<string> }>();
+  const nets = new Map<string, { first: CommissionLine; net: number; kinds: Set<string>; earnPeriod: string | null }>();
   for (const line of lines) {
     const key = `${line.type}|${line.beneficiaryId}|${line.sourceType}|${line.sourceId}`;
-    const entry = nets.get(key) ?? { first: line, net: 0, kinds: new Set() };
+    const entry = nets.get(key) ?? { first: line, net: 0, kinds: new Set(), earnPeriod: null };
     entry.net += Number(line.amount);
     entry.kinds.add(line.kind);
+    if (line.kind === 'earn') entry.earnPeriod = line.period;
     nets.set(key, entry);
+  }
+  // A positive net of an upline whose override family was forfeited at its earn period's close
+  // (one forfeit line per type and upline, source the upline) is nothing it received.
+  const candidates = [...nets.values()].filter((e) => e.net > 0 && e.earnPeriod !== null && (MAINTAINED_TYPES as readonly string[]).includes(e.first.type));
+  if (candidates.length) {
+    const forfeits = await CommissionLine.of(tx)
+      .where({ kind: 'forfeit', sourceType: 'agent' })
+      .whereIn('type', [...MAINTAINED_TYPES])
+      .whereIn('period', [...new Set(candidates.map((e) => e.earnPeriod!))])
+      .whereIn('beneficiaryId', [...new Set(candidates.map((e) => e.first.beneficiaryId))])
+      .select('period', 'type', 'beneficiaryId');
+    const gone = new Set(forfeits.map((f) => `${f.period}|${f.type}|${f.beneficiaryId}`));
+    for (const e of candidates) {
+      if (gone.has(`${e.earnPeriod}|${e.first.type}|${e.first.beneficiaryId}`)) {
+        e.net = 0;
+        e.kinds.add('forfeit');
+      }
+    }
   }
   const reversals: NewLine[] = [...nets.values()].map(({ first, net, kinds }) => ({
     type: first.type,

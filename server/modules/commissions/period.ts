@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { COMMISSION_KINDS, COMMISSION_TYPES, PERIOD_COMMISSION_TYPES, type CommissionKind, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
+import { COMMISSION_KINDS, COMMISSION_TYPES, MAINTAINED_TYPES, PERIOD_COMMISSION_TYPES, type CommissionKind, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
@@ -26,13 +26,18 @@ import { Order } from '../orders/models';
  * computePeriod(ctx, period) reads the facts (figures.ts: every agent's PS, GS, TPGS, SGS, their
  * commissionable parts, tier and rank held, maintenance) and the period's override and product
  * commission lines, and returns the close lines — nothing written:
- * - Maintenance: for each (type, beneficiary U, source) of the period's override and
- *   product-commission lines (earn and clawback), net > 0 and U below maintenance: a `forfeit`
- *   line −net (reverses_id = U's earn line). With company_features.commission_compression, also a
- *   `compression` line +net to the next upline above U (current placement) that met maintenance,
- *   summed per (receiver, type, source) when several pass to one (reverses_id = the first earn
- *   line); none met: forfeited only. Netting the period's own clawbacks means a line refunded in
- *   its own month is not forfeited twice.
+ * - Maintenance: for an upline U below maintenance and each type of the override family, the
+ *   nets of its lines per source (the period's earn and clawback lines) that are > 0 are forfeited
+ *   by one `forfeit` line per (type, U) — source agent U, −(their sum), figures: the basis, the PS
+ *   and the maintenance required, the sum and how many sources it covers (decision: one line per
+ *   source wrote 1.6 million lines at 100,000 agents, and an agent's statement lists it as one
+ *   fact). A later clawback of such a source finds the forfeit of its earn's period and takes
+ *   nothing back from U (orders.ts clawBackOrder). With company_features.commission_compression,
+ *   also a `compression` line +net to the next upline above U (current placement) that met
+ *   maintenance, per (receiver, type, source), summed when several pass to one (reverses_id = the
+ *   first earn line): what a refund of that source takes back from the receiver; none met:
+ *   forfeited only. Netting the period's own clawbacks means a line refunded in its own month is
+ *   not forfeited twice.
  * - Performance, for each X with commissionable PS (cps) > 0: walking up X's uplines nearest
  *   first, keeping `highest` (the highest rank rate seen strictly between X and the upline, from
  *   0), each upline A whose rank rate exceeds `highest` earns (rate − highest) × cps (one line per
@@ -108,8 +113,6 @@ export interface PeriodComputation {
 
 const db = (ctx: TenantScope): Knex => ctx.trx ?? CommissionLine.knex();
 
-const OVERRIDE_FAMILY = ['override', 'product-commission'] as const;
-
 interface OverrideNet {
   type: CommissionType;
   beneficiaryId: number;
@@ -146,7 +149,7 @@ async function prepare(ctx: TenantScope, period: string): Promise<CloseRun> {
  * the canonical order (type, beneficiary, source type, source id): so only one chunk of rows is
  * ever held, and for one type the chunks follow each other in the hash's order.
  */
-async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly CommissionType[] = OVERRIDE_FAMILY): AsyncGenerator<OverrideNet[]> {
+async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly CommissionType[] = MAINTAINED_TYPES): AsyncGenerator<OverrideNet[]> {
   for (let i = 0; i < run.below.length; i += CHUNK) {
     const rows = (await db(ctx)('commission_lines')
       .where({ companyId: ctx.companyId })
@@ -182,35 +185,59 @@ const basisOf = (facts: PeriodFacts) => (facts.switches.moq ? 'units' : 'amount'
 
 const netCommon = (n: OverrideNet) => ({ type: n.type, sourceType: n.sourceType, sourceId: n.sourceId, orderId: n.orderId, buyerId: n.buyerId, reversesId: n.earnId });
 
-/** The forfeit of one net of an upline below maintenance: −net (none when the net is not positive). */
-function forfeitLine(facts: PeriodFacts, n: OverrideNet): CloseLine | null {
+/** Whether a net is forfeited: positive, of an upline below maintenance. */
+function forfeited(facts: PeriodFacts, n: OverrideNet): boolean {
   const i = facts.index.get(n.beneficiaryId);
-  if (n.net <= 0 || i === undefined || facts.agents[i].maintenanceMet) return null;
-  const f = facts.agents[i];
+  return n.net > 0 && i !== undefined && !facts.agents[i].maintenanceMet;
+}
+
+/** The forfeit of the nets `nets` (one type, one upline below maintenance): −(their sum), source the upline. */
+function forfeitLine(facts: PeriodFacts, type: CommissionType, beneficiaryId: number, nets: OverrideNet[]): CloseLine {
+  const f = facts.agents[facts.index.get(beneficiaryId)!];
   const tier = tierOf(facts, f);
   const basis = basisOf(facts);
   const required = basis === 'units' ? (tier?.momUnit ?? 0) : (tier?.momAmount ?? 0);
   const own = basis === 'units' ? f.ps.units : f.ps.amount;
+  const net = nets.reduce((sum, n) => sum + n.net, 0);
   return {
-    ...netCommon(n),
+    type,
     kind: 'forfeit',
-    beneficiaryId: n.beneficiaryId,
-    amount: -n.net,
+    beneficiaryId,
+    sourceType: 'agent',
+    sourceId: beneficiaryId,
+    orderId: null,
+    buyerId: null,
+    amount: -net,
+    reversesId: null,
     rule: 'maintenance-forfeit',
-    figures: { basis, required, ps: own, tierId: f.tierId, net: n.net },
+    figures: { basis, required, ps: own, tierId: f.tierId, net, sources: nets.length },
   };
 }
 
-const forfeitsOf = (facts: PeriodFacts, nets: OverrideNet[]) => nets.map((n) => forfeitLine(facts, n)).filter((l): l is CloseLine => l !== null);
+/** The forfeit lines of a chunk of nets (in the canonical order: type, beneficiary, source): one per (type, upline below maintenance). */
+function forfeitsOf(facts: PeriodFacts, nets: OverrideNet[]): CloseLine[] {
+  const lines: CloseLine[] = [];
+  let group: OverrideNet[] = [];
+  const flush = () => {
+    if (group.length) lines.push(forfeitLine(facts, group[0].type, group[0].beneficiaryId, group));
+    group = [];
+  };
+  for (const n of nets) {
+    if (!forfeited(facts, n)) continue;
+    if (group.length && (group[0].type !== n.type || group[0].beneficiaryId !== n.beneficiaryId)) flush();
+    group.push(n);
+  }
+  flush();
+  return lines;
+}
 
 /**
  * With the company's compression switch, the forfeited net passes to the next upline above that
  * met maintenance: added to `moved`, one line per receiver, type and source across chunks.
  */
 function compress(facts: PeriodFacts, n: OverrideNet, moved: Map<string, CloseLine>): void {
-  const i = facts.index.get(n.beneficiaryId);
-  if (!facts.switches.compression || n.net <= 0 || i === undefined || facts.agents[i].maintenanceMet) return;
-  const f = facts.agents[i];
+  if (!facts.switches.compression || !forfeited(facts, n)) return;
+  const f = facts.agents[facts.index.get(n.beneficiaryId)!];
   let up = f.uplineId === null ? undefined : facts.index.get(f.uplineId);
   while (up !== undefined && !facts.agents[up].maintenanceMet) up = facts.agents[up].uplineId === null ? undefined : facts.index.get(facts.agents[up].uplineId!);
   if (up === undefined) return;
@@ -425,7 +452,7 @@ async function closeExtra(ctx: TenantScope, run: CloseRun): Promise<Extra> {
       yield lines.sort(bySource);
     });
   }
-  for (const type of OVERRIDE_FAMILY) {
+  for (const type of MAINTAINED_TYPES) {
     extra.set(`${type}|forfeit`, async function* () {
       for await (const nets of maintenanceNets(ctx, run, [type])) yield forfeitsOf(run.facts, nets);
     });

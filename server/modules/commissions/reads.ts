@@ -329,7 +329,19 @@ const KIND_FORMULA: Record<Exclude<CommissionKind, 'earn'>, MessageKey> = {
  */
 export function formulaOf(line: Pick<CommissionLineView, 'type' | 'kind' | 'amount' | 'figures' | 'reversesId'>, currency: Currency, lang: UserCtx['lang']): string {
   const size = line.kind === 'earn' ? line.amount : Math.abs(line.amount);
-  const spelled = arithmetic(line.type, line.figures, size, currency, lang);
+  const f = line.figures;
+  // A maintenance forfeit of the close (period.ts): every positive net of the type in the month at once.
+  const forfeit =
+    line.kind === 'forfeit' && isNumber(f.sources) && isNumber(f.net) && isNumber(f.ps) && isNumber(f.required)
+      ? translate('commissions.formula.maintenance', lang, {
+          sources: f.sources,
+          net: formatMoney(f.net, currency),
+          ps: f.basis === 'units' ? f.ps : formatMoney(f.ps, currency),
+          required: f.basis === 'units' ? f.required : formatMoney(f.required, currency),
+          amount: formatMoney(size, currency),
+        })
+      : null;
+  const spelled = forfeit ?? arithmetic(line.type, line.figures, size, currency, lang);
   const body =
     spelled ??
     (line.kind !== 'earn' && line.reversesId
