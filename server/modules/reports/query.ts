@@ -179,7 +179,7 @@ export function periodCover(f: Period, years: boolean, today = businessTime().fo
   return parts.length ? parts : [{ grain: 'day', from: f.from, to: f.to, sign: 1 }];
 }
 
-/** A table family kept per day, month and (optionally) year: table names, and the columns their rows add. */
+/** A family of summary tables with the same rows kept per day, month and (optionally) year: the table of each grain. */
 export interface Family {
   day: string;
   month: string;
