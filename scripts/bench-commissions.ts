@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Knex } from 'knex';
 import dayjs from 'dayjs';
@@ -45,7 +46,8 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  * Options: --agents N (default 100000), --lines N (default 1000000), --db sqlite|mysql|both
  * (default both when MariaDB answers, else sqlite), --chain N (default 1500), --verify (also time
  * verifyPeriod after the close), --mysql-database NAME (default bench_commissions_<pid>; created
- * and dropped), --keep (leave the generated database in place, printing where).
+ * and dropped), --keep (leave the generated database in place, printing where), --reuse FILE
+ * (close again on a SQLite database kept by an earlier run, its close undone first).
  * BENCH_CHILD_FLAGS adds node flags to the close's process (e.g. '--cpu-prof'); BENCH_QUERY_TIMES=1
  * prints its statements by total time.
  */
@@ -57,6 +59,7 @@ const DB = option('db', 'auto');
 const MYSQL_DATABASE = option('mysql-database', `bench_commissions_${process.pid}`);
 const KEEP = process.argv.includes('--keep');
 const VERIFY = process.argv.includes('--verify');
+const REUSE = option('reuse', '');
 const CHILD = option('close-child', '');
 const PRODUCTS = 20;
 const ORDERS_PER_CHUNK = 20_000;
@@ -285,8 +288,11 @@ function timeStatements(db: Knex) {
     totals.set(key, total);
   });
   return {
-    print() {
+    /** Prints the statements timed since the last print, under `title`. */
+    print(title: string) {
+      console.error(`   statements of ${title}:`);
       for (const [sql, { n, ms }] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) console.error(`${(ms / 1000).toFixed(1).padStart(8)} s ${String(n).padStart(7)}×  ${sql}`);
+      totals.clear();
     },
   };
 }
@@ -304,7 +310,7 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
     const t = performance.now();
     const result = await closePeriod(ctx, PERIOD, args.hqId);
     const ms = performance.now() - t;
-    statements?.print();
+    statements?.print('the close');
     peak = Math.max(peak, process.memoryUsage().rss);
     clearInterval(timer);
     let verifyMs: number | null = null;
@@ -313,6 +319,7 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
       const v = performance.now();
       same = (await verifyPeriod(ctx, PERIOD)).same;
       verifyMs = performance.now() - v;
+      statements?.print('the verification');
     }
     const mb = (bytes: number) => Math.round(bytes / 1048576);
     const figures: CloseFigures = {
@@ -351,19 +358,39 @@ function runChild(args: Parameters<typeof closeChild>[0]): Promise<CloseFigures>
   });
 }
 
+/**
+ * --reuse: the company of a database kept by an earlier run, its close of PERIOD undone (the close's
+ * lines, agents' figures and eligibility deleted, the period open again; the leaderboard's scores
+ * keep what that close added, which the time of a close does not depend on).
+ */
+async function reopen(db: Knex): Promise<{ companyId: number; hqId: number }> {
+  const company = (await db('companies').where('slug', 'like', 'bench-commissions-%').first('id')) as { id: number };
+  const hq = (await db('users').where({ company_id: company.id, role: 'hq' }).first('id')) as { id: number };
+  const period = (await db('commission_periods').where({ company_id: company.id, period: PERIOD }).first('run_at')) as { runAt: string | null } | undefined;
+  if (period?.runAt) await db('commission_lines').where({ company_id: company.id, period: PERIOD, created_at: period.runAt }).delete();
+  for (const table of ['commission_agent_periods', 'promotion_eligibility']) await db(table).where({ company_id: company.id, period: PERIOD }).delete();
+  await db('commission_periods').where({ company_id: company.id, period: PERIOD }).update({ status: 'open', run_at: null, closed_at: null, hash: null, totals: null, line_count: 0 });
+  return { companyId: company.id, hqId: hq.id };
+}
+
 async function run(name: string, url: string, dir: string) {
   const config = loadConfig({ ...process.env, ...benchEnv(dir), DATABASE_URL: url });
   const platform = await createPlatform(config);
-  let g: Generated;
+  const f = (n: number) => n.toLocaleString('en-US');
+  let g: Pick<Generated, 'companyId' | 'hqId'>;
   try {
-    g = await generate(platform.db);
+    if (REUSE) g = await reopen(platform.db);
+    else {
+      const made = await generate(platform.db);
+      g = made;
+      console.log(`\n== ${name}: close of ${PERIOD}`);
+      console.log(`   generated in ${(made.ms / 1000).toFixed(1)} s: ${f(AGENTS)} agents (deepest ${f(made.network.maxDepth)}), ${f(made.closure)} agent_tree rows,`);
+      console.log(`   ${f(made.orders)} paid orders with ${f(made.items)} lines by ${f(made.buyers)} buyers, ${f(made.lines)} per-order commission lines`);
+    }
   } finally {
     await closePlatform(platform);
   }
-  const f = (n: number) => n.toLocaleString('en-US');
-  console.log(`\n== ${name}: close of ${PERIOD}`);
-  console.log(`   generated in ${(g.ms / 1000).toFixed(1)} s: ${f(AGENTS)} agents (deepest ${f(g.network.maxDepth)}), ${f(g.closure)} agent_tree rows,`);
-  console.log(`   ${f(g.orders)} paid orders with ${f(g.items)} lines by ${f(g.buyers)} buyers, ${f(g.lines)} per-order commission lines`);
+  if (REUSE) console.log(`\n== ${name}: close of ${PERIOD} again (kept database, its close undone)`);
   const load = os.loadavg()[0].toFixed(2);
   const c = await runChild({ url, dir, companyId: g.companyId, hqId: g.hqId });
   const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
@@ -375,8 +402,9 @@ async function run(name: string, url: string, dir: string) {
 
 async function main() {
   if (CHILD) return closeChild(JSON.parse(CHILD) as Parameters<typeof closeChild>[0]);
-  const dbs = await databasesOf(DB);
+  const dbs = REUSE ? (['sqlite'] as const) : await databasesOf(DB);
   console.log(`bench:commissions — ${AGENTS.toLocaleString('en-US')} agents, ${LINES.toLocaleString('en-US')} order lines on ${dbs.join(' and ')}`);
+  if (REUSE) return run('SQLite (kept)', `sqlite:${REUSE}`, path.dirname(REUSE));
   for (const kind of dbs) await onDatabase(kind, 'bench-commissions', MYSQL_DATABASE, KEEP, run);
 }
 

@@ -160,3 +160,12 @@ export async function insertMany(knex: Knex, table: string, columns: readonly st
     await knex.raw(head + Array(batch.length).fill(tuple).join(', '), batch.flat() as Knex.Value[]);
   }
 }
+
+/**
+ * `table [AS alias]` read through the index `index` (SQLite `INDEXED BY`, MariaDB `FORCE INDEX`),
+ * for a `from`: where the planner's choice is known to read the table row by row instead.
+ */
+export function throughIndex(knex: Knex, table: string, index: string, alias?: string): Knex.Raw {
+  const hint = dialect(knex) === 'mysql' ? 'FORCE INDEX (??)' : 'INDEXED BY ??';
+  return alias ? knex.raw(`?? AS ?? ${hint}`, [table, alias, index]) : knex.raw(`?? ${hint}`, [table, index]);
+}

@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { dialect, insertMany, snakeCase } from '../../platform/db';
+import { dialect, insertMany, snakeCase, throughIndex } from '../../platform/db';
 import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
 import { currentPeriod } from '../agents/kpi';
@@ -145,37 +145,48 @@ async function prepare(ctx: TenantScope, period: string): Promise<CloseRun> {
 
 /**
  * The nets of the override-family lines of the agents below maintenance (only theirs matter), by
- * chunks of agents in ascending id (the index company, period, type, beneficiary), each chunk in
- * the canonical order (type, beneficiary, source type, source id): so only one chunk of rows is
- * ever held, and for one type the chunks follow each other in the hash's order.
+ * chunks of agents in ascending id, each chunk in the canonical order (type, beneficiary, source
+ * type, source id): so only one chunk of rows is ever held, and for one type the chunks follow each
+ * other in the hash's order. The month's own earn and clawback lines are read from the covering
+ * index (company, period, type, kind, beneficiary, source, amount) — with compression on, also their
+ * order, buyer and earn line, which that index does not hold — and the clawbacks of the month's
+ * orders written in later months up to the cutoff (refunds after the month ended) are added.
  */
 async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly CommissionType[] = MAINTAINED_TYPES): AsyncGenerator<OverrideNet[]> {
+  const key = ['type', 'beneficiaryId', 'sourceType', 'sourceId'] as const;
+  const compression = run.facts.switches.compression;
   for (let i = 0; i < run.below.length; i += CHUNK) {
-    const rows = (await db(ctx)('commission_lines')
-      .where({ companyId: ctx.companyId })
-      .whereIn('type', types)
-      .whereIn('beneficiaryId', run.below.slice(i, i + CHUNK))
-      .where((q) =>
-        q
-          .where('period', run.period)
-          .whereIn('kind', ['earn', 'clawback'])
-          .orWhere((later) => later.where('period', '>', run.period).where('kind', 'clawback').where('createdAt', '<=', run.cutoff)),
-      )
-      .groupBy('type', 'beneficiaryId', 'sourceType', 'sourceId')
-      .orderBy([{ column: 'type' }, { column: 'beneficiaryId' }, { column: 'sourceType' }, { column: 'sourceId' }])
-      .select('type', 'beneficiaryId', 'sourceType', 'sourceId')
-      .max({ orderId: 'orderId', buyerId: 'buyerId' })
-      .sum({ net: 'amount' })
-      .select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"))) as unknown as OverrideNet[];
-    yield rows.map((r) => ({
-      ...r,
-      beneficiaryId: Number(r.beneficiaryId),
-      sourceId: Number(r.sourceId),
-      orderId: r.orderId === null ? null : Number(r.orderId),
-      buyerId: r.buyerId === null ? null : Number(r.buyerId),
-      net: Number(r.net),
-      earnId: r.earnId === null ? null : Number(r.earnId),
-    }));
+    const ids = run.below.slice(i, i + CHUNK);
+    const nets = (where: (q: Knex.QueryBuilder) => Knex.QueryBuilder, covered = false) => {
+      // The planner prefers the (company, period, type, beneficiary) index, which holds no amount.
+      const lines = covered && !compression ? db(ctx).from(throughIndex(db(ctx), 'commission_lines', 'commission_lines_digest')) : db(ctx)('commission_lines');
+      const q = where(lines.where({ companyId: ctx.companyId }).whereIn('type', types).whereIn('beneficiaryId', ids))
+        .groupBy(...key)
+        .select(...key)
+        .sum({ net: 'amount' });
+      if (compression) q.max({ orderId: 'orderId', buyerId: 'buyerId' }).select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"));
+      return q as unknown as Promise<Partial<OverrideNet>[]>;
+    };
+    const own = await nets((q) => q.where('period', run.period).whereIn('kind', ['earn', 'clawback']), true);
+    const later = await nets((q) => q.where('period', '>', run.period).where('kind', 'clawback').where('createdAt', '<=', run.cutoff));
+    const byKey = new Map<string, OverrideNet>();
+    for (const r of [...own, ...later]) {
+      const n: OverrideNet = {
+        type: r.type!,
+        beneficiaryId: Number(r.beneficiaryId),
+        sourceType: r.sourceType!,
+        sourceId: Number(r.sourceId),
+        orderId: r.orderId == null ? null : Number(r.orderId),
+        buyerId: r.buyerId == null ? null : Number(r.buyerId),
+        net: Number(r.net),
+        earnId: r.earnId == null ? null : Number(r.earnId),
+      };
+      const id = `${n.type}|${n.beneficiaryId}|${n.sourceType}|${n.sourceId}`;
+      const seen = byKey.get(id);
+      if (seen) seen.net += n.net;
+      else byKey.set(id, n);
+    }
+    yield [...byKey.values()].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0) || bySource(a, b));
   }
 }
 
@@ -433,7 +444,7 @@ const PAIRS: [CommissionType, CommissionKind][] = COMMISSION_TYPES.flatMap((t) =
 );
 
 /** The canonical order within one (type, kind): beneficiary, source type, source id. */
-const bySource = (a: HashLine, b: HashLine) =>
+const bySource = (a: Pick<HashLine, 'beneficiaryId' | 'sourceType' | 'sourceId'>, b: Pick<HashLine, 'beneficiaryId' | 'sourceType' | 'sourceId'>) =>
   a.beneficiaryId - b.beneficiaryId || (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0) || a.sourceId - b.sourceId;
 
 /** Lines not stored, per (type, kind) pair `type|kind`: each a source of chunks in the canonical order. */
@@ -445,7 +456,9 @@ async function closeExtra(ctx: TenantScope, run: CloseRun): Promise<Extra> {
   const inMemory = new Map<string, HashLine[]>();
   for (const l of [...(await compressionLines(ctx, run)), ...bonusLines(run.facts)]) {
     const key = `${l.type}|${l.kind}`;
-    inMemory.set(key, [...(inMemory.get(key) ?? []), l]);
+    const lines = inMemory.get(key);
+    if (lines) lines.push(l);
+    else inMemory.set(key, [l]);
   }
   for (const [key, lines] of inMemory) {
     extra.set(key, async function* () {
@@ -586,8 +599,11 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     const run = await prepare(tctx, period);
     const { facts } = run;
     const knex = db(tctx);
-    const write = (lines: CloseLine[]) =>
-      insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+    const written = new Map<number, number>();
+    const write = (lines: CloseLine[]) => {
+      for (const l of lines) written.set(l.beneficiaryId, (written.get(l.beneficiaryId) ?? 0) + l.amount);
+      return insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+    };
     // The forfeits go to the table chunk by chunk (never all in memory); compression collects across chunks.
     const moved = new Map<string, CloseLine>();
     let closeLineCount = 0;
@@ -633,7 +649,7 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
       .orderBy('id')
       .select('id');
     for (const order of refunded) await clawBackPeriodShare(tctx, order.id);
-    await closeScores(tctx, period, runAt, refunded.map((o) => o.id));
+    await closeScores(tctx, period, written, refunded.map((o) => o.id));
     return { period, lineCount: count, closeLineCount, totals, hash, eligible: eligible.length, promoted };
   });
 }

@@ -192,13 +192,14 @@ export async function joinScores(ctx: TenantScope, agentId: number): Promise<voi
 }
 
 /**
- * A commission month closed (period.ts closePeriod, same transaction, last): the lines the close
- * wrote into the period (stamped with its run time `runAt`; the period's per-order lines were all
- * written before it ended) and the period-share clawbacks it wrote for `refundedOrderIds`, net per
- * period and agent, all payable.
+ * A commission month closed (period.ts closePeriod, same transaction, last): `written`, the net
+ * per agent of the lines the close wrote into the period (it sums them as it writes them: a read
+ * of the period's lines by their run time scanned millions of rows), and the period-share
+ * clawbacks it wrote for `refundedOrderIds`, net per period and agent, all payable.
  */
-export async function closeScores(tx: TenantScope, period: string, runAt: string, refundedOrderIds: number[]): Promise<void> {
+export async function closeScores(tx: TenantScope, period: string, written: ReadonlyMap<number, number>, refundedOrderIds: number[]): Promise<void> {
   const deltas = new Deltas();
+  for (const [agentId, amount] of written) deltas.add(period, agentId, 'commission', amount);
   const net = (q: Knex.QueryBuilder) =>
     q.where({ company_id: tx.companyId, payable: true }).groupBy('period', 'beneficiary_id').select('period', 'beneficiary_id as agentId').sum('amount as amount') as unknown as Promise<
       { period: string; agentId: number; amount: number | string }[]
@@ -206,7 +207,6 @@ export async function closeScores(tx: TenantScope, period: string, runAt: string
   const add = (rows: { period: string; agentId: number; amount: number | string }[]) => {
     for (const r of rows) deltas.add(r.period, Number(r.agentId), 'commission', Number(r.amount));
   };
-  add(await net(db(tx)('commission_lines').where({ period, created_at: runAt })));
   for (let i = 0; i < refundedOrderIds.length; i += CHUNK) {
     add(await net(db(tx)('commission_lines').where({ kind: 'clawback', rule: 'clawback.period-share' }).whereIn('order_id', refundedOrderIds.slice(i, i + CHUNK))));
   }

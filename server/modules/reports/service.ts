@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { ListPage } from '../../platform/http/list';
 import { platform } from '../../platform';
-import { dialect } from '../../platform/db';
+import { throughIndex } from '../../platform/db';
 import { dbTimeToIso } from '../../platform/time';
 import { translate } from '../../../common/messages';
 import { regionColumn, regionNames, regionOf } from '../users/region';
@@ -75,9 +75,8 @@ async function paged<T>(qb: Knex.QueryBuilder, page: PageSpec, tiebreak: string[
  * company through the (company_id, product_id) index instead.
  */
 function linesOf(ctx: Ctx, orderIds: number[]) {
-  const hint = dialect(platform().db) === 'mysql' ? 'FORCE INDEX (order_items_order_id_index)' : 'INDEXED BY order_items_order_id_index';
   return knexOf(ctx)
-    .from(raw(`?? AS ?? ${hint}`, ['order_items', 'i']))
+    .from(throughIndex(platform().db, 'order_items', 'order_items_order_id_index', 'i'))
     .where('i.company_id', ctx.companyId)
     .whereIn('i.order_id', orderIds)
     .groupBy('i.order_id');
