@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import dayjs from 'dayjs';
-import { periodCover, type Part } from '../../server/modules/reports/query';
+import { AGENT_SALES, AGENT_ITEMS, periodCover, type Part } from '../../server/modules/reports/query';
 import { clock } from '../../server/platform/time';
 import { paidOrder, plan, type Plan } from '../commissions/factories';
 import { api, login } from '../harness';
 
+const SALES = AGENT_SALES.costs;
 const plus = (grain: Part['grain'], from: string, to = from): Part => ({ grain, from, to, sign: 1 });
 const minus = (grain: Part['grain'], from: string, to = from): Part => ({ grain, from, to, sign: -1 });
 
@@ -12,42 +13,48 @@ describe('reports: a period as a signed sum of years, months and days', () => {
   const today = '2026-11-24';
 
   it('takes whole years and months, and the days at the edges', () => {
-    expect(periodCover({ from: '2024-11-26', to: '2026-02-03' }, true, today)).to.deep.equal([
+    expect(periodCover({ from: '2024-11-26', to: '2026-02-03' }, SALES, today)).to.deep.equal([
       plus('day', '2024-11-26', '2024-11-30'),
       plus('month', '2024-12'),
       plus('year', '2025'),
       plus('month', '2026-01'),
       plus('day', '2026-02-01', '2026-02-03'),
     ]);
-    expect(periodCover({ from: '2025-01-01', to: '2025-12-31' }, true, today)).to.deep.equal([plus('year', '2025')]);
-    expect(periodCover({ from: '2025-03-01', to: '2025-05-31' }, true, today)).to.deep.equal([plus('month', '2025-03', '2025-05')]);
+    expect(periodCover({ from: '2025-01-01', to: '2025-12-31' }, SALES, today)).to.deep.equal([plus('year', '2025')]);
+    expect(periodCover({ from: '2025-03-01', to: '2025-05-31' }, SALES, today)).to.deep.equal([plus('month', '2025-03', '2025-05')]);
   });
 
   it('takes a month or a year whole less its small part outside the period', () => {
     // The 365 days to yesterday: last November's last week, December, and this year less today.
-    expect(periodCover({ from: '2025-11-24', to: '2026-11-23' }, true, today)).to.deep.equal([
+    expect(periodCover({ from: '2025-11-24', to: '2026-11-23' }, SALES, today)).to.deep.equal([
       plus('day', '2025-11-24', '2025-11-30'),
       plus('month', '2025-12'),
       plus('year', '2026'),
       minus('day', '2026-11-24'),
     ]);
     // Without a yearly table: the months, and November less today.
-    expect(periodCover({ from: '2025-11-24', to: '2026-11-23' }, false, today)).to.deep.equal([
+    expect(periodCover({ from: '2025-11-24', to: '2026-11-23' }, { day: 1, month: 8 }, today)).to.deep.equal([
       plus('day', '2025-11-24', '2025-11-30'),
       plus('month', '2025-12', '2026-11'),
       minus('day', '2026-11-24'),
     ]);
-    expect(periodCover({ from: '2025-02-04', to: '2025-11-30' }, true, today)).to.deep.equal([plus('year', '2025'), minus('month', '2025-01'), minus('day', '2025-02-01', '2025-02-03'), minus('month', '2025-12')]);
+    expect(periodCover({ from: '2025-02-04', to: '2025-11-30' }, SALES, today)).to.deep.equal([plus('year', '2025'), minus('month', '2025-01'), minus('day', '2025-02-01', '2025-02-03'), minus('month', '2025-12')]);
+  });
+
+  it('a family without months (per agent and product, where a year costs as much as 230 days) takes days or the year', () => {
+    expect(periodCover({ from: '2025-11-24', to: '2026-11-23' }, AGENT_ITEMS.costs, today)).to.deep.equal([plus('day', '2025-11-24', '2025-12-31'), plus('year', '2026'), minus('day', '2026-11-24')]);
+    expect(periodCover({ from: '2026-10-01', to: '2026-10-31' }, AGENT_ITEMS.costs, today)).to.deep.equal([plus('day', '2026-10-01', '2026-10-31')]);
+    expect(periodCover({ from: '2025-01-01', to: '2025-12-31' }, AGENT_ITEMS.costs, today)).to.deep.equal([plus('year', '2025')]);
   });
 
   it('a period ending today or later takes the year or month so far whole (nothing is recorded after today)', () => {
-    expect(periodCover({ from: '2026-01-01', to: today }, true, today)).to.deep.equal([plus('year', '2026')]);
-    expect(periodCover({ from: '2026-01-01', to: '2026-12-31' }, true, today)).to.deep.equal([plus('year', '2026')]);
-    expect(periodCover({ from: '2026-11-01', to: today }, true, today)).to.deep.equal([plus('month', '2026-11')]);
-    expect(periodCover({ from: '2026-11-01', to: '2026-11-23' }, true, today)).to.deep.equal([plus('month', '2026-11'), minus('day', '2026-11-24')]);
-    expect(periodCover({ from: '2026-11-20', to: '2026-11-23' }, true, today)).to.deep.equal([plus('day', '2026-11-20', '2026-11-23')]);
-    expect(periodCover({ from: '2026-11-24', to: '2026-11-24' }, true, today)).to.deep.equal([plus('day', '2026-11-24')]);
-    expect(periodCover({ from: '2026-12-01', to: '2026-12-31' }, true, today)).to.deep.equal([plus('day', '2026-12-01', '2026-12-31')]);
+    expect(periodCover({ from: '2026-01-01', to: today }, SALES, today)).to.deep.equal([plus('year', '2026')]);
+    expect(periodCover({ from: '2026-01-01', to: '2026-12-31' }, SALES, today)).to.deep.equal([plus('year', '2026')]);
+    expect(periodCover({ from: '2026-11-01', to: today }, SALES, today)).to.deep.equal([plus('month', '2026-11')]);
+    expect(periodCover({ from: '2026-11-01', to: '2026-11-23' }, SALES, today)).to.deep.equal([plus('month', '2026-11'), minus('day', '2026-11-24')]);
+    expect(periodCover({ from: '2026-11-20', to: '2026-11-23' }, SALES, today)).to.deep.equal([plus('day', '2026-11-20', '2026-11-23')]);
+    expect(periodCover({ from: '2026-11-24', to: '2026-11-24' }, SALES, today)).to.deep.equal([plus('day', '2026-11-24')]);
+    expect(periodCover({ from: '2026-12-01', to: '2026-12-31' }, SALES, today)).to.deep.equal([plus('day', '2026-12-01', '2026-12-31')]);
   });
 });
 
@@ -82,7 +89,7 @@ describe('reports: agents of a period read as a month or a year less its outside
   after(() => clock.reset());
 
   it('the month less its first day and today: B, who bought only on the 1st, is not listed', async () => {
-    expect(periodCover({ from: '2036-03-02', to: '2036-03-19' }, true, '2036-03-20')).to.deep.equal([plus('month', '2036-03'), minus('day', '2036-03-01'), minus('day', '2036-03-20')]);
+    expect(periodCover({ from: '2036-03-02', to: '2036-03-19' }, SALES, '2036-03-20')).to.deep.equal([plus('month', '2036-03'), minus('day', '2036-03-01'), minus('day', '2036-03-20')]);
     expect(await kpi('2036-03-02', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000]], total: 'items 0-0/1', buyers: 1 });
     expect(await kpi('2036-03-01', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
   });
@@ -102,8 +109,27 @@ describe('reports: agents of a period read as a month or a year less its outside
   });
 
   it('the year less its first day: the same sums as its months and days', async () => {
-    expect(periodCover({ from: '2036-01-02', to: '2036-03-19' }, true, '2036-03-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01'), minus('day', '2036-03-20')]);
+    expect(periodCover({ from: '2036-01-02', to: '2036-03-19' }, SALES, '2036-03-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01'), minus('day', '2036-03-20')]);
     expect(await kpi('2036-01-02', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1300], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
     expect(await kpi('2036-01-16', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
+  });
+
+  it("each agent's purchases of a product late in the year: the year less its outside days", async () => {
+    at('2036-12-20');
+    const list = async (from: string, to: string) => {
+      const res = await api(p.c.host).get('/product-sales-report/agent-product-list', hq).query({ from, to, productIds: String(p.serum.id) });
+      expect(res.status).to.equal(200);
+      return (res.body.data as { agentId: number; salesValue: number; orders: number }[]).map((r) => [r.agentId, r.salesValue, r.orders]);
+    };
+    expect(periodCover({ from: '2036-01-16', to: '2036-12-19' }, AGENT_ITEMS.costs, '2036-12-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01', '2036-01-15'), minus('day', '2036-12-20')]);
+    expect(await list('2036-01-16', '2036-12-19')).to.deep.equal([
+      [p.A.id, 1000, 1],
+      [p.B.id, 700, 1],
+    ]);
+    expect(await list('2036-01-02', '2036-12-19')).to.deep.equal([
+      [p.A.id, 1300, 2],
+      [p.B.id, 700, 1],
+    ]);
+    expect(await list('2036-03-02', '2036-12-19')).to.deep.equal([[p.A.id, 1000, 1]]);
   });
 });

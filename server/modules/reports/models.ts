@@ -83,6 +83,17 @@ export class AgentProductDaily extends ItemSummary {
   ageBand!: string;
 }
 
+/** report_agent_product_daily per calendar year (migration 20261125000900_report_agent_product_yearly). */
+export class AgentProductYearly extends ItemFigures {
+  static override tableName = 'report_agent_product_yearly';
+  year!: string;
+  agentId!: number;
+  tierId!: number;
+  branchId!: number;
+  state!: string;
+  ageBand!: string;
+}
+
 /** Items per buyer segment: tier, branch, state (migration 20261125000700_report_item_grains). */
 abstract class ItemSegment extends ItemFigures {
   tierId!: number;
@@ -142,6 +153,7 @@ export const SUMMARY_MODELS = [
   AgentYearly,
   ProductDaily,
   AgentProductDaily,
+  AgentProductYearly,
   ItemDaily,
   ItemMonthly,
   ItemYearly,

@@ -103,13 +103,6 @@ export interface Part {
   sign: 1 | -1;
 }
 
-/**
- * What reading one key of a grain costs, counted in days' rows: most agents who buy in a year buy
- * in most of its months, so a month holds about as many rows as eight to thirteen days, and a
- * year not many more than a month.
- */
-const COST: Record<Grain, number> = { day: 1, month: 8, year: 12 };
-
 interface Plan {
   cost: number;
   parts: Part[];
@@ -121,8 +114,15 @@ const earlier = (a: Dayjs, b: Dayjs) => (a.isBefore(b, 'day') ? a : b);
 const join = (...plans: Plan[]): Plan => ({ cost: plans.reduce((c, p) => c + p.cost, 0), parts: plans.flatMap((p) => p.parts) });
 const cheaper = (direct: Plan, whole: Plan) => (whole.cost < direct.cost ? whole : direct);
 
-function unit(grain: Grain, d: Dayjs, sign: 1 | -1): Plan {
-  return { cost: COST[grain], parts: [{ grain, from: d.format(KEY[grain]), to: d.format(KEY[grain]), sign }] };
+/**
+ * What reading one key of a grain costs, counted in days' rows; a grain the family does not keep
+ * is absent. For the agents' sales, most agents who buy in a year buy in most of its months, so a
+ * month holds about as many rows as eight to thirteen days, and a year not many more than a month.
+ */
+export type Costs = { day: 1; month?: number; year?: number };
+
+function unit(grain: Grain, d: Dayjs, sign: 1 | -1, costs: Costs): Plan {
+  return { cost: costs[grain]!, parts: [{ grain, from: d.format(KEY[grain]), to: d.format(KEY[grain]), sign }] };
 }
 
 function daysOf(a: Dayjs, b: Dayjs, sign: 1 | -1): Plan {
@@ -131,44 +131,46 @@ function daysOf(a: Dayjs, b: Dayjs, sign: 1 | -1): Plan {
 }
 
 /** Days a–b of one month: those days, or the whole month less its other days up to `last` (the last day anything is recorded). */
-function monthOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs): Plan {
+function monthOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs, costs: Costs): Plan {
+  const direct = daysOf(a, b, sign);
+  if (costs.month === undefined) return direct;
   const end = earlier(a.endOf('month'), last);
-  return cheaper(daysOf(a, b, sign), join(unit('month', a, sign), daysOf(a.startOf('month'), a.subtract(1, 'day'), -sign as 1 | -1), daysOf(b.add(1, 'day'), end, -sign as 1 | -1)));
+  return cheaper(direct, join(unit('month', a, sign, costs), daysOf(a.startOf('month'), a.subtract(1, 'day'), -sign as 1 | -1), daysOf(b.add(1, 'day'), end, -sign as 1 | -1)));
 }
 
 /** Days a–b of one year, month by month. */
-function monthsOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs): Plan {
+function monthsOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs, costs: Costs): Plan {
   const plans: Plan[] = [];
-  for (let d = a; !d.isAfter(b, 'day'); d = d.endOf('month').add(1, 'day').startOf('day')) plans.push(monthOf(d, earlier(d.endOf('month'), b), sign, last));
+  for (let d = a; !d.isAfter(b, 'day'); d = d.endOf('month').add(1, 'day').startOf('day')) plans.push(monthOf(d, earlier(d.endOf('month'), b), sign, last, costs));
   return join(...plans);
 }
 
 /** Days a–b of one year: month by month, or the whole year less its other days up to `last`. */
-function yearOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs, years: boolean): Plan {
-  const direct = monthsOf(a, b, sign, last);
-  if (!years) return direct;
+function yearOf(a: Dayjs, b: Dayjs, sign: 1 | -1, last: Dayjs, costs: Costs): Plan {
+  const direct = monthsOf(a, b, sign, last, costs);
+  if (costs.year === undefined) return direct;
   const other = -sign as 1 | -1;
-  const before = a.isAfter(a.startOf('year'), 'day') ? monthsOf(a.startOf('year'), a.subtract(1, 'day'), other, last) : NONE;
-  const after = b.isBefore(earlier(a.endOf('year'), last), 'day') ? monthsOf(b.add(1, 'day'), earlier(a.endOf('year'), last), other, last) : NONE;
-  return cheaper(direct, join(unit('year', a, sign), before, after));
+  const before = a.isAfter(a.startOf('year'), 'day') ? monthsOf(a.startOf('year'), a.subtract(1, 'day'), other, last, costs) : NONE;
+  const after = b.isBefore(earlier(a.endOf('year'), last), 'day') ? monthsOf(b.add(1, 'day'), earlier(a.endOf('year'), last), other, last, costs) : NONE;
+  return cheaper(direct, join(unit('year', a, sign, costs), before, after));
 }
 
 const next = (part: Part) => dayjs(part.to).add(1, part.grain).format(KEY[part.grain]);
 
 /**
- * A period as the cheapest signed sum of key ranges of a table family kept per day, month and
- * (`years`) year: a month or year is read whole, less the days or months of it outside the period,
+ * A period as the cheapest signed sum of key ranges of a table family kept per day and (by
+ * `costs`) month and year: a month or year is read whole, less the days or months of it outside the period,
  * when that reads fewer rows than its days or months (COST). Nothing is recorded after `today`
  * (Kuala Lumpur), so a year or month is whole when the period runs to today or later, and the
  * part of it after today is never taken off. "The 365 days to yesterday" is thus the days left
  * of last year's month, last year's December, and this year less today: a fifth of the rows of
  * eleven months and thirty days. Adjacent ranges of one grain and sign are joined.
  */
-export function periodCover(f: Period, years: boolean, today = businessTime().format('YYYY-MM-DD')): Part[] {
+export function periodCover(f: Period, costs: Costs, today = businessTime().format('YYYY-MM-DD')): Part[] {
   const last = dayjs(today);
   const end = earlier(dayjs(f.to), last);
   const plans: Plan[] = [];
-  for (let d = dayjs(f.from); !d.isAfter(end, 'day'); d = d.endOf('year').add(1, 'day').startOf('day')) plans.push(yearOf(d, earlier(d.endOf('year'), end), 1, last, years));
+  for (let d = dayjs(f.from); !d.isAfter(end, 'day'); d = d.endOf('year').add(1, 'day').startOf('day')) plans.push(yearOf(d, earlier(d.endOf('year'), end), 1, last, costs));
   const parts: Part[] = [];
   for (const part of join(...plans).parts) {
     const previous = parts.at(-1);
@@ -179,14 +181,13 @@ export function periodCover(f: Period, years: boolean, today = businessTime().fo
   return parts.length ? parts : [{ grain: 'day', from: f.from, to: f.to, sign: 1 }];
 }
 
-/** A family of summary tables with the same rows kept per day, month and (optionally) year: the table of each grain. */
+/** A family of summary tables with the same rows kept per day and some of month and year: the table of each grain, what reading one key costs. */
 export interface Family {
-  day: string;
-  month: string;
-  year?: string;
+  tables: Partial<Record<Grain, string>> & { day: string };
+  costs: Costs;
 }
 
-export const AGENT_SALES: Family = { day: 'report_agent_daily', month: 'report_agent_monthly', year: 'report_agent_yearly' };
+export const AGENT_SALES: Family = { tables: { day: 'report_agent_daily', month: 'report_agent_monthly', year: 'report_agent_yearly' }, costs: { day: 1, month: 8, year: 12 } };
 
 /**
  * The rows of a family over the period, as a derived table of `keys` and `figures` (several rows
@@ -203,8 +204,8 @@ export function coveredRows(
   where: (qb: Knex.QueryBuilder) => Knex.QueryBuilder = (qb) => qb,
 ): Knex.QueryBuilder {
   const db = knexOf(ctx);
-  const parts = periodCover(f, family.year !== undefined).map(({ grain, from, to, sign }) =>
-    where(narrow(scoped(ctx, family[grain]!, 'g'), f, 'g', filters))
+  const parts = periodCover(f, family.costs).map(({ grain, from, to, sign }) =>
+    where(narrow(scoped(ctx, family.tables[grain]!, 'g'), f, 'g', filters))
       .whereBetween(`g.${grain}`, [from, to])
       .select([...keys.map((k) => `g.${k}`), ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c])))]),
   );
@@ -216,16 +217,19 @@ export function agentSalesSource(ctx: Ctx, f: ReportFilters): Knex.QueryBuilder 
   return coveredRows(ctx, AGENT_SALES, f, ['agent_id'], SALES_COLUMNS.map(snakeCase), ['tier', 'branch', 'state', 'agent']);
 }
 
-export const ITEMS: Family = { day: 'report_item_daily', month: 'report_item_monthly', year: 'report_item_yearly' };
+export const ITEMS: Family = { tables: { day: 'report_item_daily', month: 'report_item_monthly', year: 'report_item_yearly' }, costs: { day: 1, month: 8, year: 12 } };
+/** Per agent and item: a year of chosen products holds about as many rows as 230 of their days (an agent buys a product once or twice a year). */
+export const AGENT_ITEMS: Family = { tables: { day: 'report_agent_product_daily', year: 'report_agent_product_yearly' }, costs: { day: 1, year: 230 } };
 export const ITEM_COLUMNS = ['quantity', 'units', 'salesValue', 'orders'] as const;
 
 /**
  * The item rows of the period as a derived table `i` of `item_type`, `item_id`, the item figures
  * and, by `by`, `day` or `agent_id` (several rows per key; sums are the period's), from the
- * narrowest table that answers: one agent's purchases (an agent filter, or `by` agent) from the
- * per-agent daily table; a tier, branch or state from the per-segment tables (per day, or the
- * period's cheapest cut into years, months and days); else the per-item daily totals. Narrowed to
- * the chosen products when there are.
+ * narrowest table that answers: one agent's purchases (an agent filter) from the per-agent daily
+ * table by its agent index; every agent's (`by` agent) from the per-agent tables cut into years
+ * and days; a tier, branch or state from the per-segment tables (per day, or the period's
+ * cheapest cut into years, months and days); else the per-item daily totals. Narrowed to the
+ * chosen products when there are.
  */
 export function itemSource(ctx: Ctx, f: ReportFilters, by: 'item' | 'day' | 'agent' = 'item'): Knex.QueryBuilder {
   const figures = ITEM_COLUMNS.map((c) => `g.${snakeCase(c)}`);
@@ -236,11 +240,13 @@ export function itemSource(ctx: Ctx, f: ReportFilters, by: 'item' | 'day' | 'age
       .select([...keys, 'g.item_type', 'g.item_id', ...figures]);
   const segment = f.tierId !== undefined || f.branchId !== undefined || f.state !== undefined;
   const source =
-    by === 'agent' || f.agentId !== undefined
-      ? days('report_agent_product_daily', ['tier', 'branch', 'state', 'agent'], ['g.day', 'g.agent_id'])
-      : segment && by === 'item'
-        ? coveredRows(ctx, ITEMS, f, ['item_type', 'item_id'], ITEM_COLUMNS.map(snakeCase), ['tier', 'branch', 'state'], products)
-        : days(segment ? ITEMS.day : 'report_product_daily', ['tier', 'branch', 'state'], ['g.day']);
+    f.agentId !== undefined
+      ? days(AGENT_ITEMS.tables.day, ['tier', 'branch', 'state', 'agent'], ['g.day', 'g.agent_id'])
+      : by === 'agent'
+        ? coveredRows(ctx, AGENT_ITEMS, f, ['item_type', 'item_id', 'agent_id'], ITEM_COLUMNS.map(snakeCase), ['tier', 'branch', 'state'], products)
+        : segment && by === 'item'
+          ? coveredRows(ctx, ITEMS, f, ['item_type', 'item_id'], ITEM_COLUMNS.map(snakeCase), ['tier', 'branch', 'state'], products)
+          : days(segment ? ITEMS.tables.day : 'report_product_daily', ['tier', 'branch', 'state'], ['g.day']);
   return knexOf(ctx).from(source.as('i'));
 }
 

@@ -11,7 +11,8 @@ import { SUMMARY_MODELS } from './models';
  *   on its KL cancellation day, under the dimensions stamped on the order at payment;
  * - recruits: every agent on its KL joining day under the dimensions stamped at joining;
  * - customers: every entry of the customer books on its KL day; stock: every movement on its day;
- * - items per buyer segment: per day from the events, per month and year from those days.
+ * - items per buyer segment: per day from the events, per month and year from those days; the
+ *   per-agent items per year from their days.
  * The orders' events are staged once in a temporary table. On MariaDB the reads lock the facts
  * they read until the end (payments wait): an operator command for a quiet hour.
  */
@@ -66,6 +67,12 @@ export async function rebuildCompany(db: Knex, companyId: number): Promise<void>
       'report_agent_product_daily',
       'day, agent_id, item_type, item_id, tier_id, branch_id, state, age_band',
       'e.day, e.agent_id, l.item_type, l.item_id, e.tier_id, e.branch_id, e.state, e.age_band',
+    );
+    await run(
+      `INSERT INTO report_agent_product_yearly (company_id, year, item_type, item_id, agent_id, tier_id, branch_id, state, age_band, quantity, units, sales_value, orders)
+       SELECT ?, SUBSTR(d.day, 1, 4), d.item_type, d.item_id, d.agent_id, d.tier_id, d.branch_id, d.state, d.age_band, SUM(d.quantity), SUM(d.units), SUM(d.sales_value), SUM(d.orders)
+       FROM report_agent_product_daily d WHERE d.company_id = ? GROUP BY SUBSTR(d.day, 1, 4), d.item_type, d.item_id, d.agent_id, d.tier_id, d.branch_id, d.state, d.age_band`,
+      [companyId, companyId],
     );
     await items('report_item_daily', 'day, item_type, item_id, tier_id, branch_id, state', 'e.day, l.item_type, l.item_id, e.tier_id, e.branch_id, e.state');
     for (const [table, period, length] of [

@@ -8,7 +8,7 @@ import { Order, OrderItem } from '../orders/models';
 import { User } from '../users/models';
 import { regionOf } from '../users/region';
 import type { StockMovement } from '../inventory/models';
-import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, CustomersDaily, ItemDaily, ItemMonthly, ItemYearly, PaymentDaily, ProductDaily, RecruitsDaily, SalesDaily, StockDaily, SUMMARY_MODELS } from './models';
+import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, AgentProductYearly, CustomersDaily, ItemDaily, ItemMonthly, ItemYearly, PaymentDaily, ProductDaily, RecruitsDaily, SalesDaily, StockDaily, SUMMARY_MODELS } from './models';
 
 /**
  * Keeps the report summaries up to date, inside the transaction of the fact that changes them
@@ -90,6 +90,7 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
   const grains = [
     [ProductDaily, { day }],
     [AgentProductDaily, { day, agentId: order.buyerId, ...dims, ageBand }],
+    [AgentProductYearly, { year: day.slice(0, 4), agentId: order.buyerId, ...dims, ageBand }],
     [ItemDaily, { day, ...dims }],
     [ItemMonthly, { month: day.slice(0, 7), ...dims }],
     [ItemYearly, { year: day.slice(0, 4), ...dims }],
