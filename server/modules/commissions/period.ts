@@ -78,7 +78,7 @@ import { Order } from '../orders/models';
  * (tiers as held at the close, placement as today) and hashes them with the stored other lines.
  */
 
-/** Rows per insert and ids per IN list: knex's multi-row insert on SQLite is a compound SELECT, at most 500 terms. */
+/** Rows per insert batch (and the rows of a batch held at once) and ids per IN list. */
 export const CHUNK = 500;
 
 /** Inserts `items` as rows (camelCase properties; a missing one is NULL) in batches, making each batch's rows only when it is written (memory). */
