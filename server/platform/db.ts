@@ -92,7 +92,8 @@ export function knexConfig(url: string): Knex.Config {
       min: 0,
       max: Number(u.searchParams.get('pool') || 10),
       afterCreate(conn: { query: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
-        conn.query("SET time_zone = '+00:00'", (err) => done(err, conn));
+        // GROUP_CONCAT up to 64 MB (1 MB by default): the commission hash reads its pages joined (commissions/period.ts).
+        conn.query("SET time_zone = '+00:00', group_concat_max_len = 67108864", (err) => done(err, conn));
       },
     },
     ...mappers,

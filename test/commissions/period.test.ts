@@ -9,6 +9,7 @@ import { salesKpis } from '../../server/modules/agents/kpi';
 import { User } from '../../server/modules/users/models';
 import { api, login, newCompany, platform, type TestCompany } from '../harness';
 import { nowDb } from '../../server/platform/time';
+import { insertMany } from '../../server/platform/db';
 import { tokenOf } from '../orders/factories';
 import { agent, line, linesOf, rank, sales, switches, tier } from './period-factories';
 
@@ -270,6 +271,19 @@ describe('commission period run', () => {
       expect((await api(c.host).get('/commission/periods', agentToken)).status).to.equal(403);
       expect((await api(c.host).post(`/commission/periods/${P}/close`, agentToken)).status).to.equal(403);
       expect(root.id).to.be.a('number');
+    });
+
+    it('hashes a pair of more lines than one page read, across beneficiaries and source types, as the field-by-field hash', async () => {
+      const { c, root, child } = await closedCompany();
+      // 23,457 override earn lines (pages of 10,000 end inside a beneficiary and a source type).
+      const rows = Array.from({ length: 23_456 }, (_, i) => [c.id, P, 'override', 'earn', i % 3 ? root.id : child.id, i % 5 ? 'order_item' : 'agent', 10_000 + i, i % 2 ? i : -i, 1, 'test', '{}', nowDb()]);
+      await insertMany(platform().db, 'commission_lines', ['company_id', 'period', 'type', 'kind', 'beneficiary_id', 'source_type', 'source_id', 'amount', 'payable', 'rule', 'figures', 'created_at'], rows);
+      const result = await closePeriod(c.ctx, P, c.hq.id);
+      const snapshot = await linesOf(c, P);
+      expect(result.lineCount).to.equal(snapshot.length).and.to.be.above(23_457);
+      expect(result.hash).to.equal(hashLines(snapshot));
+      expect(result.totals.override).to.equal(snapshot.filter((l) => l.type === 'override').reduce((sum, l) => sum + l.amount, 0));
+      expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
     });
 
     it('a refund and a promotion after the close change neither the closed lines nor the hash', async () => {

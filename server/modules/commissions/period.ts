@@ -473,6 +473,46 @@ async function closeExtra(ctx: TenantScope, run: CloseRun): Promise<Extra> {
   return extra;
 }
 
+/** Where a keyset page of one pair's lines ends: beneficiary, source type, source id. */
+type PageKey = [number, string, number];
+
+/**
+ * One keyset page (LINES_PER_READ lines) of a (type, kind) pair's stored lines after `after`, in
+ * the canonical order, as the hash reads it: the lines' text (`type|kind|beneficiary|source type|
+ * source id|amount`) joined by '\n' by the database itself, with their sum and count, so that no
+ * row object is made per line (3.6 million lines in a large month). Null when none is left. The
+ * page after a key is an index range: SQLite seeks a row value (it reads the equivalent
+ * disjunction from the start of the pair, quadratic over a million lines); MariaDB ranges the
+ * disjunction.
+ */
+async function storedPage(ctx: TenantScope, period: string, type: string, kind: string, after: PageKey | null): Promise<{ text: string; sum: number; count: number; last: PageKey } | null> {
+  const knex = db(ctx);
+  const mysql = dialect(platform().db) === 'mysql';
+  const order = 'beneficiary_id, source_type, source_id';
+  const lines = knex('commission_lines')
+    .where({ companyId: ctx.companyId, period, type, kind })
+    .modify((q) => {
+      if (!after) return;
+      const [b, t, s] = after;
+      if (!mysql) q.whereRaw(`(${order}) > (?, ?, ?)`, after);
+      else q.where((w) => w.where('beneficiaryId', '>', b).orWhere((x) => x.where('beneficiaryId', b).where('sourceType', '>', t)).orWhere((x) => x.where({ beneficiaryId: b, sourceType: t }).where('sourceId', '>', s)));
+    })
+    .orderByRaw(order)
+    .limit(LINES_PER_READ)
+    .select(knex.raw(`CONCAT_WS('|', type, kind, ${order}, amount) AS line`), 'amount', 'beneficiaryId', 'sourceType', 'sourceId');
+  const joined = mysql ? `GROUP_CONCAT(p.line ORDER BY ${order} SEPARATOR '\n')` : `group_concat(p.line, char(10) ORDER BY ${order})`;
+  const row = (await knex.from(lines.as('p')).first(knex.raw(`${joined} AS text`), knex.raw('SUM(p.amount) AS total'), knex.raw('COUNT(*) AS n'))) as { text: string | null; total: unknown; n: unknown };
+  const count = Number(row.n);
+  if (!count || row.text === null) return null;
+  const text = String(row.text);
+  let joints = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) joints++;
+  // MariaDB cuts GROUP_CONCAT at group_concat_max_len (set per connection in platform/db.ts).
+  if (joints !== count - 1) throw new Error(`commission hash page of ${type}|${kind} cut short: ${joints + 1} of ${count} lines`);
+  const [, , b, t, s] = text.slice(text.lastIndexOf('\n') + 1).split('|');
+  return { text, sum: Number(row.total), count, last: [Number(b), t!, Number(s)] };
+}
+
 /**
  * Hash, totals and count of the period's stored lines of the (type, kind) pairs `keep` accepts plus
  * `extra` (lines not stored), streamed in the canonical order: pair by pair, the stored lines read
@@ -503,32 +543,15 @@ async function digest(ctx: TenantScope, period: string, extra: Extra, keep: (l: 
       }
     }
     if (!keep({ type, kind })) continue;
-    let last: HashLine | null = null;
+    let after: PageKey | null = null;
     for (;;) {
-      const from = last;
-      const rows = (await db(ctx)('commission_lines')
-        .where({ companyId: ctx.companyId, period, type, kind })
-        .modify((q) => {
-          if (!from) return;
-          // The page after `from` as an index range: SQLite reads the disjunction below from the start
-          // of the pair (quadratic over a million lines) but seeks a row value; MariaDB ranges the disjunction.
-          if (dialect(platform().db) === 'sqlite') q.whereRaw('(beneficiary_id, source_type, source_id) > (?, ?, ?)', [from.beneficiaryId, from.sourceType, from.sourceId]);
-          else
-            q.where((w) =>
-              w
-                .where('beneficiaryId', '>', from.beneficiaryId)
-                .orWhere((x) => x.where('beneficiaryId', from.beneficiaryId).where('sourceType', '>', from.sourceType))
-                .orWhere((x) => x.where({ beneficiaryId: from.beneficiaryId, sourceType: from.sourceType }).where('sourceId', '>', from.sourceId)),
-            );
-        })
-        .orderBy([{ column: 'beneficiaryId' }, { column: 'sourceType' }, { column: 'sourceId' }])
-        .limit(LINES_PER_READ)
-        .select('beneficiaryId', 'sourceType', 'sourceId', 'amount')) as HashLine[];
-      for (const r of rows) {
-        last = { type, kind, beneficiaryId: Number(r.beneficiaryId), sourceType: r.sourceType, sourceId: Number(r.sourceId), amount: Number(r.amount) };
-        write(last);
-      }
-      if (rows.length < LINES_PER_READ) break;
+      const page = await storedPage(ctx, period, type, kind, after);
+      if (!page) break;
+      hash.update(`${count ? '\n' : ''}${page.text}`);
+      totals[type] = (totals[type] ?? 0) + page.sum;
+      count += page.count;
+      after = page.last;
+      if (page.count < LINES_PER_READ) break;
     }
   }
   return { hash: hash.digest('hex'), totals: ordered(totals), count, extraTotals: ordered(extraTotals), extraCount };
