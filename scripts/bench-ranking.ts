@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { TIME_ZONE } from '../common/constants';
 import { keysOfMonth, periodOfKind, RANKING_METRICS, RANKING_PATHS, TOP_PERFORMER_PATH, type RankingMetric } from '../common/ranking';
 import { startServer } from '../server/main';
-import { dialectOf } from '../server/platform/db';
+import { dialectOf, refreshStatistics } from '../server/platform/db';
 import { rebuildScores } from '../server/modules/ranking/scores';
 import { nowDb, toDbTime } from '../server/platform/time';
 import { benchEnv } from './bench-env';
@@ -190,6 +190,7 @@ async function serve(): Promise<void> {
       });
   });
   const g = await generate(server.platform.db);
+  await refreshStatistics(server.platform.db); // as the hourly db.statistics job would after such growth
   const company = await server.platform.db('companies').where({ slug: 'demo' }).first('id');
   const t = performance.now();
   const scoreRows = await rebuildScores({ companyId: Number(company.id) });
