@@ -206,7 +206,8 @@ export function coveredRows(
   const db = knexOf(ctx);
   const parts = periodCover(f, family.costs).map(({ grain, from, to, sign }) =>
     where(narrow(scoped(ctx, family.tables[grain]!, 'g'), f, 'g', filters))
-      .whereBetween(`g.${grain}`, [from, to])
+      // One month or year is an equality: SQLite then groups in the index's order (agent, item) instead of sorting.
+      .where((w) => (from === to ? w.where(`g.${grain}`, from) : w.whereBetween(`g.${grain}`, [from, to])))
       .select([...keys.map((k) => `g.${k}`), ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c])))]),
   );
   return parts.length === 1 ? parts[0] : parts[0].unionAll(parts.slice(1));

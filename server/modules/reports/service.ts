@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { ListPage } from '../../platform/http/list';
 import { platform } from '../../platform';
-import { throughIndex } from '../../platform/db';
+import { dialect, throughIndex } from '../../platform/db';
 import { dbTimeToIso } from '../../platform/time';
 import { translate } from '../../../common/messages';
 import { regionColumn, regionNames, regionOf } from '../users/region';
@@ -50,16 +50,23 @@ import {
  */
 
 const raw = (sql: string, bindings: readonly Knex.Value[] = []) => platform().db.raw(sql, bindings as Knex.Value[]);
-const COUNT_OVER = () => raw('COUNT(*) OVER () AS ??', ['total']);
 
 /**
- * Runs a grouped (or plain) query for one page with its total (`COUNT(*) OVER ()`; a count of the
- * query past the last page). The page is sorted outside, on the query's aliases: MariaDB 10.11
- * drops an ORDER BY on grouped columns beside a window function.
+ * Runs a grouped (or plain) query for one page with its total (a count of the query past the last
+ * page). The page is sorted outside, on the query's aliases. SQLite reads the query once as a
+ * common table expression and counts its rows beside the page (`(SELECT COUNT(*) FROM p)`): its
+ * `COUNT(*) OVER ()` buffered every group once more (98 → 69 ms over 87,000 agents). MariaDB
+ * computes a CTE named twice twice, so it keeps the window function, outside the grouped query:
+ * 10.11 drops an ORDER BY on grouped columns beside a window function.
  */
 async function paged<T>(qb: Knex.QueryBuilder, page: PageSpec, tiebreak: string[]): Promise<{ rows: T[]; total: number }> {
-  const query = platform().db.from(qb.clone().select(COUNT_OVER()).as('x')).select('x.*').orderBy(`x.${page.order[0]}`, page.order[1]);
-  for (const column of tiebreak) if (column !== page.order[0]) query.orderBy(`x.${column}`, 'asc');
+  const db = platform().db;
+  const query =
+    dialect(db) === 'sqlite'
+      ? db.with('p', qb.clone()).from('p').select('p.*', db.raw('(SELECT COUNT(*) FROM ??) AS ??', ['p', 'total']))
+      : db.from(qb.clone().select(raw('COUNT(*) OVER () AS ??', ['total'])).as('p')).select('p.*');
+  query.orderBy(`p.${page.order[0]}`, page.order[1]);
+  for (const column of tiebreak) if (column !== page.order[0]) query.orderBy(`p.${column}`, 'asc');
   const rows = (await query.offset(page.offset).limit(page.limit)) as (T & { total: unknown })[];
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && page.offset > 0) {
