@@ -38,8 +38,8 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  *     commissions/orders.ts, fed the same facts writeOrderCommissions reads, from memory) and
  *     written with multi-row INSERTs.
  * Then, in a fresh child process (so the generator's memory does not count), `closePeriod` of
- * that month as the company's HQ: wall time, peak RSS (process.memoryUsage().rss sampled every
- * 20 ms, and the process's maxRSS), the close lines written and the period's line count, against
+ * that month as the company's HQ: wall time, peak RSS (the process's maxRSS when it rose during
+ * the close, else process.memoryUsage().rss sampled every 20 ms), the close lines written and the period's line count, against
  * the targets (≤ 30 s and ≤ 1 GB up to 100,000 agents and 1,000,000 lines; ≤ 5 minutes above).
  * A report: exits 0 whether the targets are met or not, non-zero on errors.
  *
@@ -258,6 +258,7 @@ interface CloseFigures {
   ms: number;
   rssBeforeMb: number;
   peakRssMb: number;
+  /** the process's maxRSS when the close ended (before any verification) */
   maxRssMb: number;
   /** maxRSS when the close began (start-up and the database's own work before it) */
   maxRssBeforeMb: number;
@@ -313,6 +314,7 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
     statements?.print('the close');
     peak = Math.max(peak, process.memoryUsage().rss);
     clearInterval(timer);
+    const maxAfterClose = process.resourceUsage().maxRSS; // before the verification's own
     let verifyMs: number | null = null;
     let same: boolean | null = null;
     if (VERIFY) {
@@ -326,7 +328,7 @@ async function closeChild(args: { url: string; dir: string; companyId: number; h
       ms,
       rssBeforeMb: mb(before),
       peakRssMb: mb(peak),
-      maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      maxRssMb: Math.round(maxAfterClose / 1024),
       maxRssBeforeMb: Math.round(maxBefore / 1024),
       closeLines: result.closeLineCount,
       periodLines: result.lineCount,
@@ -394,7 +396,10 @@ async function run(name: string, url: string, dir: string) {
   const load = os.loadavg()[0].toFixed(2);
   const c = await runChild({ url, dir, companyId: g.companyId, hqId: g.hqId });
   const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
-  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(c.peakRssMb)} MB (${f(c.rssBeforeMb)} MB before; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; target ≤ ${f(TARGET.mb)} MB: ${pass(c.peakRssMb <= TARGET.mb)})`);
+  // The sampled peak misses what a synchronous stretch (a SQLite statement, a sort) allocates between
+  // samples; maxRSS is the kernel's high-water mark, the close's own when it rose during the close.
+  const closePeak = c.maxRssMb > c.maxRssBeforeMb ? Math.max(c.maxRssMb, c.peakRssMb) : c.peakRssMb;
+  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(closePeak)} MB (${f(c.rssBeforeMb)} MB before; sampled every 20 ms ${f(c.peakRssMb)} MB; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; target ≤ ${f(TARGET.mb)} MB: ${pass(closePeak <= TARGET.mb)})`);
   console.log(`   written: ${f(c.closeLines)} close lines (the period now holds ${f(c.periodLines)} lines), ${f(c.eligible)} agents eligible for promotion`);
   if (c.verifyMs !== null) console.log(`   verifyPeriod: ${(c.verifyMs / 1000).toFixed(1)} s, same hash: ${c.same}`);
   console.log(`   1-minute load average ${load} before the close, on ${os.cpus().length} CPUs`);

@@ -286,6 +286,28 @@ describe('commission period run', () => {
       expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
     });
 
+    it('forfeits in one line what an upline below maintenance earned on more sales than one page of nets, clawbacks netted', async () => {
+      const { c, t, root } = await closedCompany();
+      const low = await agent(c, t.id, root); // no sales: below maintenance
+      const after = await agent(c, t.id, root); // a later upline below maintenance, in the same chunk
+      const columns = ['company_id', 'period', 'type', 'kind', 'beneficiary_id', 'source_type', 'source_id', 'amount', 'payable', 'rule', 'figures', 'created_at'];
+      const earn = Array.from({ length: 23_456 }, (_, i) => [c.id, P, 'override', 'earn', low.id, i % 5 ? 'order_item' : 'agent', 20_000 + i, 10 + (i % 7), 1, 'test', '{}', nowDb()]);
+      // Sources 20,000–20,009 clawed back whole this month, 20,010 half in a later month before the close.
+      const clawed = Array.from({ length: 10 }, (_, i) => [c.id, P, 'override', 'clawback', low.id, i % 5 ? 'order_item' : 'agent', 20_000 + i, -(10 + (i % 7)), 1, 'test', '{}', nowDb()]);
+      clawed.push([c.id, '2026-02', 'override', 'clawback', low.id, 'agent', 20_010, -5, 1, 'test', '{}', nowDb()]);
+      await insertMany(platform().db, 'commission_lines', columns, [...earn, ...clawed, [c.id, P, 'override', 'earn', after.id, 'order_item', 1, 30, 1, 'test', '{}', nowDb()]]);
+      const net = earn.reduce((sum, r) => sum + Number(r[7]), 0) + clawed.reduce((sum, r) => sum + Number(r[7]), 0);
+      const result = await closePeriod(c.ctx, P, c.hq.id);
+      const rows = await linesOf(c, P);
+      const mine = rows.filter((l) => l.kind === 'forfeit' && l.type === 'override');
+      expect(mine.map((l) => [l.beneficiaryId, l.amount, l.figures.sources])).to.deep.equal([
+        [low.id, -net, 23_446],
+        [after.id, -30, 1],
+      ]);
+      expect(result.hash).to.equal(hashLines(rows));
+      expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
+    });
+
     it('a refund and a promotion after the close change neither the closed lines nor the hash', async () => {
       const { c, root, child, high } = await closedCompany();
       const result = await closePeriod(c.ctx, P, c.hq.id);

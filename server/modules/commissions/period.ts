@@ -143,50 +143,94 @@ async function prepare(ctx: TenantScope, period: string): Promise<CloseRun> {
   return { period, facts, cutoff, below };
 }
 
+/** Earn lines read per page of the nets (maintenanceNets): bounds the rows held at once, however many sales one upline earned on (a company's first agents earn on hundreds of thousands). */
+const NETS_PAGE = 10_000;
+
 /**
- * The nets of the override-family lines of the agents below maintenance (only theirs matter), by
- * chunks of agents in ascending id, each chunk in the canonical order (type, beneficiary, source
- * type, source id): so only one chunk of rows is ever held, and for one type the chunks follow each
- * other in the hash's order. The month's own earn and clawback lines are read from the covering
- * index (company, period, type, kind, beneficiary, source, amount) — with compression on, also their
- * order, buyer and earn line, which that index does not hold — and the clawbacks of the month's
- * orders written in later months up to the cutoff (refunds after the month ended) are added.
+ * Rows after `values` in the order of `columns` (snake_case), as an index range: SQLite seeks a row
+ * value (it reads the equivalent disjunction from the start of the range, quadratic over a million
+ * lines); MariaDB ranges the disjunction.
+ */
+function keysetAfter(q: Knex.QueryBuilder, columns: readonly string[], values: readonly Knex.Value[]): Knex.QueryBuilder {
+  if (dialect(platform().db) === 'sqlite') return q.whereRaw(`(${columns.join(', ')}) > (${columns.map(() => '?').join(', ')})`, values as Knex.Value[]);
+  return q.where((w) => {
+    columns.forEach((column, i) =>
+      w.orWhere((x) => {
+        for (let j = 0; j < i; j++) x.where(columns[j], values[j]);
+        x.where(column, '>', values[i]);
+      }),
+    );
+  });
+}
+
+const sourceKey = (beneficiaryId: unknown, sourceType: unknown, sourceId: unknown) => `${Number(beneficiaryId)}|${String(sourceType)}|${Number(sourceId)}`;
+
+/**
+ * The clawbacks of one type for the sources of `ids`, summed per source: the month's own and those
+ * of the month's orders written in later months up to the cutoff (refunds after the month ended).
+ * Few next to the earn lines.
+ */
+async function clawbacksOf(ctx: TenantScope, run: CloseRun, type: CommissionType, ids: number[]): Promise<Map<string, number>> {
+  const clawed = new Map<string, number>();
+  const read = (where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) =>
+    where(db(ctx)('commission_lines').where({ companyId: ctx.companyId, type, kind: 'clawback' }).whereIn('beneficiaryId', ids))
+      .groupBy('beneficiaryId', 'sourceType', 'sourceId')
+      .select('beneficiaryId', 'sourceType', 'sourceId')
+      .sum({ net: 'amount' }) as unknown as Promise<{ beneficiaryId: number; sourceType: string; sourceId: number; net: unknown }[]>;
+  for (const rows of [await read((q) => q.where('period', run.period)), await read((q) => q.where('period', '>', run.period).where('createdAt', '<=', run.cutoff))]) {
+    for (const r of rows) {
+      const key = sourceKey(r.beneficiaryId, r.sourceType, r.sourceId);
+      clawed.set(key, (clawed.get(key) ?? 0) + Number(r.net));
+    }
+  }
+  return clawed;
+}
+
+/**
+ * The nets of the override-family lines of the agents below maintenance (only theirs matter), in
+ * the canonical order (type, beneficiary, source type, source id), in pages of at most NETS_PAGE:
+ * type by type, agents in chunks of ascending ids, each chunk's month's earn lines read in keyset
+ * pages from the covering index (company, period, type, kind, beneficiary, source, amount) — with
+ * compression on, also their order and buyer, which that index does not hold — each with the
+ * clawbacks of its source added. A source with clawbacks and no earn line this month nets below
+ * zero, which neither forfeits nor compresses, so it is not listed. A page may end inside one
+ * upline's sources: `forfeits` gathers an upline's across pages.
  */
 async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly CommissionType[] = MAINTAINED_TYPES): AsyncGenerator<OverrideNet[]> {
-  const key = ['type', 'beneficiaryId', 'sourceType', 'sourceId'] as const;
   const compression = run.facts.switches.compression;
-  for (let i = 0; i < run.below.length; i += CHUNK) {
-    const ids = run.below.slice(i, i + CHUNK);
-    const nets = (where: (q: Knex.QueryBuilder) => Knex.QueryBuilder, covered = false) => {
-      // The planner prefers the (company, period, type, beneficiary) index, which holds no amount.
-      const lines = covered && !compression ? db(ctx).from(throughIndex(db(ctx), 'commission_lines', 'commission_lines_digest')) : db(ctx)('commission_lines');
-      const q = where(lines.where({ companyId: ctx.companyId }).whereIn('type', types).whereIn('beneficiaryId', ids))
-        .groupBy(...key)
-        .select(...key)
-        .sum({ net: 'amount' });
-      if (compression) q.max({ orderId: 'orderId', buyerId: 'buyerId' }).select(db(ctx).raw("MIN(CASE WHEN kind = 'earn' THEN id END) AS earn_id"));
-      return q as unknown as Promise<Partial<OverrideNet>[]>;
-    };
-    const own = await nets((q) => q.where('period', run.period).whereIn('kind', ['earn', 'clawback']), true);
-    const later = await nets((q) => q.where('period', '>', run.period).where('kind', 'clawback').where('createdAt', '<=', run.cutoff));
-    const byKey = new Map<string, OverrideNet>();
-    for (const r of [...own, ...later]) {
-      const n: OverrideNet = {
-        type: r.type!,
-        beneficiaryId: Number(r.beneficiaryId),
-        sourceType: r.sourceType!,
-        sourceId: Number(r.sourceId),
-        orderId: r.orderId == null ? null : Number(r.orderId),
-        buyerId: r.buyerId == null ? null : Number(r.buyerId),
-        net: Number(r.net),
-        earnId: r.earnId == null ? null : Number(r.earnId),
-      };
-      const id = `${n.type}|${n.beneficiaryId}|${n.sourceType}|${n.sourceId}`;
-      const seen = byKey.get(id);
-      if (seen) seen.net += n.net;
-      else byKey.set(id, n);
+  const columns = ['beneficiaryId', 'sourceType', 'sourceId', 'amount', ...(compression ? ['orderId', 'buyerId', 'id'] : [])];
+  const earnLines = (type: CommissionType, limit: number) => {
+    const lines: Knex.QueryBuilder = compression ? db(ctx)('commission_lines') : db(ctx).from(throughIndex(db(ctx), 'commission_lines', 'commission_lines_digest'));
+    return lines.where({ companyId: ctx.companyId, period: run.period, type, kind: 'earn' }).orderBy(['beneficiary_id', 'source_type', 'source_id']).limit(limit).select(columns);
+  };
+  type EarnRow = { beneficiaryId: number; sourceType: CommissionSource; sourceId: number; amount: unknown; orderId?: number; buyerId?: number; id?: number };
+  for (const type of [...types].sort()) {
+    for (let i = 0; i < run.below.length; i += CHUNK) {
+      const ids = run.below.slice(i, i + CHUNK);
+      const clawed = await clawbacksOf(ctx, run, type, ids);
+      let last: EarnRow | null = null;
+      for (;;) {
+        const from: EarnRow | null = last;
+        // The rest of the last page's upline (a seek within it), then the uplines after it.
+        let rows: EarnRow[] = from ? await keysetAfter(earnLines(type, NETS_PAGE).where('beneficiaryId', from.beneficiaryId), ['source_type', 'source_id'], [from.sourceType, from.sourceId]) : [];
+        const rest = from ? ids.filter((id) => id > from.beneficiaryId) : ids;
+        if (rows.length < NETS_PAGE && rest.length) rows = rows.concat(await earnLines(type, NETS_PAGE - rows.length).whereIn('beneficiaryId', rest));
+        if (rows.length) {
+          yield rows.map((r) => ({
+            type,
+            beneficiaryId: Number(r.beneficiaryId),
+            sourceType: r.sourceType,
+            sourceId: Number(r.sourceId),
+            orderId: r.orderId == null ? null : Number(r.orderId),
+            buyerId: r.buyerId == null ? null : Number(r.buyerId),
+            net: Number(r.amount) + (clawed.get(sourceKey(r.beneficiaryId, r.sourceType, r.sourceId)) ?? 0),
+            earnId: r.id == null ? null : Number(r.id),
+          }));
+        }
+        if (rows.length < NETS_PAGE) break;
+        last = rows[rows.length - 1];
+      }
     }
-    yield [...byKey.values()].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0) || bySource(a, b));
   }
 }
 
@@ -202,14 +246,13 @@ function forfeited(facts: PeriodFacts, n: OverrideNet): boolean {
   return n.net > 0 && i !== undefined && !facts.agents[i].maintenanceMet;
 }
 
-/** The forfeit of the nets `nets` (one type, one upline below maintenance): −(their sum), source the upline. */
-function forfeitLine(facts: PeriodFacts, type: CommissionType, beneficiaryId: number, nets: OverrideNet[]): CloseLine {
+/** The forfeit of an upline's positive nets of one type (`net` in all, from `sources` sources): −net, source the upline. */
+function forfeitLine(facts: PeriodFacts, type: CommissionType, beneficiaryId: number, net: number, sources: number): CloseLine {
   const f = facts.agents[facts.index.get(beneficiaryId)!];
   const tier = tierOf(facts, f);
   const basis = basisOf(facts);
   const required = basis === 'units' ? (tier?.momUnit ?? 0) : (tier?.momAmount ?? 0);
   const own = basis === 'units' ? f.ps.units : f.ps.amount;
-  const net = nets.reduce((sum, n) => sum + n.net, 0);
   return {
     type,
     kind: 'forfeit',
@@ -221,25 +264,33 @@ function forfeitLine(facts: PeriodFacts, type: CommissionType, beneficiaryId: nu
     amount: -net,
     reversesId: null,
     rule: 'maintenance-forfeit',
-    figures: { basis, required, ps: own, tierId: f.tierId, net, sources: nets.length },
+    figures: { basis, required, ps: own, tierId: f.tierId, net, sources },
   };
 }
 
-/** The forfeit lines of a chunk of nets (in the canonical order: type, beneficiary, source): one per (type, upline below maintenance). */
-function forfeitsOf(facts: PeriodFacts, nets: OverrideNet[]): CloseLine[] {
-  const lines: CloseLine[] = [];
-  let group: OverrideNet[] = [];
-  const flush = () => {
-    if (group.length) lines.push(forfeitLine(facts, group[0].type, group[0].beneficiaryId, group));
-    group = [];
-  };
-  for (const n of nets) {
-    if (!forfeited(facts, n)) continue;
-    if (group.length && (group[0].type !== n.type || group[0].beneficiaryId !== n.beneficiaryId)) flush();
-    group.push(n);
+/**
+ * The forfeit lines of pages of nets in the canonical order (type, beneficiary, source): one per
+ * (type, upline below maintenance), page by page; an upline's nets may run over several pages, so
+ * its line comes with the page where they end.
+ */
+async function* forfeits(facts: PeriodFacts, pages: AsyncIterable<OverrideNet[]>): AsyncGenerator<CloseLine[]> {
+  let group: { type: CommissionType; beneficiaryId: number; net: number; sources: number } | null = null;
+  for await (const nets of pages) {
+    const lines: CloseLine[] = [];
+    for (const n of nets) {
+      if (!forfeited(facts, n)) continue;
+      if (group && (group.type !== n.type || group.beneficiaryId !== n.beneficiaryId)) {
+        lines.push(forfeitLine(facts, group.type, group.beneficiaryId, group.net, group.sources));
+        group = null;
+      }
+      if (group) {
+        group.net += n.net;
+        group.sources++;
+      } else group = { type: n.type, beneficiaryId: n.beneficiaryId, net: n.net, sources: 1 };
+    }
+    if (lines.length) yield lines;
   }
-  flush();
-  return lines;
+  if (group) yield [forfeitLine(facts, group.type, group.beneficiaryId, group.net, group.sources)];
 }
 
 /**
@@ -274,9 +325,9 @@ async function compressionLines(ctx: TenantScope, run: CloseRun): Promise<CloseL
 /** The facts and all the close lines of `period` in memory (nothing written): for tests and small companies. */
 export async function computePeriod(ctx: TenantScope, period: string): Promise<PeriodComputation> {
   const run = await prepare(ctx, period);
-  const forfeits: CloseLine[] = [];
-  for await (const nets of maintenanceNets(ctx, run)) forfeits.push(...forfeitsOf(run.facts, nets));
-  const lines = forfeits.concat(await compressionLines(ctx, run), bonusLines(run.facts));
+  const lines: CloseLine[] = [];
+  for await (const page of forfeits(run.facts, maintenanceNets(ctx, run))) lines.push(...page);
+  lines.push(...(await compressionLines(ctx, run)), ...bonusLines(run.facts));
   return { period, lines, facts: run.facts };
 }
 
@@ -467,7 +518,7 @@ async function closeExtra(ctx: TenantScope, run: CloseRun): Promise<Extra> {
   }
   for (const type of MAINTAINED_TYPES) {
     extra.set(`${type}|forfeit`, async function* () {
-      for await (const nets of maintenanceNets(ctx, run, [type])) yield forfeitsOf(run.facts, nets);
+      yield* forfeits(run.facts, maintenanceNets(ctx, run, [type]));
     });
   }
   return extra;
@@ -480,10 +531,7 @@ type PageKey = [number, string, number];
  * One keyset page (LINES_PER_READ lines) of a (type, kind) pair's stored lines after `after`, in
  * the canonical order, as the hash reads it: the lines' text (`type|kind|beneficiary|source type|
  * source id|amount`) joined by '\n' by the database itself, with their sum and count, so that no
- * row object is made per line (3.6 million lines in a large month). Null when none is left. The
- * page after a key is an index range: SQLite seeks a row value (it reads the equivalent
- * disjunction from the start of the pair, quadratic over a million lines); MariaDB ranges the
- * disjunction.
+ * row object is made per line (3.6 million lines in a large month). Null when none is left.
  */
 async function storedPage(ctx: TenantScope, period: string, type: string, kind: string, after: PageKey | null): Promise<{ text: string; sum: number; count: number; last: PageKey } | null> {
   const knex = db(ctx);
@@ -491,12 +539,7 @@ async function storedPage(ctx: TenantScope, period: string, type: string, kind: 
   const order = 'beneficiary_id, source_type, source_id';
   const lines = knex('commission_lines')
     .where({ companyId: ctx.companyId, period, type, kind })
-    .modify((q) => {
-      if (!after) return;
-      const [b, t, s] = after;
-      if (!mysql) q.whereRaw(`(${order}) > (?, ?, ?)`, after);
-      else q.where((w) => w.where('beneficiaryId', '>', b).orWhere((x) => x.where('beneficiaryId', b).where('sourceType', '>', t)).orWhere((x) => x.where({ beneficiaryId: b, sourceType: t }).where('sourceId', '>', s)));
-    })
+    .modify((q) => after && keysetAfter(q, ['beneficiary_id', 'source_type', 'source_id'], after))
     .orderByRaw(order)
     .limit(LINES_PER_READ)
     .select(knex.raw(`CONCAT_WS('|', type, kind, ${order}, amount) AS line`), 'amount', 'beneficiaryId', 'sourceType', 'sourceId');
@@ -630,11 +673,15 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     // The forfeits go to the table chunk by chunk (never all in memory); compression collects across chunks.
     const moved = new Map<string, CloseLine>();
     let closeLineCount = 0;
-    for await (const nets of maintenanceNets(tctx, run)) {
-      const forfeits = forfeitsOf(facts, nets);
-      await write(forfeits);
-      closeLineCount += forfeits.length;
-      for (const n of nets) compress(facts, n, moved);
+    async function* compressing(pages: AsyncIterable<OverrideNet[]>) {
+      for await (const nets of pages) {
+        for (const n of nets) compress(facts, n, moved);
+        yield nets;
+      }
+    }
+    for await (const lines of forfeits(facts, compressing(maintenanceNets(tctx, run)))) {
+      await write(lines);
+      closeLineCount += lines.length;
     }
     const others = [...moved.values(), ...bonusLines(facts)];
     await write(others);
