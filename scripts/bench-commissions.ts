@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -46,8 +47,9 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  * Options: --agents N (default 100000), --lines N (default 1000000), --db sqlite|mysql|both
  * (default both when MariaDB answers, else sqlite), --chain N (default 1500), --verify (also time
  * verifyPeriod after the close), --mysql-database NAME (default bench_commissions_<pid>; created
- * and dropped), --keep (leave the generated database in place, printing where), --reuse FILE
- * (close again on a SQLite database kept by an earlier run, its close undone first).
+ * and dropped), --keep (leave the generated database in place, printing where), --reuse FILE|URL
+ * (close again on a database kept by an earlier run — a SQLite file or a MySQL/MariaDB URL — its
+ * close undone first).
  * BENCH_CHILD_FLAGS adds node flags to the close's process (e.g. '--cpu-prof'); BENCH_QUERY_TIMES=1
  * prints its statements by total time.
  */
@@ -407,9 +409,13 @@ async function run(name: string, url: string, dir: string) {
 
 async function main() {
   if (CHILD) return closeChild(JSON.parse(CHILD) as Parameters<typeof closeChild>[0]);
-  const dbs = REUSE ? (['sqlite'] as const) : await databasesOf(DB);
+  if (REUSE) {
+    const mysql = /^(mysql|mariadb):\/\//.test(REUSE);
+    console.log(`bench:commissions — the kept database ${REUSE}`);
+    return mysql ? run('MariaDB/MySQL (kept)', REUSE, fs.mkdtempSync(path.join(os.tmpdir(), 'bench-commissions-'))) : run('SQLite (kept)', `sqlite:${REUSE}`, path.dirname(REUSE));
+  }
+  const dbs = await databasesOf(DB);
   console.log(`bench:commissions — ${AGENTS.toLocaleString('en-US')} agents, ${LINES.toLocaleString('en-US')} order lines on ${dbs.join(' and ')}`);
-  if (REUSE) return run('SQLite (kept)', `sqlite:${REUSE}`, path.dirname(REUSE));
   for (const kind of dbs) await onDatabase(kind, 'bench-commissions', MYSQL_DATABASE, KEEP, run);
 }
 

@@ -36,7 +36,8 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  * (default sqlite), --connections N (20), --seconds N (5), --mysql-database NAME, --keep;
  * --only REGEX times only the calls whose name matches; --reuse FILE runs on a SQLite database kept
  * by an earlier run (`--keep` prints its path): its facts stay, the summaries are rebuilt (a new
- * summary table is filled too) and timed.
+ * summary table is filled too) and timed — or kept as they are with --keep-summaries, when the
+ * summary tables have not changed since.
  */
 
 const ORDERS = Number(option('orders', '5000000'));
@@ -48,6 +49,7 @@ const MYSQL_DATABASE = option('mysql-database', `bench_reports_${process.pid}`);
 const KEEP = process.argv.includes('--keep');
 const ONLY = new RegExp(option('only', '.'));
 const REUSE = option('reuse', '');
+const KEEP_SUMMARIES = process.argv.includes('--keep-summaries');
 const PASSWORD = 'Bench#12345';
 const HQ_EMAIL = 'hq@bench-reports.test';
 const TARGET = { month: 100, year: 500, '365 days': 500 };
@@ -109,7 +111,7 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   const started = performance.now();
   const slug = 'bench-reports';
   const kept = (await db('companies').where('slug', slug).first('id')) as { id: number } | undefined;
-  if (kept) return summarise(db, mysql, kept.id, 0);
+  if (kept) return summarise(db, mysql, kept.id, 0, !KEEP_SUMMARIES);
   const { info } = await createCompany({
     name: 'Bench reports',
     slug,
@@ -214,10 +216,10 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   return summarise(db, mysql, c, performance.now() - started);
 }
 
-/** Rebuilds the company's summaries (timed) and the planner's statistics; what was generated. */
-async function summarise(db: Knex, mysql: boolean, c: number, ms: number): Promise<Generated> {
+/** Rebuilds the company's summaries (timed) unless told not to, and the planner's statistics; what was generated. */
+async function summarise(db: Knex, mysql: boolean, c: number, ms: number, rebuild = true): Promise<Generated> {
   const t = performance.now();
-  await rebuildCompany(db, c);
+  if (rebuild) await rebuildCompany(db, c);
   const rebuildMs = performance.now() - t;
   // Fresh planner statistics, as a database that grew in service has them (SQLite gathers them when a connection opens).
   await db.raw(mysql ? `ANALYZE TABLE orders, order_items, users, customer_addresses, stock_movements, ${SUMMARY_MODELS.map((m) => m.tableName).join(', ')}` : 'ANALYZE');
@@ -285,7 +287,7 @@ async function run(label: string, url: string, dir: string) {
     };
     const f = (n: number) => n.toLocaleString('en-US');
     console.log(`\n== ${label}: ${f(AGENTS)} agents, ${f(g.orders)} orders (${f(g.items)} lines), ${g.ms ? `generated in ${(g.ms / 1000).toFixed(1)} s` : 'kept from an earlier run'}`);
-    console.log(`   rebuild of the summaries: ${(g.rebuildMs / 1000).toFixed(1)} s`);
+    console.log(`   rebuild of the summaries: ${KEEP_SUMMARIES && !g.ms ? 'skipped (--keep-summaries)' : `${(g.rebuildMs / 1000).toFixed(1)} s`}`);
     console.log(`   ${Object.entries(periods).map(([name, p]) => `${name} ${p.from}..${p.to}`).join(', ')}; ${CONNECTIONS} connections × ${SECONDS} s; ${os.cpus().length} CPUs`);
     console.log(`   ${'call'.padEnd(36)} ${'period'.padEnd(8)} ${'single ms'.padStart(10)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(7)}  target`);
     let missed = 0;
