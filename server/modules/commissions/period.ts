@@ -57,8 +57,8 @@ import { Order } from '../orders/models';
  *
  * closePeriod(ctx, period, by): only a month that has ended in Kuala Lumpur, and not closed (409).
  * In one transaction (the period row locked): the close lines (batches of 500; the forfeits
- * written chunk by chunk of agents as they are computed, so a million of them are never held in
- * memory), the hash of every line of the period read back as stored, one
+ * written page by page of nets as they are computed, so the rows held stay bounded whatever one
+ * upline earned on), the hash of every line of the period read back as stored, one
  * commission_agent_periods row per agent of the company (the tier held is what a later verify
  * uses), promotion eligibility, automatic promotion when the company switches it on, then totals
  * (net per type over ALL lines of the period), line count, hash, run_by/at and closed_by/at.
@@ -73,8 +73,9 @@ import { Order } from '../orders/models';
  * upline), the row stays eligible for HQ.
  *
  * Hash: SHA-256 over the period's lines sorted by (type, kind, beneficiary_id, source_type,
- * source_id), each `type|kind|beneficiary|source_type|source_id|amount`, joined by '\n'; sorted
- * in JavaScript so both databases agree. verifyPeriod recomputes the close lines from the facts
+ * source_id), each `type|kind|beneficiary|source_type|source_id|amount`, joined by '\n': the
+ * stored lines read in that order along their index, a page at a time joined by the database
+ * (storedPage), the lines not stored (preview, verify) sorted in JavaScript. verifyPeriod recomputes the close lines from the facts
  * (tiers as held at the close, placement as today) and hashes them with the stored other lines.
  */
 
