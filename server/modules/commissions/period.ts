@@ -75,8 +75,9 @@ import { Order } from '../orders/models';
  * Hash: SHA-256 over the period's lines sorted by (type, kind, beneficiary_id, source_type,
  * source_id), each `type|kind|beneficiary|source_type|source_id|amount`, joined by '\n': the
  * stored lines read in that order along their index, a page at a time joined by the database
- * (storedPage), the lines not stored (preview, verify) sorted in JavaScript. verifyPeriod recomputes the close lines from the facts
- * (tiers as held at the close, placement as today) and hashes them with the stored other lines.
+ * (storedPage), the lines not stored (preview, verify) sorted in JavaScript. verifyPeriod
+ * recomputes the close lines from the facts (tiers as held at the close, placement as today) and
+ * hashes them with the stored other lines.
  */
 
 /** Rows per insert batch (and the rows of a batch held at once) and ids per IN list. */
@@ -671,7 +672,7 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
       for (const l of lines) written.set(l.beneficiaryId, (written.get(l.beneficiaryId) ?? 0) + l.amount);
       return insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
     };
-    // The forfeits go to the table chunk by chunk (never all in memory); compression collects across chunks.
+    // The forfeits go to the table page by page of nets (never all in memory); compression collects across pages.
     const moved = new Map<string, CloseLine>();
     let closeLineCount = 0;
     async function* compressing(pages: AsyncIterable<OverrideNet[]>) {
