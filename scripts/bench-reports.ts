@@ -34,8 +34,8 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  *
  * Options: --orders N (default 5000000), --agents N (default 100000), --db sqlite|mysql|both
  * (default sqlite), --connections N (20), --seconds N (5), --mysql-database NAME, --keep;
- * --only REGEX times only the calls whose name matches; --reuse FILE runs on a SQLite database kept
- * by an earlier run (`--keep` prints its path): its facts stay, the summaries are rebuilt (a new
+ * --only REGEX times only the calls whose name matches; --reuse FILE|URL runs on a database kept
+ * by an earlier run (`--keep` prints its SQLite path or MariaDB URL): its facts stay, the summaries are rebuilt (a new
  * summary table is filled too) and timed — or kept as they are with --keep-summaries, when the
  * summary tables have not changed since.
  */
@@ -325,6 +325,7 @@ async function main() {
   if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders must be an integer ≥ 1000');
   if (!Number.isInteger(AGENTS) || AGENTS < 1000) throw new Error('--agents must be an integer ≥ 1000');
   if (!['sqlite', 'mysql', 'both', 'auto'].includes(DB)) throw new Error('--db must be sqlite, mysql or both');
+  if (/^mysql:/.test(REUSE)) return run('MariaDB (kept)', REUSE, os.tmpdir());
   if (REUSE) return run('SQLite (kept)', `sqlite:${REUSE}`, path.dirname(REUSE));
   for (const kind of await databasesOf(DB)) await onDatabase(kind, 'bench-reports', MYSQL_DATABASE, KEEP, run);
 }

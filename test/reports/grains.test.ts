@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import dayjs from 'dayjs';
-import { AGENT_SALES, AGENT_ITEMS, periodCover, type Part } from '../../server/modules/reports/query';
+import { AGENT_SALES, AGENT_ITEMS, SALES as COMPANY_SALES, periodCover, type Part } from '../../server/modules/reports/query';
 import { clock } from '../../server/platform/time';
 import { paidOrder, plan, type Plan } from '../commissions/factories';
 import { api, login } from '../harness';
@@ -112,6 +112,33 @@ describe('reports: agents of a period read as a month or a year less its outside
     expect(periodCover({ from: '2036-01-02', to: '2036-03-19' }, SALES, '2036-03-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01'), minus('day', '2036-03-20')]);
     expect(await kpi('2036-01-02', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1300], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
     expect(await kpi('2036-01-16', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
+  });
+
+  it("the company's sales, payment methods, states, age bands and monthly graph: from its sales months and years less the outside days", async () => {
+    expect(periodCover({ from: '2036-01-02', to: '2036-03-19' }, COMPANY_SALES.costs, '2036-03-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01'), minus('day', '2036-03-20')]);
+    const get = async (path: string, from: string, to: string) => {
+      const res = await api(p.c.host).get(path, hq).query({ from, to });
+      expect(res.status).to.equal(200);
+      return res.body.data;
+    };
+    const orders = async (from: string, to: string) => {
+      const cards = (await get('/transaction/summary', from, to)).cards as { key: string; value: number }[];
+      const sum = (rows: { orders: number }[]) => rows.reduce((s, r) => s + r.orders, 0);
+      return [
+        cards.find((c) => c.key === 'orders')!.value,
+        cards.find((c) => c.key === 'salesValue')!.value,
+        sum(await get('/transaction/payment-method', from, to)),
+        sum(await get('/analytic/state/sales-list', from, to)),
+        sum(await get('/analytic/age/sale-list', from, to)),
+      ];
+    };
+    expect(await orders('2036-01-02', '2036-03-19')).to.deep.equal([3, 2000, 3, 3, 3]);
+    expect(await orders('2036-01-16', '2036-03-19')).to.deep.equal([2, 1700, 2, 2, 2]);
+    expect(await orders('2036-03-02', '2036-03-19')).to.deep.equal([1, 1000, 1, 1, 1]);
+    expect(await get('/transaction/payment-method', '2036-03-02', '2036-03-09')).to.deep.equal([]);
+    const graph = async (from: string, to: string) => ((await get('/analytic/sales/graph', from, to)).points as { period: string; orders: number }[]).map((x) => [x.period, x.orders]);
+    expect(await graph('2036-01-16', '2036-03-19')).to.deep.equal([['2036-01', 0], ['2036-02', 0], ['2036-03', 2]]);
+    expect(await graph('2035-12-20', '2036-03-09')).to.deep.equal([['2035-12', 0], ['2036-01', 1], ['2036-02', 0], ['2036-03', 1]]);
   });
 
   it("each agent's purchases of a product late in the year: the year less its outside days", async () => {

@@ -185,6 +185,15 @@ describe('reports: master report and product sales', function () {
       const r = await get('/agent-report/list', { from: today, to: today, agentId: R.id });
       expect(r.body.data[0]).to.include({ agentId: R.id, recruits: 2, amount: 0 });
       expect(r.body.data[0]).to.not.have.any.keys('identityNo', 'bankNumber', 'tin', 'birthDate');
+      // Pages by name: the count of every agent beside each page, the pages in turn, nothing twice.
+      const byName = { from: today, to: today, perPage: 3, sort: JSON.stringify(['name', 'ASC']) };
+      const pages = [await get('/agent-report/list', { ...byName, page: 1 }), await get('/agent-report/list', { ...byName, page: 2 }), await get('/agent-report/list', { ...byName, page: 3 })];
+      expect(pages.map((pg) => pg.headers['content-range'])).to.deep.equal(['items 0-2/7', 'items 3-5/7', 'items 6-6/7']);
+      const names = pages.flatMap((pg) => pg.body.data.map((a: { agentName: string }) => a.agentName));
+      expect(names).to.have.length(7);
+      expect(names).to.deep.equal([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      const past = await get('/agent-report/list', { ...byName, page: 4 });
+      expect([past.body.data, past.headers['content-range'].split('/')[1]]).to.deep.equal([[], '7']);
     });
 
     it('customers: entries added in the period (a deleted one is taken off)', async () => {

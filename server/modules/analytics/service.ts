@@ -1,4 +1,4 @@
-import { raw, type QueryBuilder } from 'objection';
+import { raw } from 'objection';
 import {
   ANALYTICS_GRAPH_LIMIT,
   shareBp,
@@ -23,8 +23,8 @@ import { ValidationError } from '../../platform/errors';
 import { ListPage, type ParsedList } from '../../platform/http/list';
 import { Category, Combo, Package, Product } from '../catalog/models';
 import { regionNames } from '../users/region';
-import { AgentDaily, RecruitsDaily, SalesDaily } from '../reports/models';
-import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, numbers, salesSums, salesTotals } from '../reports/query';
+import { RecruitsDaily } from '../reports/models';
+import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, knexOf, numbers, salesSource, salesSums, salesTotals, type Grain } from '../reports/query';
 import { bucketsOf, type Periods } from './filter';
 
 /**
@@ -49,20 +49,15 @@ import { bucketsOf, type Periods } from './filter';
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
-const sums = (columns: readonly string[]) => columns.map((c) => raw('coalesce(sum(??), 0) as ??', [c, c]));
-
 const zeroSales = (): SalesFigures => ({ orders: 0, amount: 0, salesValue: 0, units: 0, refunds: 0, refundAmount: 0 });
 const salesOf = (row: Row | undefined) => numbers(row, SALES_COLUMNS) as unknown as SalesFigures;
 
-/** Sales rows of the days `from`–`to` narrowed by the filter (the buyer's tier, state, the order's branch, the agent). */
-function salesQuery(ctx: Ctx, f: AnalyticsFilter, from = f.from, to = f.to): QueryBuilder<SalesDaily, SalesDaily[]> {
-  // Both tables hold the same sales columns and dimensions; the agent table adds agent_id.
-  const q = f.agentId ? (AgentDaily.of(ctx).where('agentId', f.agentId) as unknown as QueryBuilder<SalesDaily, SalesDaily[]>) : SalesDaily.of(ctx);
-  q.whereBetween('day', [from, to]);
-  if (f.tierId) q.where('tierId', f.tierId);
-  if (f.branchId) q.where('branchId', f.branchId);
-  if (f.state) q.where('state', f.state);
-  return q;
+/** Sums of the period's sales rows (reports/query.ts salesSource) grouped by `keys`, the last cut no coarser than `top`. */
+async function salesBy(ctx: Ctx, f: AnalyticsFilter, keys: Parameters<typeof salesSource>[2], groups: string[], top?: Grain): Promise<Row[]> {
+  return (await knexOf(ctx)
+    .from(salesSource(ctx, f, keys, top).as('s'))
+    .select(...groups.map((g) => `s.${g}`), ...salesSums('s'))
+    .groupBy(...groups.map((g) => `s.${g}`))) as Row[];
 }
 
 const withAverage = (figures: SalesFigures) => ({ ...figures, averageOrder: figures.orders > 0 ? Math.round(figures.amount / figures.orders) : 0 });
@@ -75,12 +70,11 @@ export async function salesSummary(ctx: Ctx, p: Periods): Promise<SalesSummaryVi
   return { from: filter.from, to: filter.to, previousFrom: p.previousFrom, previousTo: p.previousTo, current: withAverage(current), previous: withAverage(previous) };
 }
 
-/** Sales per day (or month) of `from`–`to`. */
+/** Sales per day (or month: whole months from the monthly table, the rest from the days) of `from`–`to`. */
 async function salesByPeriod(ctx: Ctx, f: AnalyticsFilter, from: string, to: string, interval: Periods['interval']): Promise<Map<string, SalesFigures>> {
-  const bucket = () => (interval === 'day' ? raw('??', ['day']) : raw('substr(??, 1, 7)', ['day']));
-  const rows = (await salesQuery(ctx, f, from, to)
-    .select(bucket().as('period'), ...sums(SALES_COLUMNS))
-    .groupBy(bucket())) as unknown as Row[];
+  const day = interval === 'day' ? knexOf(ctx).ref('g.day') : knexOf(ctx).raw('SUBSTR(??, 1, 7)', ['g.day']);
+  const period = (grain: Grain) => [knexOf(ctx).raw('? AS ??', [grain === 'month' ? knexOf(ctx).ref('g.month') : day, 'period'])];
+  const rows = await salesBy(ctx, { ...f, from, to }, period, ['period'], interval === 'day' ? 'day' : 'month');
   return new Map(rows.map((r) => [String(r.period), salesOf(r)]));
 }
 
@@ -250,7 +244,7 @@ export const productList = async (ctx: Ctx, p: Periods, list: ParsedList) =>
 
 /** GET /analytic/state/sales-list. */
 export async function stateSalesList(ctx: Ctx, p: Periods, list: ParsedList): Promise<ListPage<StateSalesRow>> {
-  const rows = (await salesQuery(ctx, p.filter).select('state', ...sums(SALES_COLUMNS)).groupBy('state')) as unknown as Row[];
+  const rows = await salesBy(ctx, p.filter, ['state'], ['state']);
   const names = regionNames(ctx.company.country);
   const figures = rows.map((r) => ({ state: String(r.state ?? ''), ...salesOf(r) })).filter((r) => r.orders || r.amount || r.refunds);
   const total = figures.reduce((s, r) => s + r.amount, 0);
@@ -289,7 +283,7 @@ const bandIndex = (band: string) => AGE_BANDS.indexOf(band as (typeof AGE_BANDS)
 
 /** Every age band, in order, with the period's sales of buyers of that age when they paid. */
 export async function ageSales(ctx: Ctx, p: Periods): Promise<AgeSalesRow[]> {
-  const rows = (await salesQuery(ctx, p.filter).select('ageBand', ...sums(SALES_COLUMNS)).groupBy('ageBand')) as unknown as Row[];
+  const rows = await salesBy(ctx, p.filter, ['age_band'], ['ageBand']);
   const byBand = new Map(rows.map((r) => [String(r.ageBand || 'unknown'), salesOf(r)]));
   const total = rows.reduce((s, r) => s + num(r.amount), 0);
   return AGE_BANDS.map((band) => {

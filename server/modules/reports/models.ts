@@ -28,9 +28,37 @@ export class SalesDaily extends SalesSummary {
   ageBand!: string;
 }
 
+/** report_sales_daily per month and year (migration 20261125001200_report_sales_grains). */
+export class SalesMonthly extends SalesSummary {
+  static override tableName = 'report_sales_monthly';
+  month!: string;
+  ageBand!: string;
+}
+
+export class SalesYearly extends SalesSummary {
+  static override tableName = 'report_sales_yearly';
+  year!: string;
+  ageBand!: string;
+}
+
 export class PaymentDaily extends SalesSummary {
   static override tableName = 'report_payment_daily';
   day!: string;
+  paymentType!: string;
+  orderType!: string;
+}
+
+/** report_payment_daily per month and year (migration 20261125001200_report_sales_grains). */
+export class PaymentMonthly extends SalesSummary {
+  static override tableName = 'report_payment_monthly';
+  month!: string;
+  paymentType!: string;
+  orderType!: string;
+}
+
+export class PaymentYearly extends SalesSummary {
+  static override tableName = 'report_payment_yearly';
+  year!: string;
   paymentType!: string;
   orderType!: string;
 }
@@ -147,7 +175,11 @@ export class StockDaily extends Summary {
 /** Every summary table, for the rebuild and its test. */
 export const SUMMARY_MODELS = [
   SalesDaily,
+  SalesMonthly,
+  SalesYearly,
   PaymentDaily,
+  PaymentMonthly,
+  PaymentYearly,
   AgentDaily,
   AgentMonthly,
   AgentYearly,

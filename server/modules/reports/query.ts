@@ -84,12 +84,9 @@ export function numbers<T extends Record<string, unknown>>(row: T | undefined, c
   return Object.fromEntries(columns.map((c) => [c, Number(row?.[c] ?? 0)]));
 }
 
-/** The company's net sales figures of the period: from the daily totals, or one agent's days. */
+/** The company's net sales figures of the period: from the sales family, or one agent's days. */
 export async function salesTotals(ctx: Ctx, f: ReportFilters): Promise<SalesFigures> {
-  const table = f.agentId !== undefined ? 'report_agent_daily' : 'report_sales_daily';
-  const row = await narrow(scoped(ctx, table, 's'), f, 's', ['tier', 'branch', 'state', 'agent'])
-    .whereBetween('s.day', [f.from, f.to])
-    .first(salesSums('s'));
+  const row = await knexOf(ctx).from(salesSource(ctx, f, []).as('s')).first(salesSums('s'));
   return numbers(row, SALES_COLUMNS) as unknown as SalesFigures;
 }
 
@@ -189,16 +186,24 @@ export interface Family {
 
 export const AGENT_SALES: Family = { tables: { day: 'report_agent_daily', month: 'report_agent_monthly', year: 'report_agent_yearly' }, costs: { day: 1, month: 8, year: 12 } };
 
+/** A family's costs without its grains above `top`: a period cut no coarser than its days or months. */
+export function upTo(family: Family, top: Grain): Family {
+  const { day, month, year } = family.costs;
+  return { ...family, costs: top === 'day' ? { day } : top === 'month' ? { day, month } : { day, month, year } };
+}
+
 /**
  * The rows of a family over the period, as a derived table of `keys` and `figures` (several rows
  * per key): the parts of periodCover, each narrowed by the filters and its figures negated when it
  * is taken off. Sums over it are the period's; a key seen only in a part taken off sums to zero.
+ * `keys` are columns of every grain's table, or what to select for each grain (e.g. the month of
+ * a day and of a month, `AS period`).
  */
 export function coveredRows(
   ctx: Ctx,
   family: Family,
   f: ReportFilters,
-  keys: readonly string[],
+  keys: readonly string[] | ((grain: Grain) => (string | Knex.Raw)[]),
   figures: readonly string[],
   filters: Parameters<typeof narrow>[3],
   where: (qb: Knex.QueryBuilder) => Knex.QueryBuilder = (qb) => qb,
@@ -208,9 +213,33 @@ export function coveredRows(
     where(narrow(scoped(ctx, family.tables[grain]!, 'g'), f, 'g', filters))
       // One month or year is an equality: SQLite then groups in the index's order (agent, item) instead of sorting.
       .where((w) => (from === to ? w.where(`g.${grain}`, from) : w.whereBetween(`g.${grain}`, [from, to])))
-      .select([...keys.map((k) => `g.${k}`), ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c])))]),
+      .select([
+        ...(typeof keys === 'function' ? keys(grain) : keys.map((k) => `g.${k}`)),
+        ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c]))),
+      ]),
   );
   return parts.length === 1 ? parts[0] : parts[0].unionAll(parts.slice(1));
+}
+
+/**
+ * The company's sales (day, month, year × the buyer's tier, branch, state, age band; migration
+ * 20261125001200_report_sales_grains): every combination of dimensions is there most days of a
+ * busy company, so a month holds about as many rows as two days, a year as three.
+ */
+export const SALES: Family = { tables: { day: 'report_sales_daily', month: 'report_sales_monthly', year: 'report_sales_yearly' }, costs: { day: 1, month: 2, year: 3 } };
+/** The payment methods (day, month, year × payment type, order type, tier, branch, state). */
+export const PAYMENTS: Family = { tables: { day: 'report_payment_daily', month: 'report_payment_monthly', year: 'report_payment_yearly' }, costs: { day: 1, month: 2, year: 3 } };
+/** One agent's sales: its days, read by the agent index. */
+const AGENT_DAYS: Family = { tables: { day: 'report_agent_daily' }, costs: { day: 1 } };
+
+/**
+ * The sales rows of the period (`keys` and the sales figures, several rows per key; sums are the
+ * period's) narrowed by the filters: the company's sales family cut no coarser than `top`, or one
+ * agent's days.
+ */
+export function salesSource(ctx: Ctx, f: Period & Omit<ReportFilters, 'productIds'>, keys: Parameters<typeof coveredRows>[3], top: Grain = 'year'): Knex.QueryBuilder {
+  const family = f.agentId !== undefined ? AGENT_DAYS : upTo(SALES, top);
+  return coveredRows(ctx, family, { ...f, productIds: [] }, keys, SALES_COLUMNS.map(snakeCase), ['tier', 'branch', 'state', 'agent']);
 }
 
 /** The agents' sales rows over the period (`agent_id` and the sales figures, several rows per agent). */

@@ -11,8 +11,8 @@ import { SUMMARY_MODELS } from './models';
  *   on its KL cancellation day, under the dimensions stamped on the order at payment;
  * - recruits: every agent on its KL joining day under the dimensions stamped at joining;
  * - customers: every entry of the customer books on its KL day; stock: every movement on its day;
- * - items per buyer segment: per day from the events, per month and year from those days; the
- *   per-agent items per year from their days.
+ * - items per buyer segment, the company's sales and its payment methods: per day from the events,
+ *   per month and year from those days; the per-agent items per year from their days.
  * The orders' events are staged once in a temporary table. On MariaDB the reads lock the facts
  * they read until the end (payments wait): an operator command for a quiet hour.
  */
@@ -75,18 +75,24 @@ export async function rebuildCompany(db: Knex, companyId: number): Promise<void>
       [companyId, companyId],
     );
     await items('report_item_daily', 'day, item_type, item_id, tier_id, branch_id, state', 'e.day, l.item_type, l.item_id, e.tier_id, e.branch_id, e.state');
-    for (const [table, period, length] of [
-      ['report_item_monthly', 'month', 7],
-      ['report_item_yearly', 'year', 4],
-    ] as const) {
-      const select = `SUBSTR(d.day, 1, ${length}), d.item_type, d.item_id, d.tier_id, d.branch_id, d.state`;
-      await run(
-        `INSERT INTO ${table} (company_id, ${period}, item_type, item_id, tier_id, branch_id, state, quantity, units, sales_value, orders)
-         SELECT ?, ${select}, SUM(d.quantity), SUM(d.units), SUM(d.sales_value), SUM(d.orders)
-         FROM report_item_daily d WHERE d.company_id = ? GROUP BY ${select}`,
-        [companyId, companyId],
-      );
-    }
+
+    // Months and years: sums of their days.
+    const rollUp = async (daily: string, keys: string, figures: string) => {
+      for (const [grain, period, length] of [
+        ['monthly', 'month', 7],
+        ['yearly', 'year', 4],
+      ] as const) {
+        const select = `SUBSTR(d.day, 1, ${length}), ${keys.replace(/(\w+)/g, 'd.$1')}`;
+        await run(
+          `INSERT INTO ${daily.replace(/daily$/, grain)} (company_id, ${period}, ${keys}, ${figures})
+           SELECT ?, ${select}, ${figures.replace(/(\w+)/g, 'SUM(d.$1)')} FROM ${daily} d WHERE d.company_id = ? GROUP BY ${select}`,
+          [companyId, companyId],
+        );
+      }
+    };
+    await rollUp('report_item_daily', 'item_type, item_id, tier_id, branch_id, state', 'quantity, units, sales_value, orders');
+    await rollUp('report_sales_daily', 'tier_id, branch_id, state, age_band', salesColumns);
+    await rollUp('report_payment_daily', 'payment_type, order_type, tier_id, branch_id, state', salesColumns);
     await run('DROP TABLE tmp_report_events');
 
     const recruit = `${day('u.created_at')}, COALESCE(u.recruiter_id, 0), COALESCE(u.join_tier_id, 0), COALESCE(u.join_state, ''), COALESCE(u.join_age_band, 'unknown')`;

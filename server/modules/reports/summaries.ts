@@ -8,7 +8,27 @@ import { Order, OrderItem } from '../orders/models';
 import { User } from '../users/models';
 import { regionOf } from '../users/region';
 import type { StockMovement } from '../inventory/models';
-import { AgentDaily, AgentMonthly, AgentYearly, AgentProductDaily, AgentProductYearly, CustomersDaily, ItemDaily, ItemMonthly, ItemYearly, PaymentDaily, ProductDaily, RecruitsDaily, SalesDaily, StockDaily, SUMMARY_MODELS } from './models';
+import {
+  AgentDaily,
+  AgentMonthly,
+  AgentYearly,
+  AgentProductDaily,
+  AgentProductYearly,
+  CustomersDaily,
+  ItemDaily,
+  ItemMonthly,
+  ItemYearly,
+  PaymentDaily,
+  PaymentMonthly,
+  PaymentYearly,
+  ProductDaily,
+  RecruitsDaily,
+  SalesDaily,
+  SalesMonthly,
+  SalesYearly,
+  StockDaily,
+  SUMMARY_MODELS,
+} from './models';
 
 /**
  * Keeps the report summaries up to date, inside the transaction of the fact that changes them
@@ -67,11 +87,18 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
   };
   const dims = { tierId: order.buyerTierId ?? 0, branchId: order.branchId ?? 0, state: order.buyerState ?? '' };
   const ageBand = order.buyerAgeBand ?? 'unknown';
+  const month = day.slice(0, 7);
+  const year = day.slice(0, 4);
   await bump(tx, SalesDaily, { day, ...dims, ageBand }, sales);
-  await bump(tx, PaymentDaily, { day, paymentType: order.paymentType, orderType: order.type, ...dims }, sales);
+  await bump(tx, SalesMonthly, { month, ...dims, ageBand }, sales);
+  await bump(tx, SalesYearly, { year, ...dims, ageBand }, sales);
+  const payment = { paymentType: order.paymentType, orderType: order.type, ...dims };
+  await bump(tx, PaymentDaily, { day, ...payment }, sales);
+  await bump(tx, PaymentMonthly, { month, ...payment }, sales);
+  await bump(tx, PaymentYearly, { year, ...payment }, sales);
   await bump(tx, AgentDaily, { day, agentId: order.buyerId, ...dims, ageBand }, sales);
-  await bump(tx, AgentMonthly, { month: day.slice(0, 7), agentId: order.buyerId, ...dims, ageBand }, sales);
-  await bump(tx, AgentYearly, { year: day.slice(0, 4), agentId: order.buyerId, ...dims, ageBand }, sales);
+  await bump(tx, AgentMonthly, { month, agentId: order.buyerId, ...dims, ageBand }, sales);
+  await bump(tx, AgentYearly, { year, agentId: order.buyerId, ...dims, ageBand }, sales);
 
   // One row per item sold (lines of one item add up), in item order.
   const byItem = new Map<string, { itemType: string; itemId: number; quantity: number; units: number; salesValue: number }>();
@@ -90,10 +117,10 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
   const grains = [
     [ProductDaily, { day }],
     [AgentProductDaily, { day, agentId: order.buyerId, ...dims, ageBand }],
-    [AgentProductYearly, { year: day.slice(0, 4), agentId: order.buyerId, ...dims, ageBand }],
+    [AgentProductYearly, { year, agentId: order.buyerId, ...dims, ageBand }],
     [ItemDaily, { day, ...dims }],
-    [ItemMonthly, { month: day.slice(0, 7), ...dims }],
-    [ItemYearly, { year: day.slice(0, 4), ...dims }],
+    [ItemMonthly, { month, ...dims }],
+    [ItemYearly, { year, ...dims }],
   ] as const;
   for (const [model, key] of grains) for (const { item, counters } of rows) await bump(tx, model, { ...key, ...item }, counters);
 }
