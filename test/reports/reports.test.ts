@@ -158,6 +158,10 @@ describe('reports: master report and product sales', function () {
         [A.id, 2000, 1, 1],
       ]);
       expect(days.body.data[0]).to.include({ tierName: 'Stockist', state: 'Johor' });
+      // A period with only B's refund: B is listed, below zero, and is not a buyer.
+      const refunds = await get('/kpi/sales-list', { from: refundDay, to: refundDay });
+      expect(refunds.body.data.map((r: { agentId: number; amount: number; orders: number; refunds: number }) => [r.agentId, r.amount, r.orders, r.refunds])).to.deep.equal([[B.id, -1000, -1, 1]]);
+      expect(cards(await get('/kpi/summary', { from: refundDay, to: refundDay }))).to.include({ sales: -1000, orders: -1, buyers: 0 });
       const monthStart = businessTime().subtract(1, 'month').startOf('month').format('YYYY-MM-DD');
       const monthEnd = businessTime().endOf('month').format('YYYY-MM-DD');
       const months = await get('/kpi/sales-list', { from: monthStart, to: monthEnd });

@@ -54,25 +54,24 @@ import {
 const raw = (sql: string, bindings: readonly Knex.Value[] = []) => platform().db.raw(sql, bindings as Knex.Value[]);
 
 /**
- * Runs a grouped query for one page with its total (a count of the query past the last page). The
- * page is sorted outside, on the query's aliases. SQLite reads the query once as a common table
- * expression and counts its rows beside the page (`(SELECT COUNT(*) FROM p)`): its
- * `COUNT(*) OVER ()` buffered every group once more (98 → 69 ms over 87,000 agents). MariaDB
- * computes a CTE named twice twice, so it keeps the window function, outside the grouped query:
- * 10.11 drops an ORDER BY on grouped columns beside a window function.
+ * Runs a grouped query for one page with its total (the number of groups). The page is sorted
+ * outside, on the query's aliases. SQLite reads the query once as a common table expression and
+ * counts its rows beside the page (`(SELECT COUNT(*) FROM p)`): its `COUNT(*) OVER ()` buffered
+ * every group once more (98 → 69 ms over 87,000 agents). MariaDB computes a CTE named twice twice,
+ * and a window count materialises every group before the sort (155 ms for a month's 100,000
+ * agents), so it reads the page (90 ms) and, on another connection at the same time, counts the
+ * groups without their sums (50 ms).
  */
 async function paged<T>(qb: Knex.QueryBuilder, page: PageSpec, tiebreak: string[]): Promise<{ rows: T[]; total: number }> {
   const db = platform().db;
-  const query =
-    dialect(db) === 'sqlite'
-      ? db.with('p', qb.clone()).from('p').select('p.*', db.raw('(SELECT COUNT(*) FROM ??) AS ??', ['p', 'total']))
-      : db.from(qb.clone().select(raw('COUNT(*) OVER () AS ??', ['total'])).as('p')).select('p.*');
+  const sqlite = dialect(db) === 'sqlite';
+  const query = sqlite ? db.with('p', qb.clone()).from('p').select('p.*', db.raw('(SELECT COUNT(*) FROM ??) AS ??', ['p', 'total'])) : db.from(qb.clone().as('p')).select('p.*');
   query.orderBy(`p.${page.order[0]}`, page.order[1]);
   for (const column of tiebreak) if (column !== page.order[0]) query.orderBy(`p.${column}`, 'asc');
-  const rows = (await query.offset(page.offset).limit(page.limit)) as (T & { total: unknown })[];
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page.offset > 0) total = await countOf(qb);
-  return { rows: rows.map(({ total: _t, ...row }) => row as unknown as T), total };
+  const groups = () => countOf(qb.clone().clearSelect().select(raw('1')));
+  const [rows, counted] = await Promise.all([query.offset(page.offset).limit(page.limit) as Promise<(T & { total?: unknown })[]>, sqlite ? undefined : groups()]);
+  const total = counted ?? (rows.length ? Number(rows[0].total) : page.offset > 0 ? await groups() : 0);
+  return { rows: rows.map(({ total: _t, ...row }: T & { total?: unknown }) => row as unknown as T), total };
 }
 
 async function countOf(qb: Knex.QueryBuilder): Promise<number> {
@@ -126,13 +125,20 @@ function paidOrders(ctx: Ctx, f: ReportFilters) {
 }
 
 export async function transactionList(ctx: Ctx, f: ReportFilters, page: PageSpec): Promise<ListPage<TransactionRow>> {
-  const rows = (await paidOrders(ctx, f)
-    .select('o.id', 'o.orderNo', 'o.paidAt', 'o.type', 'o.paymentType', 'o.paymentStatus', 'o.stage', 'o.buyerId', 'o.buyerTierId', 'o.branchId', 'o.buyerState', 'o.grandTotal')
-    .orderBy(page.order[0], page.order[1])
-    .orderBy('o.id', page.order[1])
-    .offset(page.offset)
-    .limit(page.limit)) as Record<string, unknown>[];
-  const ids = rows.map((r) => Number(r.id));
+  // The page's ids first, from the (company, paid at) index alone, then their orders: asked for
+  // the whole rows, MariaDB 10.11 walks the company's orders back from the newest (2.3 s for last year).
+  const ids = (
+    (await paidOrders(ctx, f).select('o.id').orderBy(page.order[0], page.order[1]).orderBy('o.id', page.order[1]).offset(page.offset).limit(page.limit)) as { id: number }[]
+  ).map((r) => Number(r.id));
+  const byId = new Map(
+    (ids.length
+      ? ((await scoped(ctx, 'orders', 'o')
+          .whereIn('o.id', ids)
+          .select('o.id', 'o.orderNo', 'o.paidAt', 'o.type', 'o.paymentType', 'o.paymentStatus', 'o.stage', 'o.buyerId', 'o.buyerTierId', 'o.branchId', 'o.buyerState', 'o.grandTotal')) as Record<string, unknown>[])
+      : []
+    ).map((r) => [Number(r.id), r]),
+  );
+  const rows = ids.map((id) => byId.get(id)!);
   const [names, units] = await Promise.all([
     namesOf(ctx, rows.map((r) => Number(r.buyerId))),
     ids.length ? (linesOf(ctx, ids).select('i.orderId', raw('SUM(??) AS ??', ['i.units', 'units'])) as Promise<Record<string, unknown>[]>) : [],
@@ -269,7 +275,7 @@ function agentSums(ctx: Ctx, f: ReportFilters) {
   return platform()
     .db.from(agentSalesSource(ctx, f).as('a'))
     .groupBy('a.agent_id')
-    .havingRaw('SUM(??) + SUM(??) > 0', ['a.orders', 'a.refunds']) // paid or refunded in the period: not only in a part taken off
+    .havingRaw('SUM(??) <> 0 OR SUM(??) <> 0', ['a.orders', 'a.refunds']) // paid or refunded in the period: not only in a part taken off
     .select('a.agentId', ...salesSums('a'));
 }
 
@@ -277,7 +283,7 @@ export async function kpiSummary(ctx: Ctx, f: ReportFilters): Promise<ReportSumm
   const [sales, buyers, recruited, customers] = await Promise.all([
     salesTotals(ctx, f),
     platform()
-      .db.from(agentSums(ctx, f).havingRaw('SUM(??) > 0', ['a.orders']).as('b'))
+      .db.from(agentSums(ctx, f).clearSelect().select(raw('1')).clearHaving().havingRaw('SUM(??) > 0', ['a.orders']).as('b'))
       .first(raw('COUNT(*) AS ??', ['n'])) as Promise<{ n: unknown } | undefined>,
     recruits(ctx, f).first(raw('COALESCE(SUM(??), 0) AS ??', ['r.recruits', 'n'])) as Promise<{ n: unknown } | undefined>,
     customerRows(ctx, f).first(raw('COALESCE(SUM(??), 0) AS ??', ['c.customers', 'n'])) as Promise<{ n: unknown } | undefined>,
