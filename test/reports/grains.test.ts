@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import dayjs from 'dayjs';
-import { AGENT_SALES, AGENT_ITEMS, SALES as COMPANY_SALES, periodCover, type Part } from '../../server/modules/reports/query';
+import { AGENT_SALES, AGENT_ITEMS, AGENT_TOTALS, SALES as COMPANY_SALES, periodCover, type Part } from '../../server/modules/reports/query';
 import { clock } from '../../server/platform/time';
 import { paidOrder, plan, type Plan } from '../commissions/factories';
 import { api, login } from '../harness';
@@ -92,6 +92,9 @@ describe('reports: agents of a period read as a month or a year less its outside
     expect(periodCover({ from: '2036-03-02', to: '2036-03-19' }, SALES, '2036-03-20')).to.deep.equal([plus('month', '2036-03'), minus('day', '2036-03-01'), minus('day', '2036-03-20')]);
     expect(await kpi('2036-03-02', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000]], total: 'items 0-0/1', buyers: 1 });
     expect(await kpi('2036-03-01', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
+    // A whole month: one row per agent, read without grouping.
+    expect(periodCover({ from: '2036-01-01', to: '2036-01-31' }, AGENT_TOTALS.costs, '2036-03-20')).to.deep.equal([plus('month', '2036-01')]);
+    expect(await kpi('2036-01-01', '2036-01-31')).to.deep.equal({ rows: [[p.A.id, 300]], total: 'items 0-0/1', buyers: 1 });
   });
 
   it('products narrowed by a level, from the per-segment tables cut the same way', async () => {

@@ -85,6 +85,27 @@ export class AgentYearly extends SalesSummary {
   ageBand!: string;
 }
 
+/** One row per agent and month or year, without dimensions (migration 20261125001300_report_agent_totals). */
+abstract class AgentTotals extends Summary {
+  agentId!: number;
+  orders!: number;
+  amount!: number;
+  salesValue!: number;
+  units!: number;
+  refunds!: number;
+  refundAmount!: number;
+}
+
+export class AgentMonthTotals extends AgentTotals {
+  static override tableName = 'report_agent_month_totals';
+  month!: string;
+}
+
+export class AgentYearTotals extends AgentTotals {
+  static override tableName = 'report_agent_year_totals';
+  year!: string;
+}
+
 abstract class ItemFigures extends Summary {
   itemType!: string;
   itemId!: number;
@@ -183,6 +204,8 @@ export const SUMMARY_MODELS = [
   AgentDaily,
   AgentMonthly,
   AgentYearly,
+  AgentMonthTotals,
+  AgentYearTotals,
   ProductDaily,
   AgentProductDaily,
   AgentProductYearly,

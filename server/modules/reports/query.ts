@@ -242,9 +242,19 @@ export function salesSource(ctx: Ctx, f: Period & Omit<ReportFilters, 'productId
   return coveredRows(ctx, family, { ...f, productIds: [] }, keys, SALES_COLUMNS.map(snakeCase), ['tier', 'branch', 'state', 'agent']);
 }
 
+/**
+ * Agents' sales without dimensions: one row per agent and month or year (migration
+ * 20261125001300_report_agent_totals), the days from report_agent_daily. A month holds the agents
+ * who bought in it (53,000–100,000 of 100,000), about ten days' rows; a year fourteen.
+ */
+export const AGENT_TOTALS: Family = { tables: { day: 'report_agent_daily', month: 'report_agent_month_totals', year: 'report_agent_year_totals' }, costs: { day: 1, month: 10, year: 14 } };
+
+/** The family an agent list reads: without dimensions unless a tier, branch or state narrows it. */
+export const agentFamily = (f: ReportFilters): Family => (f.tierId === undefined && f.branchId === undefined && f.state === undefined ? AGENT_TOTALS : AGENT_SALES);
+
 /** The agents' sales rows over the period (`agent_id` and the sales figures, several rows per agent). */
 export function agentSalesSource(ctx: Ctx, f: ReportFilters): Knex.QueryBuilder {
-  return coveredRows(ctx, AGENT_SALES, f, ['agent_id'], SALES_COLUMNS.map(snakeCase), ['tier', 'branch', 'state', 'agent']);
+  return coveredRows(ctx, agentFamily(f), f, ['agent_id'], SALES_COLUMNS.map(snakeCase), ['tier', 'branch', 'state', 'agent']);
 }
 
 export const ITEMS: Family = { tables: { day: 'report_item_daily', month: 'report_item_monthly', year: 'report_item_yearly' }, costs: { day: 1, month: 8, year: 12 } };

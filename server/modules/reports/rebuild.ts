@@ -50,6 +50,8 @@ export async function rebuildCompany(db: Knex, companyId: number): Promise<void>
     await sales('report_agent_daily', 'day, agent_id, tier_id, branch_id, state, age_band', 'e.day, e.agent_id, e.tier_id, e.branch_id, e.state, e.age_band');
     await sales('report_agent_monthly', 'month, agent_id, tier_id, branch_id, state, age_band', 'SUBSTR(e.day, 1, 7), e.agent_id, e.tier_id, e.branch_id, e.state, e.age_band');
     await sales('report_agent_yearly', 'year, agent_id, tier_id, branch_id, state, age_band', 'SUBSTR(e.day, 1, 4), e.agent_id, e.tier_id, e.branch_id, e.state, e.age_band');
+    await sales('report_agent_month_totals', 'month, agent_id', 'SUBSTR(e.day, 1, 7), e.agent_id');
+    await sales('report_agent_year_totals', 'year, agent_id', 'SUBSTR(e.day, 1, 4), e.agent_id');
 
     // Items: the lines of one item in one order add up; each (order, item) counts as one order of the item.
     const lines = `(SELECT i.order_id, i.item_type, COALESCE(i.product_id, i.package_id, i.combo_id, 0) AS item_id,

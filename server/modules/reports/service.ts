@@ -22,6 +22,8 @@ import type {
   TransactionRow,
 } from '../../../common/reports';
 import {
+  AGENT_TOTALS,
+  agentFamily,
   agentSalesSource,
   coveredRows,
   ITEM_COLUMNS,
@@ -33,6 +35,7 @@ import {
   narrow,
   numbers,
   PAYMENTS,
+  periodCover,
   SALES_COLUMNS,
   salesCards,
   salesSums,
@@ -270,20 +273,32 @@ export async function recruitmentList(ctx: Ctx, f: ReportFilters, page: PageSpec
 
 // ----------------------------------------------------------------------------------------- KPI
 
-/** Agents' sums of the period, one row per agent (`agentId` and the sales figures). */
-function agentSums(ctx: Ctx, f: ReportFilters) {
-  return platform()
-    .db.from(agentSalesSource(ctx, f).as('a'))
-    .groupBy('a.agent_id')
-    .havingRaw('SUM(??) <> 0 OR SUM(??) <> 0', ['a.orders', 'a.refunds']) // paid or refunded in the period: not only in a part taken off
-    .select('a.agentId', ...salesSums('a'));
+/**
+ * The agents of the period, one row per agent: `agentId` and (with `figures`) its net sales
+ * figures; with `buyers` only those with net orders, else every agent paid or refunded in it (not
+ * one seen only in a part taken off). A whole month or year that no tier, branch or state narrows
+ * is one row per agent already and is read as it is; else the period's rows are summed per agent.
+ */
+function agentSums(ctx: Ctx, f: ReportFilters, { buyers = false, figures = true } = {}) {
+  const family = agentFamily(f);
+  const parts = periodCover(f, family.costs);
+  const [{ grain, from, to, sign }] = parts;
+  if (family === AGENT_TOTALS && parts.length === 1 && sign > 0 && grain !== 'day' && from === to) {
+    const qb = narrow(scoped(ctx, family.tables[grain]!, 'a'), f, 'a', ['agent']).where(`a.${grain}`, from);
+    qb.where((w) => (buyers ? w.where('a.orders', '>', 0) : w.whereNot('a.orders', 0).orWhereNot('a.refunds', 0)));
+    return qb.select('a.agentId', ...(figures ? SALES_COLUMNS.map((c) => `a.${c}`) : []));
+  }
+  const qb = platform().db.from(agentSalesSource(ctx, f).as('a')).groupBy('a.agent_id');
+  if (buyers) qb.havingRaw('SUM(??) > 0', ['a.orders']);
+  else qb.havingRaw('SUM(??) <> 0 OR SUM(??) <> 0', ['a.orders', 'a.refunds']);
+  return qb.select('a.agentId', ...(figures ? salesSums('a') : []));
 }
 
 export async function kpiSummary(ctx: Ctx, f: ReportFilters): Promise<ReportSummary> {
   const [sales, buyers, recruited, customers] = await Promise.all([
     salesTotals(ctx, f),
     platform()
-      .db.from(agentSums(ctx, f).clearSelect().select(raw('1')).clearHaving().havingRaw('SUM(??) > 0', ['a.orders']).as('b'))
+      .db.from(agentSums(ctx, f, { buyers: true, figures: false }).as('b'))
       .first(raw('COUNT(*) AS ??', ['n'])) as Promise<{ n: unknown } | undefined>,
     recruits(ctx, f).first(raw('COALESCE(SUM(??), 0) AS ??', ['r.recruits', 'n'])) as Promise<{ n: unknown } | undefined>,
     customerRows(ctx, f).first(raw('COALESCE(SUM(??), 0) AS ??', ['c.customers', 'n'])) as Promise<{ n: unknown } | undefined>,

@@ -12,6 +12,8 @@ import {
   AgentDaily,
   AgentMonthly,
   AgentYearly,
+  AgentMonthTotals,
+  AgentYearTotals,
   AgentProductDaily,
   AgentProductYearly,
   CustomersDaily,
@@ -99,6 +101,8 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
   await bump(tx, AgentDaily, { day, agentId: order.buyerId, ...dims, ageBand }, sales);
   await bump(tx, AgentMonthly, { month, agentId: order.buyerId, ...dims, ageBand }, sales);
   await bump(tx, AgentYearly, { year, agentId: order.buyerId, ...dims, ageBand }, sales);
+  await bump(tx, AgentMonthTotals, { month, agentId: order.buyerId }, sales);
+  await bump(tx, AgentYearTotals, { year, agentId: order.buyerId }, sales);
 
   // One row per item sold (lines of one item add up), in item order.
   const byItem = new Map<string, { itemType: string; itemId: number; quantity: number; units: number; salesValue: number }>();

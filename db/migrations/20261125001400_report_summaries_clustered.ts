@@ -24,6 +24,8 @@ const TABLES = [
   'report_agent_daily',
   'report_agent_monthly',
   'report_agent_yearly',
+  'report_agent_month_totals',
+  'report_agent_year_totals',
   'report_product_daily',
   'report_agent_product_daily',
   'report_agent_product_yearly',
