@@ -10,13 +10,17 @@ abstract class Summary extends TenantModel {
 }
 
 /** Net sales figures of a summary row. */
-abstract class SalesSummary extends Summary {
+abstract class SalesFigures extends Summary {
   orders!: number;
   amount!: number;
   salesValue!: number;
   units!: number;
   refunds!: number;
   refundAmount!: number;
+}
+
+/** Net sales figures under the buyer's tier, the order's branch and the buyer's state. */
+abstract class SalesSummary extends SalesFigures {
   tierId!: number;
   branchId!: number;
   state!: string;
@@ -86,14 +90,8 @@ export class AgentYearly extends SalesSummary {
 }
 
 /** One row per agent and month or year, without dimensions (migration 20261125001300_report_agent_totals). */
-abstract class AgentTotals extends Summary {
+abstract class AgentTotals extends SalesFigures {
   agentId!: number;
-  orders!: number;
-  amount!: number;
-  salesValue!: number;
-  units!: number;
-  refunds!: number;
-  refundAmount!: number;
 }
 
 export class AgentMonthTotals extends AgentTotals {
