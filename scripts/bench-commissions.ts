@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import type { Knex } from 'knex';
 import dayjs from 'dayjs';
 import { TIME_ZONE } from '../common/constants';
+import { COMMISSION_TYPES, PERIOD_COMMISSION_TYPES } from '../common/commissions';
 import { loadConfig } from '../server/config';
 import { closePlatform, createPlatform } from '../server/app';
 import { createCompany } from '../server/modules/companies/service';
@@ -371,7 +372,12 @@ async function reopen(db: Knex): Promise<{ companyId: number; hqId: number }> {
   const company = (await db('companies').where('slug', 'like', 'bench-commissions-%').first('id')) as { id: number };
   const hq = (await db('users').where({ company_id: company.id, role: 'hq' }).first('id')) as { id: number };
   const period = (await db('commission_periods').where({ company_id: company.id, period: PERIOD }).first('run_at')) as { runAt: string | null } | undefined;
-  if (period?.runAt) await db('commission_lines').where({ company_id: company.id, period: PERIOD, created_at: period.runAt }).delete();
+  if (period?.runAt) {
+    // The close's lines by their (type, kind) ranges of the identity index: by run time alone, every line of the period is read.
+    const ofClose = (q: Knex.QueryBuilder) => q.where({ company_id: company.id, period: PERIOD, created_at: period.runAt });
+    await ofClose(db('commission_lines').whereIn('type', [...COMMISSION_TYPES]).whereIn('kind', ['forfeit', 'compression'])).delete();
+    await ofClose(db('commission_lines').whereIn('type', [...PERIOD_COMMISSION_TYPES]).where('kind', 'earn')).delete();
+  }
   for (const table of ['commission_agent_periods', 'promotion_eligibility']) await db(table).where({ company_id: company.id, period: PERIOD }).delete();
   await db('commission_periods').where({ company_id: company.id, period: PERIOD }).update({ status: 'open', run_at: null, closed_at: null, hash: null, totals: null, line_count: 0 });
   return { companyId: company.id, hqId: hq.id };

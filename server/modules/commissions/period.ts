@@ -491,14 +491,20 @@ interface Digest {
 /** Stored lines per read (keyset pages along the lines' unique index): bounds the rows held at once. */
 const LINES_PER_READ = 10_000;
 
+/** Strings compared as the database compares ASCII names. */
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Every (type, kind) pair in the canonical order of the hash (type, then kind, as strings). */
 const PAIRS: [CommissionType, CommissionKind][] = COMMISSION_TYPES.flatMap((t) => COMMISSION_KINDS.map((k) => [t, k] as [CommissionType, CommissionKind])).sort(
-  ([t1, k1], [t2, k2]) => (t1 === t2 ? (k1 < k2 ? -1 : k1 > k2 ? 1 : 0) : t1 < t2 ? -1 : 1),
+  ([t1, k1], [t2, k2]) => text(t1, t2) || text(k1, k2),
 );
 
 /** The canonical order within one (type, kind): beneficiary, source type, source id. */
 const bySource = (a: Pick<HashLine, 'beneficiaryId' | 'sourceType' | 'sourceId'>, b: Pick<HashLine, 'beneficiaryId' | 'sourceType' | 'sourceId'>) =>
-  a.beneficiaryId - b.beneficiaryId || (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0) || a.sourceId - b.sourceId;
+  a.beneficiaryId - b.beneficiaryId || text(a.sourceType, b.sourceType) || a.sourceId - b.sourceId;
+
+/** The canonical order of the hash: type, kind, then bySource. */
+const canonical = (a: Omit<HashLine, 'amount'>, b: Omit<HashLine, 'amount'>) => text(a.type, b.type) || text(a.kind, b.kind) || bySource(a, b);
 
 /** Lines not stored, per (type, kind) pair `type|kind`: each a source of chunks in the canonical order. */
 type Extra = Map<string, () => AsyncIterable<HashLine[]>>;
@@ -685,7 +691,8 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
       await write(lines);
       closeLineCount += lines.length;
     }
-    const others = [...moved.values(), ...bonusLines(facts)];
+    // Written in the canonical order, so that each index of the lines (identity, digest, beneficiary) grows in place rather than at random pages.
+    const others = [...moved.values(), ...bonusLines(facts)].sort(canonical);
     await write(others);
     closeLineCount += others.length;
     // Hashed as stored: every line of the period, read back by streaming.

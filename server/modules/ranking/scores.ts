@@ -51,9 +51,11 @@ export class RankingScore extends TenantModel {
   recruits!: number;
 }
 
-/** Additions to rows, by `<period key>|<agent id>`. */
+type ScoreRow = Record<ScoreColumn, number>;
+
+/** Additions to rows, by period key, then agent id. */
 class Deltas {
-  readonly rows = new Map<string, Record<ScoreColumn, number>>();
+  readonly rows = new Map<string, Map<number, ScoreRow>>();
   /** The keys of each month seen (a rebuild adds millions of times to a few months). */
   private readonly keys = new Map<string, string[]>();
 
@@ -63,10 +65,26 @@ class Deltas {
     let keys = this.keys.get(month);
     if (!keys) this.keys.set(month, (keys = keysOfMonth(month)));
     for (const key of keys) {
-      const id = `${key}|${agentId}`;
-      let row = this.rows.get(id);
-      if (!row) this.rows.set(id, (row = { ps: 0, gs: 0, tpgs: 0, commission: 0, team: 0, recruits: 0 }));
+      let agents = this.rows.get(key);
+      if (!agents) this.rows.set(key, (agents = new Map()));
+      let row = agents.get(agentId);
+      if (!row) agents.set(agentId, (row = { ps: 0, gs: 0, tpgs: 0, commission: 0, team: 0, recruits: 0 }));
       row[column] += value;
+    }
+  }
+
+  /** How many rows. */
+  get size(): number {
+    let n = 0;
+    for (const agents of this.rows.values()) n += agents.size;
+    return n;
+  }
+
+  /** The rows in the order of the table's key (period key, agent id): upserts in that order touch each page once and lock in one order. */
+  *ordered(): Generator<[string, number, ScoreRow]> {
+    for (const key of [...this.rows.keys()].sort()) {
+      const agents = this.rows.get(key)!;
+      for (const agentId of [...agents.keys()].sort((a, b) => a - b)) yield [key, agentId, agents.get(agentId)!];
     }
   }
 }
@@ -118,21 +136,14 @@ const CHUNK = 400;
  * order: an upsert that adds to an existing row (ON CONFLICT / ON DUPLICATE KEY).
  */
 async function apply(ctx: TenantScope, deltas: Deltas): Promise<void> {
-  const rows = [...deltas.rows].sort(([a], [b]) => {
-    const [ka, ia] = a.split('|');
-    const [kb, ib] = b.split('|');
-    return ka === kb ? Number(ia) - Number(ib) : ka < kb ? -1 : 1;
-  });
+  const rows = [...deltas.ordered()];
   const mysql = dialect(platform().db) === 'mysql';
   const set = SCORE_COLUMNS.map((c) => (mysql ? `${c} = ${c} + VALUES(${c})` : `${c} = ranking_scores.${c} + excluded.${c}`)).join(', ');
   const conflict = mysql ? 'ON DUPLICATE KEY UPDATE' : 'ON CONFLICT (company_id, period_key, agent_id) DO UPDATE SET';
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
     const bindings: (string | number)[] = [];
-    for (const [id, row] of part) {
-      const [key, agentId] = id.split('|');
-      bindings.push(ctx.companyId, key, Number(agentId), ...SCORE_COLUMNS.map((c) => row[c]));
-    }
+    for (const [key, agentId, row] of part) bindings.push(ctx.companyId, key, agentId, ...SCORE_COLUMNS.map((c) => row[c]));
     const values = part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     await db(ctx).raw(`INSERT INTO ranking_scores (company_id, period_key, agent_id, ${SCORE_COLUMNS.join(', ')}) VALUES ${values} ${conflict} ${set}`, bindings);
   }
@@ -288,5 +299,5 @@ export async function rebuildScores(ctx: TenantScope): Promise<number> {
     await db(tx)('ranking_scores').where('company_id', ctx.companyId).delete();
     await apply(tx, deltas);
   });
-  return deltas.rows.size;
+  return deltas.size;
 }
