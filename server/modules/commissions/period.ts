@@ -167,19 +167,28 @@ function keysetAfter(q: Knex.QueryBuilder, columns: readonly string[], values: r
 
 const sourceKey = (beneficiaryId: unknown, sourceType: unknown, sourceId: unknown) => `${Number(beneficiaryId)}|${String(sourceType)}|${Number(sourceId)}`;
 
-/**
- * The clawbacks of one type for the sources of `ids`, summed per source: the month's own and those
- * of the month's orders written in later months up to the cutoff (refunds after the month ended).
- * Few next to the earn lines.
- */
+/** The clawback lines of one type that count in the period's nets: the month's own and those of the month's orders written in later months up to the cutoff (refunds after the month ended). */
+const clawbackReads = (ctx: TenantScope, run: CloseRun, type: CommissionType): Knex.QueryBuilder[] =>
+  [(q: Knex.QueryBuilder) => q.where('period', run.period), (q: Knex.QueryBuilder) => q.where('period', '>', run.period).where('createdAt', '<=', run.cutoff)].map((where) =>
+    where(db(ctx)('commission_lines').where({ companyId: ctx.companyId, type, kind: 'clawback' })),
+  );
+
+/** Whether the period's nets of one type hold any clawback: most months have few or none, and then no chunk of agents looks them up. */
+async function anyClawback(ctx: TenantScope, run: CloseRun, type: CommissionType): Promise<boolean> {
+  for (const q of clawbackReads(ctx, run, type)) if (await q.first('id')) return true;
+  return false;
+}
+
+/** The clawbacks of one type for the sources of `ids`, summed per source (clawbackReads). Few next to the earn lines. */
 async function clawbacksOf(ctx: TenantScope, run: CloseRun, type: CommissionType, ids: number[]): Promise<Map<string, number>> {
   const clawed = new Map<string, number>();
-  const read = (where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) =>
-    where(db(ctx)('commission_lines').where({ companyId: ctx.companyId, type, kind: 'clawback' }).whereIn('beneficiaryId', ids))
-      .groupBy('beneficiaryId', 'sourceType', 'sourceId')
-      .select('beneficiaryId', 'sourceType', 'sourceId')
-      .sum({ net: 'amount' }) as unknown as Promise<{ beneficiaryId: number; sourceType: string; sourceId: number; net: unknown }[]>;
-  for (const rows of [await read((q) => q.where('period', run.period)), await read((q) => q.where('period', '>', run.period).where('createdAt', '<=', run.cutoff))]) {
+  for (const q of clawbackReads(ctx, run, type)) {
+    const rows = (await q.whereIn('beneficiaryId', ids).groupBy('beneficiaryId', 'sourceType', 'sourceId').select('beneficiaryId', 'sourceType', 'sourceId').sum({ net: 'amount' })) as {
+      beneficiaryId: number;
+      sourceType: string;
+      sourceId: number;
+      net: unknown;
+    }[];
     for (const r of rows) {
       const key = sourceKey(r.beneficiaryId, r.sourceType, r.sourceId);
       clawed.set(key, (clawed.get(key) ?? 0) + Number(r.net));
@@ -207,9 +216,10 @@ async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly
   };
   type EarnRow = { beneficiaryId: number; sourceType: CommissionSource; sourceId: number; amount: unknown; orderId?: number; buyerId?: number; id?: number };
   for (const type of [...types].sort()) {
+    const clawbacks = await anyClawback(ctx, run, type);
     for (let i = 0; i < run.below.length; i += CHUNK) {
       const ids = run.below.slice(i, i + CHUNK);
-      const clawed = await clawbacksOf(ctx, run, type, ids);
+      const clawed = clawbacks ? await clawbacksOf(ctx, run, type, ids) : new Map<string, number>();
       let last: EarnRow | null = null;
       for (;;) {
         const from: EarnRow | null = last;
