@@ -50,7 +50,7 @@ import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, opt
  * verifyPeriod after the close), --mysql-database NAME (default bench_commissions_<pid>; created
  * and dropped), --keep (leave the generated database in place, printing where), --reuse FILE|URL
  * (close again on a database kept by an earlier run — a SQLite file or a MySQL/MariaDB URL — its
- * close undone first).
+ * close undone first; give the --agents and --lines it was made with, which set the target).
  * BENCH_CHILD_FLAGS adds node flags to the close's process (e.g. '--cpu-prof'); BENCH_QUERY_TIMES=1
  * prints its statements by total time.
  */
@@ -67,7 +67,8 @@ const CHILD = option('close-child', '');
 const PRODUCTS = 20;
 const ORDERS_PER_CHUNK = 20_000;
 const BIG = AGENTS > 100_000 || LINES > 1_000_000;
-const TARGET = { seconds: BIG ? 300 : 30, mb: 1024 };
+/** The issue's targets: ≤ 30 s and ≤ 1 GB at 100,000 agents and 1,000,000 lines; above that only the time, ≤ 5 minutes. */
+const TARGET = { seconds: BIG ? 300 : 30, mb: BIG ? null : 1024 };
 
 if (!CHILD) {
   if (!Number.isInteger(AGENTS) || AGENTS < CHAIN + 1000) throw new Error(`--agents must be an integer ≥ ${CHAIN + 1000}`);
@@ -407,7 +408,7 @@ async function run(name: string, url: string, dir: string) {
   // The sampled peak misses what a synchronous stretch (a SQLite statement, a sort) allocates between
   // samples; maxRSS is the kernel's high-water mark, the close's own when it rose during the close.
   const closePeak = c.maxRssMb > c.maxRssBeforeMb ? Math.max(c.maxRssMb, c.peakRssMb) : c.peakRssMb;
-  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(closePeak)} MB (${f(c.rssBeforeMb)} MB before; sampled every 20 ms ${f(c.peakRssMb)} MB; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; target ≤ ${f(TARGET.mb)} MB: ${pass(closePeak <= TARGET.mb)})`);
+  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(closePeak)} MB (${f(c.rssBeforeMb)} MB before; sampled every 20 ms ${f(c.peakRssMb)} MB; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; ${TARGET.mb === null ? 'no memory target at this size' : `target ≤ ${f(TARGET.mb)} MB: ${pass(closePeak <= TARGET.mb)}`})`);
   console.log(`   written: ${f(c.closeLines)} close lines (the period now holds ${f(c.periodLines)} lines), ${f(c.eligible)} agents eligible for promotion`);
   if (c.verifyMs !== null) console.log(`   verifyPeriod: ${(c.verifyMs / 1000).toFixed(1)} s, same hash: ${c.same}`);
   console.log(`   1-minute load average ${load} before the close, on ${os.cpus().length} CPUs`);
