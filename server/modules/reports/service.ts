@@ -133,7 +133,7 @@ export async function transactionList(ctx: Ctx, f: ReportFilters, page: PageSpec
   const ids = (
     (await paidOrders(ctx, f).select('o.id').orderBy(page.order[0], page.order[1]).orderBy('o.id', page.order[1]).offset(page.offset).limit(page.limit)) as { id: number }[]
   ).map((r) => Number(r.id));
-  const byId = new Map(
+  const byId = new Map<number, Record<string, unknown>>(
     (ids.length
       ? ((await scoped(ctx, 'orders', 'o')
           .whereIn('o.id', ids)
@@ -141,7 +141,8 @@ export async function transactionList(ctx: Ctx, f: ReportFilters, page: PageSpec
       : []
     ).map((r) => [Number(r.id), r]),
   );
-  const rows = ids.map((id) => byId.get(id)!);
+  // In the page's order; an order gone between the two reads (its company deleted) is left out, not a 500.
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   const [names, units] = await Promise.all([
     namesOf(ctx, rows.map((r) => Number(r.buyerId))),
     ids.length ? (linesOf(ctx, ids).select('i.orderId', raw('SUM(??) AS ??', ['i.units', 'units'])) as Promise<Record<string, unknown>[]>) : [],
