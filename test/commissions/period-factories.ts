@@ -37,7 +37,7 @@ export async function line(
   type: CommissionType,
   beneficiary: User,
   amount: number,
-  extra: { kind?: 'earn' | 'clawback'; sourceId?: number; buyerId?: number } = {},
+  extra: { kind?: 'earn' | 'clawback'; sourceId?: number; buyerId?: number; sourceType?: 'order_item' | 'agent' } = {},
 ) {
   const sourceId = extra.sourceId ?? ++sourceSeq;
   return CommissionLine.of(c.ctx).insertAndFetch({
@@ -45,7 +45,7 @@ export async function line(
     type,
     kind: extra.kind ?? 'earn',
     beneficiaryId: beneficiary.id,
-    sourceType: 'order_item',
+    sourceType: extra.sourceType ?? 'order_item',
     sourceId,
     orderId: null,
     buyerId: extra.buyerId ?? null,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { closeDuePeriods } from '../../server/modules/commissions/jobs';
 import { CommissionAgentPeriod, CommissionPeriod, PromotionEligibility } from '../../server/modules/commissions/models';
 import { computeFigures, loadFigures, type RankRow, type TierRow } from '../../server/modules/commissions/figures';
-import { bonusLines, closePeriod, computePeriod, hashLines, isClosed, verifyPeriod } from '../../server/modules/commissions/period';
+import { bonusLines, closePeriod, computePeriod, hashLines, isClosed, RULES_VERSION, verifyPeriod } from '../../server/modules/commissions/period';
 import { salesKpis } from '../../server/modules/agents/kpi';
 import { User } from '../../server/modules/users/models';
 import { api, login, newCompany, platform, type TestCompany } from '../harness';
@@ -29,20 +29,22 @@ describe('commission period run', () => {
     // Ranks by PS: Bronze 3 % (PS ≥ 1000), Silver 5 % + 1 % personal level (PS ≥ 2000),
     // Gold 8 % + 2 % personal level (PS ≥ 3000). T (Silver) → G (Gold) → S (Silver) → B (Bronze) → X.
     // PS / commissionable PS: T 2000/2000, G 3000/3000, S 2000/2000, B 1000/1000, X 650/450
-    // (X bought 200 from its upline: in PS, not commissionable). One tier, maintenance 500: all met.
+    // (X bought 200 from its upline: in PS, not commissionable). Tiers 1 to 5 down the chain, so
+    // each agent's group holds everyone below it (no breakaway); maintenance 500: all met.
     let c: TestCompany;
     let T: User, G: User, S: User, B: User, X: User;
     before(async () => {
       c = await newCompany();
-      const t = await tier(c, 1, { momAmount: 500 });
+      const t = [];
+      for (let r = 1; r <= 5; r++) t.push(await tier(c, r, { momAmount: 500 }));
       await rank(c, 'Bronze', { personalSales: 1000, commission: 300 });
       await rank(c, 'Silver', { personalSales: 2000, commission: 500, personalLevelCommission: 100 });
       await rank(c, 'Gold', { personalSales: 3000, commission: 800, personalLevelCommission: 200 });
-      T = await agent(c, t.id);
-      G = await agent(c, t.id, T);
-      S = await agent(c, t.id, G);
-      B = await agent(c, t.id, S);
-      X = await agent(c, t.id, B);
+      T = await agent(c, t[0].id);
+      G = await agent(c, t[1].id, T);
+      S = await agent(c, t[2].id, G);
+      B = await agent(c, t[3].id, S);
+      X = await agent(c, t[4].id, B);
       await sales(c, T, P, 2000);
       await sales(c, G, P, 3000);
       await sales(c, S, P, 2000);
@@ -78,6 +80,72 @@ describe('commission period run', () => {
       const figures = await CommissionAgentPeriod.of(c.ctx).where({ period: P, agentId: X.id }).first();
       expect(figures).to.include({ psAmount: 650, cpsAmount: 450, rankId: null });
       expect(Boolean(figures!.maintenanceMet)).to.equal(true);
+    });
+  });
+
+  describe('performance bonus stops at breakaway leaders', () => {
+    // Tiers Diamond (1), Gold (2), Agent (3); ranks by PS: 5 % (≥ 2000), 8 % (≥ 3000), 10 % (≥ 4000).
+    // D (Diamond, PS 4000: 10 %) → G (Gold, 3000: 8 %) → G2 (Gold, 2000: 5 %) → Y (Agent, 1000: none).
+    // G2 is a Gold under a Gold: a breakaway leader, outside G's group (it and Y are G's side group).
+    // On Y's 1000: G2 5 % = 50; G is past G2 (a breakaway): nothing, but its 8 % is between Y and D;
+    // D (whose group holds G, G2 and Y: all below Diamond) (10 − 8) % = 20. On G2's 2000: G nothing
+    // (G2 breaks away from it), D (10 − 8) % = 40. On G's 3000: D 10 % = 300. Before the fix, G was
+    // also paid (8 − 5) % × 1000 = 30 on Y and 8 % × 2000 = 160 on G2.
+    async function network() {
+      const c = await newCompany();
+      const diamond = await tier(c, 1);
+      const gold = await tier(c, 2);
+      const member = await tier(c, 3);
+      await rank(c, 'Five', { personalSales: 2000, commission: 500 });
+      await rank(c, 'Eight', { personalSales: 3000, commission: 800 });
+      await rank(c, 'Ten', { personalSales: 4000, commission: 1000 });
+      const D = await agent(c, diamond.id);
+      const G = await agent(c, gold.id, D);
+      const G2 = await agent(c, gold.id, G);
+      const Y = await agent(c, member.id, G2);
+      await sales(c, D, P, 4000);
+      await sales(c, G, P, 3000);
+      await sales(c, G2, P, 2000);
+      await sales(c, Y, P, 1000);
+      return { c, D, G, G2, Y };
+    }
+
+    it('pays the differential only to uplines whose group holds the agent', async () => {
+      const { c, D, G, G2, Y } = await network();
+      await closePeriod(c.ctx, P, c.hq.id);
+      const rows = await linesOf(c, P);
+      expect(amounts(rows, 'performance')).to.deep.equal({
+        [`${G2.id}<${Y.id}`]: 50,
+        [`${D.id}<${Y.id}`]: 20,
+        [`${D.id}<${G2.id}`]: 40,
+        [`${D.id}<${G.id}`]: 300,
+      });
+      // The same close counts G2's group as G's side group.
+      const figures = await CommissionAgentPeriod.of(c.ctx).where({ period: P, agentId: G.id }).first();
+      expect(figures).to.include({ gsAmount: 0, sgsAmount: 3000 });
+      expect((await CommissionPeriod.of(c.ctx).findOne({ period: P }))!.rulesVersion).to.equal(RULES_VERSION);
+      expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
+      // Check calculation lists only the group's members: G has no performance line.
+      const hq = await login(c.host, c.hq.email);
+      const res = await api(c.host).get(`/commission/check-calculation?agentId=${G.id}&period=${P}&type=performance`, hq);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      expect(res.body.data).to.include({ total: 0, count: 0 });
+      const d = await api(c.host).get(`/commission/check-calculation?agentId=${D.id}&period=${P}&type=performance`, hq);
+      expect(d.body.data.lines.map((l: { buyerId: number }) => l.buyerId).sort()).to.deep.equal([G.id, G2.id, Y.id].sort());
+    });
+
+    it('a period closed before the fix (rules version 1) keeps its hash: verify recomputes it the old way', async () => {
+      const { c, G, G2, Y } = await network();
+      await closePeriod(c.ctx, P, c.hq.id);
+      // As the old close wrote it: G's lines across the breakaway, the hash over all lines, version 1.
+      const row = (await CommissionPeriod.of(c.ctx).findOne({ period: P }))!;
+      await line(c, P, 'performance', G, 30, { sourceId: Y.id, buyerId: Y.id, sourceType: 'agent' });
+      await line(c, P, 'performance', G, 160, { sourceId: G2.id, buyerId: G2.id, sourceType: 'agent' });
+      const stored = await linesOf(c, P);
+      await CommissionPeriod.of(c.ctx).findById(row.id).patch({ rulesVersion: 1, hash: hashLines(stored) });
+      expect(await verifyPeriod(c.ctx, P)).to.include({ same: true, stored: hashLines(stored) });
+      await CommissionPeriod.of(c.ctx).findById(row.id).patch({ rulesVersion: 2 });
+      expect((await verifyPeriod(c.ctx, P)).same).to.equal(false);
     });
   });
 
@@ -195,13 +263,14 @@ describe('commission period run', () => {
       // Ranks by PS: R3 3 % (PS ≥ 100), R8 8 % (PS ≥ 200). Top (R8) → Mid (R3, below its tier's 150
       // maintenance: PS 120) → X (PS 1000, no higher rank… R8: its own rate does not count).
       // On X's 1000: Mid would earn 30 but is below maintenance: nothing; Top earns (8 − 3) % = 50.
+      // Tiers 1 to 3 down the chain (no breakaway), each with that maintenance.
       const c = await newCompany();
-      const t = await tier(c, 1, { momAmount: 150 });
+      const t = [await tier(c, 1, { momAmount: 150 }), await tier(c, 2, { momAmount: 150 }), await tier(c, 3, { momAmount: 150 })];
       await rank(c, 'R3', { personalSales: 100, commission: 300 });
       await rank(c, 'R8', { personalSales: 200, commission: 800 });
-      const top = await agent(c, t.id);
-      const mid = await agent(c, t.id, top);
-      const x = await agent(c, t.id, mid);
+      const top = await agent(c, t[0].id);
+      const mid = await agent(c, t[1].id, top);
+      const x = await agent(c, t[2].id, mid);
       await sales(c, top, P, 200);
       await sales(c, mid, P, 120);
       await sales(c, x, P, 1000);
@@ -221,12 +290,13 @@ describe('commission period run', () => {
       const t = await tier(c, 2, { momAmount: 100, psAmount: 500 });
       const high = await tier(c, 1, { momAmount: 100, psAmount: 5000, gsAmount: 0, tpgsAmount: 5000 });
       await rank(c, 'R5', { personalSales: 100, commission: 500, personalLevelCommission: 100 });
+      const low = await tier(c, 3, { momAmount: 100 });
       const root = await agent(c, t.id);
-      const child = await agent(c, t.id, root);
+      const child = await agent(c, low.id, root);
       await sales(c, root, P, 6000);
       await sales(c, child, P, 300);
       await line(c, P, 'override', root, 77, { sourceId: 9001 });
-      return { c, t, high, root, child };
+      return { c, t, high, low, root, child };
     }
 
     it('previews without writing, refuses the current month and a second close, and verifies the same hash', async () => {
@@ -333,10 +403,10 @@ describe('commission period run', () => {
     });
 
     it('records eligibility for the highest tier met, and promotes automatically when switched on', async () => {
-      const { c, t, high, root, child } = await closedCompany();
+      const { c, t, high, low, root, child } = await closedCompany();
       await switches(c, { autoPromotion: true });
       // root meets `high` (PS 6000 ≥ 5000, TPGS 6300 ≥ 5000) and is a root: promoted; child meets
-      // nothing higher (PS 300 < 5000; its own tier needs 500 but is not higher).
+      // nothing higher (PS 300 < 500 of `t` and < 5000).
       const result = await closePeriod(c.ctx, P, c.hq.id);
       expect(result).to.include({ eligible: 1, promoted: 1 });
       const rows = await PromotionEligibility.of(c.ctx);
@@ -344,7 +414,7 @@ describe('commission period run', () => {
       expect((await User.of(c.ctx).findById(root.id))!.tierId).to.equal(high.id);
       // The close saw the tier held before the promotion; verify still agrees.
       expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
-      expect((await User.of(c.ctx).findById(child.id))!.tierId).to.equal(t.id);
+      expect((await User.of(c.ctx).findById(child.id))!.tierId).to.equal(low.id);
     });
 
     it('lists eligible agents, dismisses one, and marks one promoted through the promotion', async () => {
@@ -382,8 +452,8 @@ describe('commission period run', () => {
   it('closes a company of more agents and lines than one insert holds', async () => {
     // 1,200 agents in one chain, each buying 100 (commissionable), a 1 % rank for all: 1,199
     // performance lines, 1,200 personal-level lines and 1,200 agents' figures, written in batches.
+    // No tier: nobody breaks away, every upline's group holds the whole chain below it.
     const c = await newCompany();
-    const t = await tier(c, 1);
     await rank(c, 'All', { commission: 100, personalLevelCommission: 100 });
     const db = platform().db;
     const { max } = (await db('users').max({ max: 'id' }).first()) as { max: number };
@@ -391,7 +461,7 @@ describe('commission period run', () => {
     const now = nowDb();
     for (let i = 0; i < 1200; i += 300) {
       const ids = Array.from({ length: 300 }, (_, j) => base + i + j);
-      await db('users').insert(ids.map((id) => ({ id, companyId: c.id, role: 'agent', email: `p${id}@${c.host}`, status: 'active', tokenVersion: 0, firstName: 'P', lastName: 'P', uplineId: id === base ? null : id - 1, tierId: t.id, createdAt: now, updatedAt: now })));
+      await db('users').insert(ids.map((id) => ({ id, companyId: c.id, role: 'agent', email: `p${id}@${c.host}`, status: 'active', tokenVersion: 0, firstName: 'P', lastName: 'P', uplineId: id === base ? null : id - 1, tierId: null, createdAt: now, updatedAt: now })));
       await db('agent_period_sales').insert(ids.map((id) => ({ companyId: c.id, agentId: id, period: P, psAmount: 100, psUnits: 1, csAmount: 100, csUnits: 1, orders: 1, createdAt: now, updatedAt: now })));
     }
     const result = await closePeriod(c.ctx, P, null);
@@ -458,19 +528,24 @@ describe('commission period run', () => {
             const own = lines.filter((l) => l.sourceId === X.agentId);
             const paid = own.reduce((s, l) => s + l.amount, 0);
             expect(paid).to.be.at.most(Math.floor((top * X.cps.amount + 5000) / 10000));
-            // Reference: walk the uplines nearest first with the highest rate seen strictly between.
+            // Reference: walk the uplines nearest first with the highest rate seen strictly between;
+            // A is paid only when its group holds X: no tiered agent from X up to below A has a tier
+            // at least as high as A's (tier ids here are their rank numbers, 1 the highest).
             const expected: [number, number][] = [];
             let highest = 0;
+            let highestTier = X.tierId ?? Infinity;
             let up = X.uplineId;
             const round = (v: number) => Math.floor((2 * v + 10000) / 20000);
             while (up !== null && X.cps.amount > 0) {
               const A = facts.agents[facts.index.get(up)!];
               const r = rate(A.rankId);
+              const inGroup = highestTier > (A.tierId ?? Infinity) || (A.tierId === null && highestTier === Infinity);
               if (r > highest) {
                 const amount = round(r * X.cps.amount) - round(highest * X.cps.amount);
-                if (A.maintenanceMet && amount) expected.push([A.agentId, amount]);
+                if (A.maintenanceMet && amount && inGroup) expected.push([A.agentId, amount]);
                 highest = r;
               }
+              highestTier = Math.min(highestTier, A.tierId ?? Infinity);
               up = A.uplineId;
             }
             expect(own.map((l) => [l.beneficiaryId, l.amount]).sort()).to.deep.equal(expected.sort());

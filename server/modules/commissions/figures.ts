@@ -236,12 +236,7 @@ export function computeFigures(
     agents[i].cps = { amount: s.csAmount, units: s.csUnits };
   }
 
-  // Levels: the company's distinct rank numbers, 0 the highest; no tier = `top` (below all).
-  const rankNumbers = [...new Set([...tiers.values()].map((t) => t.rankNumber))].sort((x, y) => x - y);
-  const top = rankNumbers.length;
-  const levelOf = new Map(rankNumbers.map((r, i) => [r, i]));
-  const level = new Int32Array(n);
-  for (let i = 0; i < n; i++) level[i] = agents[i].tierId === null ? top : levelOf.get(tiers.get(agents[i].tierId!)!.rankNumber)!;
+  const { level, top } = tierLevels(tiers, agents);
   const breaks = (i: number, a: number) => level[i] < top && level[i] <= a;
 
   const metrics = [
@@ -287,6 +282,17 @@ export function computeFigures(
     f.maintenanceMet = maintenanceMet(f, f.tierId === null ? null : tiers.get(f.tierId)!, switches.moq);
   }
   return { period, switches, tiers, ranks, agents, index };
+}
+
+/**
+ * Each agent's level: the company's distinct rank numbers, 0 the highest; no tier = `top` (below
+ * all). Agent v breaks away from level a when level[v] < top and level[v] <= a.
+ */
+export function tierLevels(tiers: Map<number, TierRow>, agents: Pick<AgentFigures, 'tierId'>[]): { level: Int32Array; top: number } {
+  const rankNumbers = [...new Set([...tiers.values()].map((t) => t.rankNumber))].sort((x, y) => x - y);
+  const top = rankNumbers.length;
+  const levelOf = new Map(rankNumbers.map((r, i) => [r, i]));
+  return { level: Int32Array.from(agents, (f) => (f.tierId === null ? top : levelOf.get(tiers.get(f.tierId)!.rankNumber)!)), top };
 }
 
 /** The last rank (climbing order) whose PS, TPGS and SGS thresholds the agent's amounts meet. */

@@ -23,6 +23,8 @@ export class CommissionPeriod extends TenantModel {
   /** JSON: { [type]: net minor units } at the close. */
   totals!: string | null;
   hash!: string | null;
+  /** The rules the close was computed with (period.ts RULES_VERSION); meaningful once closed. */
+  rulesVersion!: number;
 }
 
 /** One immutable commission line (inserted, never updated or deleted). */

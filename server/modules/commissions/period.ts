@@ -10,7 +10,7 @@ import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
 import { currentPeriod } from '../agents/kpi';
 import { store } from '../agents/promotion';
-import { loadFigures, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
+import { loadFigures, tierLevels, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
 import { CommissionLine, CommissionPeriod } from './models';
 import { closeScores } from '../ranking/scores';
 import { roundHalfUp } from './money';
@@ -40,8 +40,13 @@ import { Order } from '../orders/models';
  *   not forfeited twice.
  * - Performance, for each X with commissionable PS (cps) > 0: walking up X's uplines nearest
  *   first, keeping `highest` (the highest rank rate seen strictly between X and the upline, from
- *   0), each upline A whose rank rate exceeds `highest` earns (rate − highest) × cps (one line per
- *   (A, X), source agent X), then highest = rate. Rounding (decision): the line is
+ *   0), each upline A whose rank rate exceeds `highest` and whose group holds X earns
+ *   (rate − highest) × cps (one line per (A, X), source agent X), then highest = rate. A's group
+ *   holds X when neither X nor any agent between them breaks away from A (figures.ts: a tier at
+ *   least as high as A's); an upline past such a breakaway leader earns nothing on X, but its rate
+ *   still counts in `highest` for those above whose group holds X (it is between them). Closes
+ *   made with rules_version 1 (before 2026-11-27) paid across breakaways; verifying one recomputes
+ *   it that way, so its hash stays (RULES_VERSION). Rounding (decision): the line is
  *   round(rate × cps) − round(highest × cps), half up, so X's lines add up to exactly
  *   round(top rate held × cps) and never a rounding unit more; each line is within one minor unit
  *   of round((rate − highest) × cps). Decision: an upline below
@@ -79,6 +84,13 @@ import { Order } from '../orders/models';
  * recomputes the close lines from the facts (tiers as held at the close, placement as today) and
  * hashes them with the stored other lines.
  */
+
+/**
+ * The version of the close's rules written on every period closed from now on (commission_periods
+ * .rules_version). 1: performance paid across breakaway leaders (the closes before 2026-11-27);
+ * 2: only inside the beneficiary's group.
+ */
+export const RULES_VERSION = 2;
 
 /** Rows per insert batch (and the rows of a batch held at once) and ids per IN list. */
 export const CHUNK = 500;
@@ -132,6 +144,8 @@ interface CloseRun {
   facts: PeriodFacts;
   cutoff: string;
   below: number[];
+  /** RULES_VERSION, or the one a closed period was computed with. */
+  rules: number;
 }
 
 async function prepare(ctx: TenantScope, period: string): Promise<CloseRun> {
@@ -142,7 +156,7 @@ async function prepare(ctx: TenantScope, period: string): Promise<CloseRun> {
   // ended, before its close) count in the nets, up to the close's run time (so verify sees the same).
   const cutoff = closed && row.runAt ? row.runAt : nowDb();
   const below = facts.agents.filter((a) => !a.maintenanceMet).map((a) => a.agentId).sort((a, b) => a - b);
-  return { period, facts, cutoff, below };
+  return { period, facts, cutoff, below, rules: closed ? Number(row.rulesVersion) : RULES_VERSION };
 }
 
 /** Earn lines read per page of the nets (maintenanceNets): bounds the rows held at once, however many sales one upline earned on (a company's first agents earn on hundreds of thousands). */
@@ -339,12 +353,12 @@ export async function computePeriod(ctx: TenantScope, period: string): Promise<P
   const run = await prepare(ctx, period);
   const lines: CloseLine[] = [];
   for await (const page of forfeits(run.facts, maintenanceNets(ctx, run))) lines.push(...page);
-  lines.push(...(await compressionLines(ctx, run)), ...bonusLines(run.facts));
+  lines.push(...(await compressionLines(ctx, run)), ...bonusLines(run.facts, run.rules));
   return { period, lines, facts: run.facts };
 }
 
-/** Performance (differential), personal-level and leadership lines. */
-export function bonusLines(facts: PeriodFacts): CloseLine[] {
+/** Performance (differential), personal-level and leadership lines, by the close rules `rules` (RULES_VERSION). */
+export function bonusLines(facts: PeriodFacts, rules = RULES_VERSION): CloseLine[] {
   const { agents, ranks } = facts;
   const out: CloseLine[] = [];
   const rankById = new Map(ranks.map((r) => [r.id, r]));
@@ -363,6 +377,7 @@ export function bonusLines(facts: PeriodFacts): CloseLine[] {
     const k = slot.get(rateAt[up]);
     if (k !== undefined) nearest[i * R + k] = up;
   }
+  const inGroup = rules >= 2 ? groupTest(facts) : () => true;
   const base = (f: AgentFigures) => ({ rankId: f.rankId, tierId: f.tierId });
   for (let x = 0; x < n; x++) {
     const X = agents[x];
@@ -385,7 +400,7 @@ export function bonusLines(facts: PeriodFacts): CloseLine[] {
       // Rounded as the difference of the rounded cumulative rates: X's lines add up to exactly round(top rate × cps).
       const amount = roundHalfUp(rate * X.cps.amount, 10_000) - roundHalfUp(highest * X.cps.amount, 10_000);
       highest = rate;
-      if (!A.maintenanceMet || amount === 0) continue;
+      if (!A.maintenanceMet || amount === 0 || !inGroup(x, records[r])) continue;
       out.push({
         type: 'performance',
         kind: 'earn',
@@ -443,6 +458,27 @@ export function bonusLines(facts: PeriodFacts): CloseLine[] {
     }
   }
   return out;
+}
+
+/**
+ * inGroup(x, a): whether agent a's group holds its downline x — neither x nor any agent between
+ * them breaks away from a (figures.ts `breaks`: a tier at least as high as a's; no tier never
+ * breaks away). From one array, top-down: cut[i * L + l] is the depth of the nearest agent at or
+ * above i that breaks away from level l (-1: none), so x is in a's group when that agent is not
+ * below a. Agents × (levels + 1) integers.
+ */
+function groupTest(facts: PeriodFacts): (x: number, a: number) => boolean {
+  const { agents } = facts;
+  const { level, top } = tierLevels(facts.tiers, agents);
+  const L = top + 1;
+  const cut = new Int32Array(agents.length * L).fill(-1);
+  for (let i = 0; i < agents.length; i++) {
+    const up = agents[i].uplineId === null ? undefined : facts.index.get(agents[i].uplineId!);
+    if (up !== undefined) cut.copyWithin(i * L, up * L, up * L + L);
+    // i breaks away from every level at or below its own (a larger index is a lower level).
+    if (level[i] < top) cut.fill(agents[i].depth, i * L + level[i], i * L + L);
+  }
+  return (x, a) => cut[x * L + level[a]] <= agents[a].depth;
 }
 
 // ---------------------------------------------------------------- hash and totals
@@ -523,7 +559,7 @@ type Extra = Map<string, () => AsyncIterable<HashLine[]>>;
 async function closeExtra(ctx: TenantScope, run: CloseRun): Promise<Extra> {
   const extra: Extra = new Map();
   const inMemory = new Map<string, HashLine[]>();
-  for (const l of [...(await compressionLines(ctx, run)), ...bonusLines(run.facts)]) {
+  for (const l of [...(await compressionLines(ctx, run)), ...bonusLines(run.facts, run.rules)]) {
     const key = `${l.type}|${l.kind}`;
     const lines = inMemory.get(key);
     if (lines) lines.push(l);
@@ -702,7 +738,7 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
       closeLineCount += lines.length;
     }
     // Written in the canonical order, so that each index of the lines (identity, digest, beneficiary) grows in place rather than at random pages.
-    const others = [...moved.values(), ...bonusLines(facts)].sort(canonical);
+    const others = [...moved.values(), ...bonusLines(facts, run.rules)].sort(canonical);
     await write(others);
     closeLineCount += others.length;
     // Hashed as stored: every line of the period, read back by streaming.
@@ -727,7 +763,7 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     const closedAt = nowDb();
     await CommissionPeriod.of(tctx)
       .findById(row.id)
-      .patch({ status: 'closed', runBy: by, runAt, closedBy: by, closedAt, lineCount: count, totals: JSON.stringify(totals), hash });
+      .patch({ status: 'closed', runBy: by, runAt, closedBy: by, closedAt, lineCount: count, totals: JSON.stringify(totals), hash, rulesVersion: run.rules });
     // Orders of the month refunded after it ended: their share of the bonuses just written comes back now.
     const [start, end] = periodBounds(period);
     const refunded = await Order.of(tctx)
