@@ -40,10 +40,10 @@ export interface HqDashboardView {
     chart: { day: string; amount: number; orders: number }[];
     /** Products, packages and combos by this month's sales value. */
     topProducts: { itemType: string; itemId: number; name: string; units: number; amount: number }[];
-    /** Agents by what they bought this month. */
-    topAgents: { agentId: number; name: string; orders: number; amount: number }[];
+    /** The first of this month's personal-sales (PS) leaderboard: the same agents and figures as the Score ranking page. */
+    topAgents: { agentId: number; name: string; tierName: string | null; amount: number }[];
   } | null;
-  /** Orders HQ sells waiting for HQ: paid and waiting for approval, approved and waiting to ship. */
+  /** Orders HQ sells (the order list filtered by HQ_WAITING) waiting for HQ: paid and waiting for approval, approved and waiting to ship. */
   orders: { approval: number; toShip: number } | null;
   /** Agents who joined today and this month, and last month for comparison. */
   agents: { today: number; thisMonth: number; lastMonth: number } | null;
@@ -71,3 +71,6 @@ export interface AgentDashboardView {
   /** Orders placed with the agent (as seller) that wait for it: to approve and to ship. */
   sellerOrders: { approval: number; toShip: number };
 }
+
+/** The order list's filter of the console home's waiting-orders card: HQ's own orders (the card counts them and its links open them). */
+export const HQ_WAITING = { type: 'hq' } as const;

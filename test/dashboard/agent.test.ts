@@ -57,6 +57,16 @@ describe('GET /dashboard/agent', () => {
     expect(dHome.rank?.name).to.equal('Gold');
   });
 
+  it('when an order of its own customer waits for it too, then the home counts it as the Received tab does', async () => {
+    const p = await scenario();
+    // C's sale to its own customer (seller and buyer C), paid: waiting for C's approval like D's order.
+    await paidOrder(p, p.C, [{ product: p.serum, quantity: 1, unitPrice: 12000 }], { type: 'personal', sellerId: p.C.id });
+    const d = await dashboard(p, p.C);
+    expect(d.sellerOrders).to.deep.equal({ approval: 2, toShip: 0 });
+    const tabs = (await api(p.c.host).get('/manage-orders/summary?received=true', tokenOf(p.c, p.C))).body.data;
+    expect([tabs.approval, tabs.to_ship]).to.deep.equal([2, 0]);
+  });
+
   it("when another company has sales, then they never reach this company's agents", async () => {
     const p = await scenario();
     const other = await scenario();

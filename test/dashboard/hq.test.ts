@@ -66,14 +66,20 @@ describe('GET /dashboard/summary', () => {
       { itemType: 'product', itemId: p.serum.id, name: 'Serum', units: 4, amount: 38000 },
       { itemType: 'product', itemId: p.toner.id, name: 'Toner', units: 2, amount: 7000 },
     ]);
-    // Buyers this month: D RM 300, C RM 80, B RM 70; A's order was refunded (net 0, left out).
-    expect(d.sales!.topAgents.map((a) => [a.agentId, a.orders, a.amount])).to.deep.equal([
-      [p.D.id, 1, 30000],
-      [p.C.id, 1, 8000],
-      [p.B.id, 1, 7000],
+    // The personal-sales leaderboard this month: D RM 300 (bought from C: in PS), C RM 80, B RM 70;
+    // A's order was refunded (net 0, not ranked). The same agents and figures as the leaderboard.
+    expect(d.sales!.topAgents.map((a) => [a.agentId, a.amount])).to.deep.equal([
+      [p.D.id, 30000],
+      [p.C.id, 8000],
+      [p.B.id, 7000],
     ]);
+    const board = (await api(p.c.host).get('/scoreranking/score-ranking-ps', await login(p.c.host, p.c.hq.email))).body.data;
+    expect(board.top.slice(0, d.sales!.topAgents.length).map((e: { agentId: number; value: number }) => [e.agentId, e.value])).to.deep.equal(d.sales!.topAgents.map((a) => [a.agentId, a.amount]));
     // Waiting for HQ: B's toners and C's order of last month (paid, never approved); C's serum to ship.
     expect(d.orders).to.deep.equal({ approval: 2, toShip: 1 });
+    // The order list's tabs with the card's filter (HQ's own orders) show the same numbers.
+    const tabs = (await api(p.c.host).get('/manage-orders/summary?type=hq', await login(p.c.host, p.c.hq.email))).body.data;
+    expect([tabs.approval, tabs.to_ship]).to.deep.equal([d.orders!.approval, d.orders!.toShip]);
     expect(d.agents).to.deep.equal({ today: 2, thisMonth: 2, lastMonth: 1 });
     expect(d.commissions!.owed).to.be.a('number');
     const balance = (await api(p.c.host).get('/company-money/balance', await login(p.c.host, p.c.hq.email))).body.data;

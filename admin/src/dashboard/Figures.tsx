@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Currency, Lang } from '../../../common/constants';
-import { DASHBOARD_CHART_DAYS, type HqDashboardView, type SalesFigure } from '../../../common/dashboard';
+import { DASHBOARD_CHART_DAYS, HQ_WAITING, type HqDashboardView, type SalesFigure } from '../../../common/dashboard';
 import { formatMoney } from '../../../common/money';
 import { apiCall } from '../providers/httpClient';
 import { useLoad } from '../commissions/shared';
@@ -179,7 +179,7 @@ export default function Figures() {
               <Typography variant="h6" component="span" data-testid={`dash-orders-${stage}`}>
                 {count}
               </Typography>
-              <Button size="small" component={Link} to={listLink('/manage-orders', { stage })} data-testid={`dash-orders-${stage}-link`}>
+              <Button size="small" component={Link} to={listLink('/manage-orders', { ...HQ_WAITING, stage })} data-testid={`dash-orders-${stage}-link`}>
                 {translate('dashboard.open')}
               </Button>
             </Box>
@@ -240,9 +240,9 @@ export default function Figures() {
         <TopList
           title="dashboard.topAgents"
           testId="dash-top-agent"
-          to={report('kpi', monthStart, d.today)}
+          to="/score-ranking"
           empty="dashboard.noTopAgents"
-          rows={d.sales.topAgents.map((a) => ({ key: String(a.agentId), name: a.name, detail: translate('dashboard.orders', { smart_count: a.orders }), amount: money(a.amount) }))}
+          rows={d.sales.topAgents.map((a) => ({ key: String(a.agentId), name: a.name, detail: a.tierName ?? '', amount: money(a.amount) }))}
         />
       )}
     </Box>

@@ -1,18 +1,18 @@
-import { raw } from 'objection';
 import type { AgentDashboardView, SalesFigure } from '../../../common/dashboard';
 import type { UserCtx } from '../../platform/context';
 import { businessTime } from '../../platform/time';
 import { salesKpis } from '../agents/kpi';
 import { estimate, qualification } from '../commissions/reads';
-import { AgentPeriodSales, Order } from '../orders/models';
+import { AgentPeriodSales } from '../orders/models';
+import { orderSummary } from '../orders/views';
 
 /**
  * The agent app's home (GET /dashboard/agent): the signed-in agent's own figures, read from the
  * facts the orders and commission modules keep per month — `agent_period_sales` (PS, one row per
  * agent and month), the closure-table group sales of agents/kpi.ts, this month's commission lines
  * (commissions/reads.ts estimate) and its rank (qualification) — and the count of orders placed
- * with it that wait for it as seller (the index on seller_id, per stage). No order is scanned
- * beyond the agent's own.
+ * with it that wait for it as seller (waitingForSeller). No order is scanned beyond the agent's
+ * own.
  */
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -22,17 +22,14 @@ async function personalSales(ctx: UserCtx, periods: string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.period, { amount: num(r.psAmount), units: num(r.psUnits), orders: num(r.orders) }]));
 }
 
-/** Orders sold by the agent to others, waiting for it: paid ones to approve and approved ones to ship. */
+/**
+ * Orders placed with the agent (its downlines' orders and its own customers' sales), waiting for
+ * it: paid ones to approve and approved ones to ship — counted by the order list's own summary
+ * with the Received tab's filter, which the card opens, so both show the same numbers.
+ */
 async function waitingForSeller(ctx: UserCtx): Promise<AgentDashboardView['sellerOrders']> {
-  const rows = (await Order.of(ctx)
-    .where('orders.seller_id', ctx.user.id)
-    .whereNot('orders.buyer_id', ctx.user.id)
-    .whereIn('orders.stage', ['approval', 'to_ship'])
-    .whereNull('orders.deleted_at')
-    .groupBy('orders.stage')
-    .select('orders.stage', raw('COUNT(*) as n'))) as unknown as { stage: string; n: number | string }[];
-  const count = (stage: string) => num(rows.find((r) => r.stage === stage)?.n);
-  return { approval: count('approval'), toShip: count('to_ship') };
+  const counts = await orderSummary(ctx, { received: 'true' });
+  return { approval: counts.approval ?? 0, toShip: counts.to_ship ?? 0 };
 }
 
 export async function agentDashboard(ctx: UserCtx): Promise<AgentDashboardView> {

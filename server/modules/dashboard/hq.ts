@@ -1,7 +1,7 @@
 import { raw } from 'objection';
 import { OPEN_PAYOUT_STATUSES } from '../../../common/commissions';
 import { AGENT_PERMISSIONS, type Permission } from '../../../common/constants';
-import { DASHBOARD_CHART_DAYS, DASHBOARD_LOW_STOCK, DASHBOARD_TOP, type HqDashboardView, type SalesFigure } from '../../../common/dashboard';
+import { DASHBOARD_CHART_DAYS, DASHBOARD_LOW_STOCK, DASHBOARD_TOP, HQ_WAITING, type HqDashboardView, type SalesFigure } from '../../../common/dashboard';
 import { BAND_MEDIUM_PERCENT } from '../../../common/inventory';
 import type { UserCtx } from '../../platform/context';
 import { businessTime } from '../../platform/time';
@@ -9,21 +9,26 @@ import { Product, Variant } from '../catalog/models';
 import { availableOf, ledgerSums } from '../commissions/ledger';
 import { CommissionPayout } from '../commissions/models';
 import { HQ_STORE, StockLevel } from '../inventory/models';
-import { Order } from '../orders/models';
+import { orderSummary } from '../orders/views';
+import { boardTop } from '../ranking/reads';
 import { SalesDaily } from '../reports/models';
 import { salesTotals, type PageSpec, type ReportFilters } from '../reports/query';
-import { kpiSalesList, productList, recruitmentSummary } from '../reports/service';
+import { productList, recruitmentSummary } from '../reports/service';
 
 /**
  * The console's home (GET /dashboard/summary): one call, each section only for callers whose
  * permissions open the list it summarises (HQ: all). Figures come from summaries and indexed
  * counts, never from a scan of the orders:
  * - sales: the master report's reads of its summaries (reports/service.ts, query.ts) for today, the
- *   months, the top products (product list) and agents (KPI sales list), and the company's day
- *   rows for the chart — all net of refunds on the day they happen (common/reports.ts); "sales"
- *   is what buyers paid (amount);
+ *   months, the top products (product list), and the company's day rows for the chart — all net
+ *   of refunds on the day they happen (common/reports.ts); "sales" is what buyers paid (amount);
+ * - top agents: the first of this month's personal-sales (PS) leaderboard (ranking/reads.ts), the
+ *   same agents and figures as the Score ranking page, which the card links to (one definition:
+ *   a top agent's figure is never one number here and another there);
  * - agents: the recruitment report's count (agents who joined, whoever recruited them);
- * - orders: HQ's own orders (seller_id null) per waiting stage, an indexed count per stage;
+ * - orders: HQ's own orders (type hq) per waiting stage, counted by the order list's own summary
+ *   (orders/views.ts orderSummary) with the filter the card's link opens, so the card and the
+ *   list's tabs show the same numbers;
  * - commissions: the ledger's company sums (commissions/ledger.ts) and the open payout requests;
  * - stock: HQ's stock levels in the low band (common/inventory.ts), the lowest few named.
  */
@@ -59,14 +64,14 @@ async function sales(ctx: UserCtx, now: ReturnType<typeof businessTime>): Promis
   });
   const month = between(monthStart, today);
   const products = await productList(ctx, month, top('salesValue'));
-  const agents = await kpiSalesList(ctx, month, top('amount'));
+  const agents = await boardTop(ctx, 'ps', DASHBOARD_TOP);
   return {
     today: figureOf(await salesTotals(ctx, between(today, today))),
     thisMonth: figureOf(await salesTotals(ctx, month)),
     lastMonth: figureOf(await salesTotals(ctx, between(last.startOf('month').format('YYYY-MM-DD'), last.endOf('month').format('YYYY-MM-DD')))),
     chart,
     topProducts: products.items.filter((p) => p.salesValue > 0).map((p) => ({ itemType: p.itemType, itemId: p.itemId, name: p.name, units: p.units, amount: p.salesValue })),
-    topAgents: agents.items.filter((a) => a.amount > 0).map((a) => ({ agentId: a.agentId, name: a.agentName, orders: a.orders, amount: a.amount })),
+    topAgents: agents.map((a) => ({ agentId: a.agentId!, name: a.name, tierName: a.tierName ?? null, amount: a.value })),
   };
 }
 
@@ -82,14 +87,8 @@ async function newAgents(ctx: UserCtx, now: ReturnType<typeof businessTime>): Pr
 }
 
 async function waitingOrders(ctx: UserCtx): Promise<NonNullable<HqDashboardView['orders']>> {
-  const rows = (await Order.of(ctx)
-    .whereIn('orders.stage', ['approval', 'to_ship'])
-    .whereNull('orders.seller_id')
-    .whereNull('orders.deleted_at')
-    .groupBy('orders.stage')
-    .select('orders.stage', raw('COUNT(*) as n'))) as unknown as { stage: string; n: number | string }[];
-  const count = (stage: string) => num(rows.find((r) => r.stage === stage)?.n);
-  return { approval: count('approval'), toShip: count('to_ship') };
+  const counts = await orderSummary(ctx, { ...HQ_WAITING });
+  return { approval: counts.approval ?? 0, toShip: counts.to_ship ?? 0 };
 }
 
 async function commissionsOwed(ctx: UserCtx): Promise<NonNullable<HqDashboardView['commissions']>> {

@@ -144,3 +144,8 @@ export async function topPerformers(ctx: UserCtx, query: RankingQuery & { limit?
   for (const metric of RANKING_METRICS) leaders[metric] = await top(ctx, metric, q, limit);
   return { period: q.period, currency: ctx.company.currency, limit, leaders };
 }
+
+/** The first `limit` of a metric's board this month, as the leaderboard lists them (the console's home shows the PS board's top). */
+export function boardTop(ctx: UserCtx, metric: RankingMetric, limit: number): Promise<RankingEntry[]> {
+  return top(ctx, metric, scope(ctx, {}), limit);
+}
