@@ -24,6 +24,7 @@ import { marketingFilesMessages } from './catalog/marketing-files';
 import { campaignsMessages } from './catalog/campaigns';
 import { reportsMessages } from './catalog/reports';
 import { newsMessages } from './catalog/news';
+import { receiverMessages } from './catalog/receiver';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -271,7 +272,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages, ...marketingFilesMessages, ...campaignsMessages, ...reportsMessages, ...newsMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages, ...marketingFilesMessages, ...campaignsMessages, ...reportsMessages, ...newsMessages, ...receiverMessages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

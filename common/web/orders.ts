@@ -1,5 +1,6 @@
 import type { Country } from '../constants';
 import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../orders';
+import type { ReceiverProblem } from '../receiver';
 
 /**
  * The Order object of the orders API (server/modules/orders/views.ts) as both front ends read it:
@@ -113,6 +114,8 @@ export interface Order extends Amounts {
   buyer: { id: number; name: string; email: string; tier: { id: number; levelName: string } | null };
   seller: { id: number; name: string } | null;
   receiver: Receiver;
+  /** What the receiver lacks for a courier (issue 25; orders placed before checkout refused them); empty when complete or picked up. */
+  receiverProblems: ReceiverProblem[];
   customerId: number | null;
   shipmentType: ShipmentType;
   courierId: number | null;

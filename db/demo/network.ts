@@ -79,7 +79,7 @@ const GROWN: Row[] = [
 ];
 
 // The demo logins: agent1 ← agent2 ← agent3 ← agent4, agent5 (placement chain); agent2 helped recruit agent4.
-// A Selangor address and no phone (the agent app shows its missing-contact message), no birth date.
+// A Selangor address and no phone (the agent app shows its missing-contact message; agent5 has one, see year.ts), no birth date.
 const LOGINS: Row[] = [
   ['agent1', 'Aisyah', 'Agent', 0, null, 3, 1, 'Selangor', 'Shah Alam', null, null],
   ['agent2', 'Budi', 'Agent', 1, 'agent1', 3, 1, 'Selangor', 'Shah Alam', null, null],

@@ -82,8 +82,9 @@ export async function register(y: Year, a: DemoAgent): Promise<void> {
     accIdentity: identityOf(a, index),
     accBirthDate: a.birthDate,
     accGender: a.gender,
-    // The demo logins have no phone: the agent app shows its missing-contact message.
-    ...(a.login ? {} : { accCodePhone: '+60', accPhone: `1${String(23456700 + index * 7919).slice(-8)}` }),
+    // The demo logins have no phone: the agent app shows its missing-contact message. agent5 has one:
+    // its first order is shipped by courier, which needs the receiver's phone.
+    ...(a.login && a.key !== 'agent5' ? {} : { accCodePhone: '+60', accPhone: `1${String(23456700 + index * 7919).slice(-8)}` }),
     accAddressLine1: a.login ? '12 Jalan Demo' : `${10 + index} Jalan ${a.lastName}`,
     accAddressPostcode: postcode,
     accAddressCity: a.city,

@@ -24,6 +24,7 @@ import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
 import { openOrderOf, pickupTime } from './shared';
 import { validateComboChoice } from '../catalog/bundles';
+import { checkReceiver, requireCourierReceiver } from './receiver';
 
 /**
  * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods
@@ -151,6 +152,7 @@ async function shippingFor(ctx: Ctx, seller: Seller, choices: OrderChoices, rece
     return { shipmentType: 'pickup', courierId: null, courierName: null, branchId: branch.id, pickupAt, fee: 0 };
   }
   if (!choices.shipmentId) throw ValidationError.field('shipmentId', 'orders.courierRequired');
+  requireCourierReceiver(ctx, receiver);
   const state = receiver.country === 'ID' ? receiver.provinceId : receiver.state;
   if (!state) throw ValidationError.field('customerId', 'orders.receiverAddressMissing');
   const { weightGrams, units } = totalsOf(lines);
@@ -241,16 +243,20 @@ export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | n
   const branches = pickup ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
   let couriers: { courierId: number; name: string; service: string; price: number; free: boolean }[] = [];
   const state = receiver.country === 'ID' ? receiver.provinceId : receiver.state;
+  // What a courier would lack (issue 25): the app shows it, with a link, before the agent chooses.
+  const receiverCheck = checkReceiver(ctx, receiver);
+  const badState = receiverCheck.problems.some((p) => p.field === 'state');
   try {
-    if (state && lines.length) {
+    if (state && !badState && lines.length) {
       const quotes = await quoteShipping(ctx, { state, ...totalsOf(lines), orderAmount: goodsOf(lines) });
       couriers = quotes.map((q) => ({ courierId: q.courierId, name: q.name, service: q.service, price: q.price, free: q.free }));
     }
   } catch (error) {
     if (!(error instanceof AppError) || error.key !== 'shipping.notFound') throw error;
   }
-  if (!couriers.length && !branches.length) throw new AppError(422, 'shipping.notFound');
+  if (!couriers.length && !branches.length && receiverCheck.complete) throw new AppError(422, 'shipping.notFound');
   return {
+    receiver: receiverCheck,
     couriers,
     pickup: {
       enabled: pickup,

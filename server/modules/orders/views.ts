@@ -15,6 +15,7 @@ import { computeAmounts } from './pricing';
 import { checkVoucher } from '../vouchers/service';
 import { Voucher } from '../vouchers/models';
 import { openOrderOf } from './shared';
+import { orderReceiver, orderReceiverProblems } from './receiver';
 
 /** How orders and carts are shown (the Order object of the API), and the manage-orders list. */
 
@@ -61,23 +62,8 @@ export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean
       paymentStatus: o.paymentStatus,
       buyer: { id: o.buyerId, name: nameOf(buyer), email: buyer?.email ?? null, tier: buyer?.tier ? { id: buyer.tier.id, levelName: buyer.tier.levelName } : null },
       seller: o.sellerId ? { id: o.sellerId, name: nameOf(seller) } : null,
-      receiver: {
-        firstName: o.receiverFirstName,
-        lastName: o.receiverLastName,
-        email: o.receiverEmail,
-        phoneCode: o.receiverPhoneCode,
-        phoneNumber: o.receiverPhoneNumber,
-        address1: o.receiverAddress1,
-        address2: o.receiverAddress2,
-        postcode: o.receiverPostcode,
-        city: o.receiverCity,
-        state: o.receiverState,
-        country: o.receiverCountry,
-        provinceId: o.receiverProvinceId,
-        regencyId: o.receiverRegencyId,
-        districtId: o.receiverDistrictId,
-        villageId: o.receiverVillageId,
-      },
+      receiver: orderReceiver(o),
+      receiverProblems: orderReceiverProblems(o),
       customerId: o.customerId,
       shipmentType: o.shipmentType,
       courierId: o.courierId,
