@@ -2,15 +2,36 @@
 
 /**
  * Stock reasons. restock: stock in only; damaged, theft_or_loss, promotion_or_donation: stock out only; correction and
- * return: either. The orders module records the last three itself (never chosen by hand): order (out: taken by an
- * order at checkout), order_release (in: given back when the order is cancelled, deleted or expires), order_receive
- * (in: received by the buying agent when its order completes).
+ * return: either. The orders module records order (out: taken by an order at checkout), order_release (in: given back
+ * when the order is cancelled, deleted or expires) and order_receive (in: received by the buying agent when its order
+ * completes) itself; reversal (the opposite of the stock update it undoes) is recorded when a stock update is removed.
+ * None of these four is chosen by hand.
  */
-export const INV_TYPES = ['restock', 'correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return', 'order', 'order_release', 'order_receive'] as const;
+export const INV_TYPES = ['restock', 'correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return', 'order', 'order_release', 'order_receive', 'reversal'] as const;
 export type InvType = (typeof INV_TYPES)[number];
 
+/** The reasons chosen by hand for a stock in and a stock out (the update form's choices). */
 export const INV_TYPES_IN: readonly InvType[] = ['restock', 'correction', 'return'];
 export const INV_TYPES_OUT: readonly InvType[] = ['correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return'];
+
+/** The way each reason may move stock: the rule every recorded movement obeys, whoever records it. */
+export const INV_TYPE_DIRECTIONS: Readonly<Record<InvType, readonly ('in' | 'out')[]>> = {
+  restock: ['in'],
+  correction: ['in', 'out'],
+  damaged: ['out'],
+  theft_or_loss: ['out'],
+  promotion_or_donation: ['out'],
+  return: ['in', 'out'],
+  order: ['out'],
+  order_release: ['in'],
+  order_receive: ['in'],
+  reversal: ['in', 'out'],
+};
+
+/** A stock update: a movement recorded by hand (not by an order, not a reversal), which can be removed by its reversal. */
+export function isStockUpdate(invType: string): boolean {
+  return (INV_TYPES_IN as readonly string[]).includes(invType) || (INV_TYPES_OUT as readonly string[]).includes(invType);
+}
 
 /**
  * Stock indicator bands (SPEC.md §4), by the level as a share of the level right after the latest

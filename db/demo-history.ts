@@ -1,6 +1,5 @@
 import { clock } from '../server/platform/time';
-import { setLevel } from '../server/modules/inventory/levels';
-import { HQ_STORE, NO_VARIANT } from '../server/modules/inventory/models';
+import { removeMovement, updateStock } from '../server/modules/inventory/service';
 import { approve, cancel, complete, setTracking } from '../server/modules/orders/lifecycle';
 import { saveBank } from '../server/modules/account/service';
 import { banks } from '../server/modules/reference/service';
@@ -53,16 +52,28 @@ import { closeMonth, dayOf, growMonth, lastHours, logRefusals, payouts, refused,
  * - This month: last month is closed and agent1 asks for a payout (left requested). None of the
  *   five has an open order or anything in its cart.
  * The ranks of the demo (Silver and Gold without a side-group requirement) give agent1 and agent2
- * performance and personal-level bonuses; Diamond (leadership) needs a side group. HQ stock of
- * the three original products is put back to its starting level at the end.
+ * performance and personal-level bonuses; Diamond (leadership) needs a side group.
+ *
+ * The stock history reads as it happened: the opening restock (db/demo.ts), HQ's deliveries and
+ * adjustments, the orders' stock-outs, releases and receipts; HQ's stock ends where the year left
+ * it. Once (last month, the 2nd) HQ records a damaged entry on the wrong product and removes it a
+ * quarter of an hour later: the console shows the update and its reversal.
  */
 
 export const HISTORY_MONTHS = 12;
-const HQ_STOCK = 500;
 const SEED = 17;
 
 async function bankAccount(agent: UserCtx, holder: string) {
   await saveBank(agent, { accBankCountry: 'MY', accBankCompany: banks('MY')[0]!.code, accBankNumber: `51${String(agent.user.id).padStart(8, '0')}`, accBankName: holder });
+}
+
+/** A stock update entered by mistake and removed: the update and its reversal stay in the history. */
+function stockMistake(d: Demo, tl: Timeline) {
+  let mistake = 0;
+  tl.add(moment(1, 2, 9.25), async () => {
+    mistake = (await updateStock(d.hq, { productId: d.products.get('SUN-50')!, qtyOut: 2, invType: 'damaged', remarks: 'Entered on the wrong product' })).id;
+  });
+  tl.add(moment(1, 2, 9.5), async () => void (await removeMovement(d.hq, mistake)));
 }
 
 /** The fixed story of the five demo logins (see the module comment). */
@@ -127,10 +138,8 @@ export async function seedDemoHistory(companyId: number, passwordHash: string): 
     for (const [back, count] of [[10, 2], [7, 3], [4, 3], [2, 4], [0, 3]] as const) payouts(y, back, count);
     lastHours(y);
     loginsStory(d, tl);
+    stockMistake(d, tl);
     await tl.play();
-    for (const sku of ['GLOW-30', 'HYDRA-100', 'NIGHT-50']) {
-      await setLevel(d.ctx, { storeId: HQ_STORE, productId: d.products.get(sku)!, variantId: NO_VARIANT }, HQ_STOCK, 'restock', d.hq.user.id);
-    }
     logRefusals();
   } finally {
     fixToday(null);

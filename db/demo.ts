@@ -11,7 +11,7 @@ import { createPlan, issueInvoice, recordPayment } from '../server/modules/subsc
 import type { Knex } from 'knex';
 import { CompanyFeatures } from '../server/modules/companies/models';
 import { Category, Package, PackageItem, Product, ProductTierPrice } from '../server/modules/catalog/models';
-import { setLevel } from '../server/modules/inventory/levels';
+import { recordMovement } from '../server/modules/inventory/levels';
 import { HQ_STORE, NO_VARIANT } from '../server/modules/inventory/models';
 import { createCourier } from '../server/modules/couriers/service';
 import { states as referenceStates } from '../server/modules/reference/service';
@@ -164,7 +164,7 @@ async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction },
     if (!categories.has(categoryName)) categories.set(categoryName, (await Category.of(scope).insertAndFetch({ name: categoryName })).id);
     const product = await Product.of(scope).insertAndFetch({ categoryId: categories.get(categoryName)!, name, sku, weight, retailPrice, commission, introducerBonus, points: Math.round(retailPrice / 1000), status: 'published' });
     for (const [i, tier] of tiers.entries()) await ProductTierPrice.of(scope).insert({ productId: product.id, tierId: tier.id, price: prices[i] });
-    await setLevel(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT }, 500, 'restock', hqId);
+    await recordMovement(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT, qtyIn: 500, qtyOut: 0, invType: 'restock', invDesc: 'Opening stock', userId: hqId });
     products.push(product);
   }
   const kit = await Package.of(scope).insertAndFetch({ name: 'Starter kit', code: 'STARTER', price: 19900, firstOrder: false, suspended: false, soldCount: 0 });

@@ -55,4 +55,34 @@ export const inventoryMessages = {
     id: 'Pembaruan ini tidak dapat dihapus: stok yang ditambahkannya sudah terpakai.',
     ms: 'Kemas kini ini tidak boleh dipadam: stok yang ditambahnya telah digunakan.',
   },
+  'inventory.stockAfterMismatch': {
+    en: 'The stock after a movement must be the stock before it plus what came in minus what went out, and never below zero.',
+    id: 'Stok setelah pergerakan harus sama dengan stok sebelumnya ditambah yang masuk dikurangi yang keluar, dan tidak pernah di bawah nol.',
+    ms: 'Stok selepas pergerakan mesti sama dengan stok sebelumnya ditambah yang masuk ditolak yang keluar, dan tidak pernah di bawah sifar.',
+  },
+  'inventory.movementsAppendOnly': {
+    en: 'A recorded stock movement cannot be changed: record a new one instead.',
+    id: 'Pergerakan stok yang sudah dicatat tidak dapat diubah: catat pergerakan baru.',
+    ms: 'Pergerakan stok yang telah direkodkan tidak boleh diubah: rekodkan pergerakan baharu.',
+  },
+  'inventory.reversalWithoutUpdate': {
+    en: 'A reversal is recorded only by removing a stock update.',
+    id: 'Pembalikan hanya dicatat dengan menghapus pembaruan stok.',
+    ms: 'Pembalikan hanya direkodkan dengan memadam kemas kini stok.',
+  },
+  'inventory.alreadyReversed': {
+    en: 'This stock update was already removed.',
+    id: 'Pembaruan stok ini sudah dihapus.',
+    ms: 'Kemas kini stok ini telah dipadam.',
+  },
+  'inventory.reversalNotRemovable': {
+    en: 'A reversal cannot be removed: record a new stock update instead.',
+    id: 'Pembalikan tidak dapat dihapus: catat pembaruan stok baru.',
+    ms: 'Pembalikan tidak boleh dipadam: rekodkan kemas kini stok baharu.',
+  },
+  'inventory.orderMovementNotRemovable': {
+    en: 'This movement belongs to an order: cancel the order to give its stock back.',
+    id: 'Pergerakan ini milik sebuah pesanan: batalkan pesanan untuk mengembalikan stoknya.',
+    ms: 'Pergerakan ini milik satu pesanan: batalkan pesanan untuk memulangkan stoknya.',
+  },
 } satisfies Record<string, Entry>;

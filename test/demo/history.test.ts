@@ -110,6 +110,33 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
     }
   });
 
+  it('tells a true stock history: each reason moves stock its way, each row starts where the one before ended', async () => {
+    const moves = await rows<{ id: number; storeId: number; productId: number; variantId: number; qtyIn: number; qtyOut: number; invType: string; qtyBefore: number; qtyAfter: number; reversesId: number | null }>(
+      db()('stock_movements').where({ company_id: companyId }).orderBy('id').select('id', 'store_id', 'product_id', 'variant_id', 'qty_in', 'qty_out', 'inv_type', 'qty_before', 'qty_after', 'reverses_id'),
+    );
+    expect(moves.length).to.be.above(100);
+    const ins = new Set(['restock', 'order_release', 'order_receive']);
+    const outs = new Set(['order', 'damaged', 'theft_or_loss', 'promotion_or_donation']);
+    const running = new Map<string, number>();
+    for (const m of moves) {
+      const what = `movement ${m.id} (${m.invType}, in ${m.qtyIn}, out ${m.qtyOut})`;
+      expect((m.qtyIn > 0 ? 1 : 0) + (m.qtyOut > 0 ? 1 : 0), what).to.equal(1);
+      if (ins.has(m.invType)) expect(m.qtyIn, `${what}: a stock-in reason`).to.be.above(0);
+      if (outs.has(m.invType)) expect(m.qtyOut, `${what}: a stock-out reason`).to.be.above(0);
+      const key = `${m.storeId}:${m.productId}:${m.variantId}`;
+      const before = running.get(key) ?? 0;
+      expect([m.qtyBefore, m.qtyAfter], what).to.deep.equal([before, before + m.qtyIn - m.qtyOut]);
+      running.set(key, m.qtyAfter);
+    }
+    // The one stock update removed: its reversal is the opposite movement, and both stay.
+    const reversals = moves.filter((m) => m.invType === 'reversal');
+    expect(reversals).to.have.length(1);
+    const undone = moves.find((m) => m.id === reversals[0].reversesId)!;
+    expect([undone.invType, undone.qtyOut, undone.productId]).to.deep.equal(['damaged', reversals[0].qtyIn, reversals[0].productId]);
+    const levels = await rows<{ storeId: number; productId: number; variantId: number; qty: number }>(db()('stock_levels').where({ company_id: companyId }).select('store_id', 'product_id', 'variant_id', 'qty'));
+    for (const l of levels) expect(running.get(`${l.storeId}:${l.productId}:${l.variantId}`) ?? 0, `level of ${l.productId} at ${l.storeId}`).to.equal(Number(l.qty));
+  });
+
   it("keeps the demo logins' story: no open order or cart line, agent3 buys nothing two months ago, agent1's payout asked for", async () => {
     const logins = await rows<{ id: number; email: string }>(db()('users').where({ company_id: companyId }).whereIn('email', ['agent1@demo.test', 'agent2@demo.test', 'agent3@demo.test', 'agent4@demo.test', 'agent5@demo.test']).select('id', 'email'));
     const ids = logins.map((u) => u.id);

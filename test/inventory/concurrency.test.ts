@@ -22,13 +22,16 @@ describe('Inventory: concurrency', () => {
     expect(outs.map((m) => m.qtyAfter).sort((a, b) => b - a)).to.deep.equal([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
   });
 
-  it('when the same movement is deleted twice in parallel, then the stock is restored once', async function () {
+  it('when the same movement is deleted five times in parallel, then the stock is restored once, by one reversal', async function () {
     this.timeout(60_000);
     const w = await inventoryWorld();
     await w.http.post('/inventory/store', w.token).send({ productId: w.plain.id, qtyIn: 10, invType: 'restock' });
     const out = (await w.http.post('/inventory/store', w.token).send({ productId: w.plain.id, qtyOut: 4, invType: 'damaged' })).body.data;
     const results = await Promise.all(Array.from({ length: 5 }, () => w.http.delete(`/inventory/delete-history/${out.id}`, w.token)));
-    expect(results.map((r) => r.status).sort()).to.deep.equal([200, 404, 404, 404, 404]);
+    expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.meta.message).to.equal('This stock update was already removed.');
     expect(await level(w.c, w.plain.id)).to.equal(10);
+    const reversals = await StockMovement.of(w.c.ctx).where({ reversesId: out.id });
+    expect(reversals.map((m) => [m.invType, m.qtyIn, m.qtyAfter])).to.deep.equal([['reversal', 4, 10]]);
   });
 });

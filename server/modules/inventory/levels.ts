@@ -3,7 +3,9 @@ import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
 import { byPrimaryKey, forUpdate, inTransaction } from '../../platform/tx';
 import { Variant } from '../catalog/models';
+import { isStockUpdate } from '../../../common/inventory';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
+import { checkMovement } from './rules';
 import { stockCounted } from '../reports/summaries';
 
 /**
@@ -29,6 +31,8 @@ export interface MovementInput extends LevelKey {
   invDesc?: string | null;
   remarks?: string | null;
   userId?: number | null;
+  /** A reversal's movement it undoes (reverseMovement records reversals). */
+  reversesId?: number | null;
 }
 
 const where = (k: LevelKey) => ({ storeId: k.storeId, productId: k.productId, variantId: k.variantId });
@@ -77,13 +81,18 @@ async function decrease(ctx: Ctx, key: LevelKey, n: number): Promise<boolean> {
   return changed > 0;
 }
 
-/** Records a movement (exactly one of qtyIn/qtyOut > 0) and applies it; 409 when stock would go below zero. */
+/**
+ * Records a movement and applies it: the one way stock moves. The movement rule (rules.ts: one
+ * direction, a reason that moves stock its own way) is checked before the level is touched; 409
+ * when stock would go below zero. A stock-in sets the band's reference, except a reversal's.
+ */
 export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<StockMovement> {
+  checkMovement(input);
   return inTransaction(ctx, async (tx) => {
     const key = where(input);
     let refBefore = 0;
     if (input.qtyIn > 0) {
-      refBefore = (await increase(tx, key, input.qtyIn, true)).refQty;
+      refBefore = (await increase(tx, key, input.qtyIn, input.invType !== 'reversal')).refQty;
     } else if (!(await decrease(tx, key, input.qtyOut))) {
       // A locking read: the transaction's snapshot may predate the stock-outs it waited for.
       const level = await StockLevel.of(tx).where(key).select('id').first();
@@ -104,6 +113,7 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
       qtyAfter: after.qty,
       refBefore,
       userId: input.userId ?? null,
+      reversesId: input.reversesId ?? null,
     });
     await stockCounted(tx, movement, 1);
     return movement;
@@ -117,32 +127,51 @@ async function keyExists(ctx: Ctx, key: LevelKey): Promise<boolean> {
 }
 
 /**
- * Deletes a movement and applies its inverse, so the level is what it would have been without
- * it (for the newest movement: exactly the level before it). Refused (409) when the inverse would
- * take the level below zero because later stock-outs used the stock it brought in, and when its
- * variant no longer exists (its stock was corrected to 0 when the variant vanished).
+ * Removes a stock update without erasing it: records its reversal (the opposite movement, reason
+ * 'reversal', `reversesId` → the update, by `userId`, now), so the level is what it would have
+ * been without the update (for the newest movement: exactly the level before it) and the history
+ * shows both. Refused (409) for a reversal, a movement of an order (the order gives stock back when
+ * it is cancelled), an update already removed, when the reversal would take the level below zero
+ * because later stock-outs used the stock it brought in, and when its variant no longer exists (its
+ * stock was corrected to 0 when the variant vanished).
  */
-export async function deleteMovement(ctx: Ctx, id: number): Promise<StockMovement> {
+export async function reverseMovement(ctx: Ctx, id: number, userId: number | null): Promise<{ movement: StockMovement; reversal: StockMovement }> {
   return inTransaction(ctx, async (tx) => {
-    const movement = await StockMovement.of(tx).findById(id);
+    // The update's row lock is the claim: a parallel removal waits here, then finds the reversal.
+    const movement = await forUpdate(byPrimaryKey(StockMovement.of(tx)).findById(id));
     if (!movement) throw new NotFoundError();
+    if (movement.invType === 'reversal') throw new ConflictError('inventory.reversalNotRemovable');
+    if (!isStockUpdate(movement.invType)) throw new ConflictError('inventory.orderMovementNotRemovable');
+    if (await StockMovement.of(tx).where('reversesId', id).first()) throw new ConflictError('inventory.alreadyReversed');
     if (!(await keyExists(tx, movement))) throw new ConflictError('inventory.variantGone');
-    // The delete is the claim: of two parallel deletes only one removes the row.
-    if (!(await StockMovement.of(tx).where('id', id).delete())) throw new NotFoundError();
-    await stockCounted(tx, movement, -1);
     const key = where(movement);
-    if (movement.qtyIn > 0) {
-      if (!(await decrease(tx, key, movement.qtyIn))) throw new ConflictError('inventory.deleteWouldGoNegative');
-      const laterIn = await StockMovement.of(tx).where(key).where('id', '>', id).where('qtyIn', '>', 0).first();
-      if (!laterIn) await StockLevel.of(tx).where(key).patch({ refQty: movement.refBefore });
-    } else {
-      await increase(tx, key, movement.qtyOut, false);
+    let reversal: StockMovement;
+    try {
+      reversal = await recordMovement(tx, { ...key, qtyIn: movement.qtyOut, qtyOut: movement.qtyIn, invType: 'reversal', reversesId: id, userId });
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'inventory.insufficientStock') throw new ConflictError('inventory.deleteWouldGoNegative');
+      throw error;
     }
-    return movement;
+    if (movement.qtyIn > 0) {
+      // The band's reference goes back to before the undone stock-in, unless a later stock-in that stands set it since.
+      const laterIn = await StockMovement.of(tx)
+        .where(key)
+        .where('id', '>', id)
+        .where('qtyIn', '>', 0)
+        .whereNot('invType', 'reversal')
+        .whereNotExists(raw('SELECT 1 FROM stock_movements r WHERE r.reverses_id = stock_movements.id'))
+        .first();
+      if (!laterIn) await StockLevel.of(tx).where(key).patch({ refQty: movement.refBefore });
+    }
+    return { movement, reversal };
   });
 }
 
-/** Sets a level to `target` through one movement of the difference (product form's `stock` field). */
+/**
+ * Sets a level to `target` through one movement of the difference (product form's `stock` field,
+ * vanished variants). The reason must move stock the way the difference goes (the movement rule):
+ * 'correction' goes either way, 'restock' only up.
+ */
 export async function setLevel(ctx: Ctx, key: LevelKey, target: number, invType: InvType, userId: number | null) {
   const level = await StockLevel.of(ctx).where(where(key)).first();
   const current = level?.qty ?? 0;

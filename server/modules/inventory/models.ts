@@ -1,4 +1,7 @@
+import type { ModelOptions, QueryContext } from 'objection';
 import { TenantModel } from '../../platform/model';
+import { ConflictError } from '../../platform/errors';
+import { checkMovement } from './rules';
 
 import type { InvType } from '../../../common/inventory';
 
@@ -20,9 +23,22 @@ export class StockLevel extends TenantModel {
   refQty!: number;
 }
 
-/** One recorded change of a stock level, with the level before and after it. */
+/**
+ * One recorded change of a stock level, with the level before and after it. Append-only: every
+ * insert obeys the movement rule (rules.ts), and a recorded movement is never changed; removing a
+ * stock update records a 'reversal' movement (`reversesId` → the update it undoes).
+ */
 export class StockMovement extends TenantModel {
   static override tableName = 'stock_movements';
+
+  override $beforeInsert(context: QueryContext): void | Promise<void> {
+    checkMovement(this);
+    return super.$beforeInsert(context);
+  }
+
+  override $beforeUpdate(_opt: ModelOptions, _context: QueryContext): void {
+    throw new ConflictError('inventory.movementsAppendOnly');
+  }
 
   storeId!: number;
   productId!: number;
@@ -37,4 +53,5 @@ export class StockMovement extends TenantModel {
   qtyAfter!: number;
   refBefore!: number;
   userId!: number | null;
+  reversesId!: number | null;
 }

@@ -53,7 +53,8 @@ export const inventoryRoutes: RouteDef[] = [
     method: 'get',
     path: '/inventory/update-history',
     access: READERS,
-    summary: 'Stock movements, newest first (filters storeId, productId, variantId, invType, direction in|out, date / dateFrom / dateTo business days; search on product name/SKU)',
+    summary:
+      'Stock movements, newest first (filters storeId, productId, variantId, invType, direction in|out, date / dateFrom / dateTo business days; search on product name/SKU). A removed update stays with reversedBy (id, createdAt, userName); its reversal has reversesId and reverses (id, invType, createdAt)',
     tags,
     query: Type.Object({
       ...ListQueryProps,
@@ -82,7 +83,7 @@ export const inventoryRoutes: RouteDef[] = [
     path: '/inventory/delete-history/:id',
     access: MANAGE,
     summary:
-      'Delete a movement and apply its inverse: the level becomes what it would be without it (the newest movement: exactly the level before it). 409 when later stock-outs already used the stock it brought in',
+      "Remove a stock update: a 'reversal' movement (the opposite amount, by the caller, now, reversesId → the update) is recorded and the level becomes what it would be without the update (the newest movement: exactly the level before it); both stay in the history. Answers the update's id, productId, variantId, storeId, the level (qty) and reversalId. 409 when later stock-outs already used the stock it brought in, when it was already removed, for a reversal and for a movement of an order",
     tags,
     params: IdParams,
     handler: async ({ ctx, params }) => new Reply(await inventory.removeMovement(ctx, params.id), 'inventory.movementDeleted'),

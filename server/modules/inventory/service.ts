@@ -1,5 +1,5 @@
 import type { QueryBuilder } from 'objection';
-import { INV_TYPES_IN, INV_TYPES_OUT, INV_TYPES, stockBand, type InvType } from '../../../common/inventory';
+import { INV_TYPES_IN, INV_TYPES_OUT, INV_TYPES, isStockUpdate, stockBand, type InvType } from '../../../common/inventory';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, parseQueryJson, runList, type ListParams, type ListSpec } from '../../platform/http/list';
@@ -9,7 +9,7 @@ import { Category, Product, Variant } from '../catalog/models';
 import { PRODUCT_STATUSES } from '../catalog/models';
 import { loadVariants } from '../catalog/products';
 import { viewerTier, visible } from '../catalog/catalogue';
-import { deleteMovement, recordMovement } from './levels';
+import { recordMovement, reverseMovement } from './levels';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement } from './models';
 
 /**
@@ -97,7 +97,8 @@ function updateProblems(input: StockUpdateInput): FieldErrors {
   else if (hasOut && !(input.qtyOut! > 0)) errors.qtyOut = { key: 'inventory.amountPositive' };
   const type = input.invType?.trim();
   if (!type) errors.invType = { key: 'inventory.reasonRequired' };
-  else if (!(INV_TYPES as readonly string[]).includes(type)) errors.invType = { key: 'inventory.unknownReason' };
+  // Reasons the system records itself (orders, reversals) are not chosen by hand.
+  else if (!(INV_TYPES as readonly string[]).includes(type) || !isStockUpdate(type)) errors.invType = { key: 'inventory.unknownReason' };
   else if (hasIn && !hasOut && !INV_TYPES_IN.includes(type as InvType)) errors.invType = { key: 'inventory.reasonNotForIn' };
   else if (hasOut && !hasIn && !INV_TYPES_OUT.includes(type as InvType)) errors.invType = { key: 'inventory.reasonNotForOut' };
   if (type === 'return' && !input.returnReason?.trim()) errors.returnReason = { key: 'inventory.returnReasonRequired' };
@@ -126,10 +127,10 @@ export async function updateStock(ctx: UserCtx, input: StockUpdateInput) {
   return (await presentMovements(ctx, [movement]))[0];
 }
 
+/** Removes a stock update by recording its reversal (levels.ts reverseMovement): the update's key, the level now and the reversal's id. */
 export async function removeMovement(ctx: UserCtx, id: number) {
-  const movement = await deleteMovement(ctx, id);
-  const level = await StockLevel.of(ctx).where({ storeId: movement.storeId, productId: movement.productId, variantId: movement.variantId }).first();
-  return { id, productId: movement.productId, variantId: movement.variantId || null, storeId: movement.storeId || null, qty: level?.qty ?? 0 };
+  const { movement, reversal } = await reverseMovement(ctx, id, ctx.user.id);
+  return { id, productId: movement.productId, variantId: movement.variantId || null, storeId: movement.storeId || null, qty: reversal.qtyAfter, reversalId: reversal.id };
 }
 
 // ---------------------------------------------------------------- presenting
@@ -153,8 +154,17 @@ async function presentMovements(ctx: Ctx, movements: StockMovement[]) {
   const productIds = [...new Set(movements.map((m) => m.productId))];
   const products = new Map((productIds.length ? await Product.of(ctx).whereIn('id', productIds) : []).map((p) => [p.id, p]));
   const { label } = await variantLabels(ctx, productIds);
-  const names = await storeNames(ctx, [...movements.map((m) => m.storeId), ...movements.map((m) => m.userId ?? 0)]);
+  // Each reversal with the update it undoes, each undone update with its reversal (who and when).
+  const undoneIds = movements.filter((m) => m.reversesId).map((m) => m.reversesId!);
+  const undone = new Map((undoneIds.length ? await StockMovement.of(ctx).whereIn('id', undoneIds) : []).map((m) => [m.id, m]));
+  const ids = movements.map((m) => m.id);
+  const reversals = new Map((ids.length ? await StockMovement.of(ctx).whereIn('reversesId', ids) : []).map((m) => [m.reversesId!, m]));
+  const users = [...movements, ...reversals.values()].map((m) => m.userId ?? 0);
+  const names = await storeNames(ctx, [...movements.map((m) => m.storeId), ...users]);
+  const userName = (m: StockMovement) => (m.userId ? (names.get(m.userId) ?? null) : null);
   return movements.map((m) => {
+    const reverses = m.reversesId ? undone.get(m.reversesId) : undefined;
+    const reversedBy = reversals.get(m.id);
     const product = products.get(m.productId);
     const variant = m.variantId ? label.get(m.variantId) : undefined;
     return {
@@ -178,8 +188,11 @@ async function presentMovements(ctx: Ctx, movements: StockMovement[]) {
       qtyBefore: m.qtyBefore,
       qtyAfter: m.qtyAfter,
       userId: m.userId,
-      userName: m.userId ? (names.get(m.userId) ?? null) : null,
+      userName: userName(m),
       createdAt: m.toJSON().createdAt,
+      reversesId: m.reversesId ?? null,
+      reverses: reverses ? { id: reverses.id, invType: reverses.invType, createdAt: reverses.toJSON().createdAt } : null,
+      reversedBy: reversedBy ? { id: reversedBy.id, createdAt: reversedBy.toJSON().createdAt, userName: userName(reversedBy) } : null,
     };
   });
 }
