@@ -28,7 +28,7 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useMoneyText } from '../shared/inputs';
 import { approveOrders, cancelOrders, completeOrder, enterTracking, markPaid, orderOf, type Order } from './api';
-import { CancelOrdersDialog, PaymentChip, StageChip, formatTime, messageOf } from './shared';
+import { CancelOrdersDialog, PaymentChip, ReceiverFlagAlert, StageChip, formatTime, messageOf } from './shared';
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
 import { PrintedChips } from './OrderList';
 
@@ -304,6 +304,7 @@ export function OrderDetailsPage() {
       </Section>
 
       <Section title={t('receiver')} testId="order-receiver">
+        <ReceiverFlagAlert problems={order.receiverProblems} />
         <Grid>
           <Item label={t('receiverName')} value={name(r.firstName, r.lastName)} name="receiver" />
           <Item label={t('email')} value={r.email} />

@@ -31,7 +31,7 @@ import Tabs from '@mui/material/Tabs';
 import { ORDER_SEARCH_NOTICE, ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
 import { AgentPicker } from '../agents/sections';
 import { agentChoices, approveOrders, branchChoices, cancelOrders, stageCounts, type Choice, type Order, type StageCounts } from './api';
-import { CancelOrdersDialog, PaymentChip, StageChip, formatTime, messageOf } from './shared';
+import { CancelOrdersDialog, PaymentChip, ReceiverFlagChip, StageChip, formatTime, messageOf } from './shared';
 
 const TABS = ['all', ...ORDER_STAGES] as const;
 
@@ -268,7 +268,15 @@ export function OrderList() {
       >
         <TextField source="orderNo" />
         <FunctionField<Order> source="createdAt" render={(o) => formatTime(o.createdAt)} />
-        <FunctionField<Order> source="buyer" sortable={false} render={(o) => o.buyer?.name ?? '—'} />
+        <FunctionField<Order>
+          source="buyer"
+          sortable={false}
+          render={(o) => (
+            <>
+              {o.buyer?.name ?? '—'} <ReceiverFlagChip problems={o.receiverProblems} />
+            </>
+          )}
+        />
         <FunctionField<Order> source="type" sortable={false} render={(o) => translate(`orders.type.${o.type}`)} />
         <FunctionField<Order> source="stage" render={(o) => <StageChip stage={o.stage} />} />
         <FunctionField<Order> source="paymentStatus" sortable={false} render={(o) => <PaymentChip status={o.paymentStatus} />} />

@@ -325,6 +325,8 @@ export const en = {
       receiver: 'Receiver',
       defaultReceiver: 'Empty: your primary address.',
       manageCustomers: 'Manage my customers',
+      completeProfile: 'Complete my profile',
+      editAddress: 'Edit this address',
       shipping: 'Shipping',
       noShipping: 'No shipping method is available for this address.',
       pickupAt: 'Self pickup at %{name}',

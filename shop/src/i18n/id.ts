@@ -327,6 +327,8 @@ export const id: Translation<typeof en> = {
       receiver: 'Penerima',
       defaultReceiver: 'Kosong: alamat utama Anda.',
       manageCustomers: 'Kelola pelanggan saya',
+      completeProfile: 'Lengkapi profil saya',
+      editAddress: 'Ubah alamat ini',
       shipping: 'Pengiriman',
       noShipping: 'Tidak ada metode pengiriman untuk alamat ini.',
       pickupAt: 'Ambil sendiri di %{name}',

@@ -327,6 +327,8 @@ export const ms: Translation<typeof en> = {
       receiver: 'Penerima',
       defaultReceiver: 'Kosong: alamat utama anda.',
       manageCustomers: 'Urus pelanggan saya',
+      completeProfile: 'Lengkapkan profil saya',
+      editAddress: 'Ubah alamat ini',
       shipping: 'Penghantaran',
       noShipping: 'Tiada kaedah penghantaran untuk alamat ini.',
       pickupAt: 'Ambil sendiri di %{name}',

@@ -216,6 +216,22 @@ const en = {
       approveTitle: 'Approve the receipt?',
       approveText: 'The order of %{total} is marked paid and waits for approval.',
     },
+    receiverFlag: {
+      chip: 'Receiver details incomplete',
+      title: 'Receiver details incomplete for a courier',
+      missing: 'Missing or not valid: %{fields}. Contact the buyer before shipping; the shipping label lists what is missing.',
+      invalid: '%{field} (not valid)',
+      field: {
+        name: 'receiver name',
+        phone: 'phone',
+        address1: 'address line',
+        city: 'city',
+        postcode: 'postcode',
+        state: 'state',
+        district: 'district',
+        village: 'village',
+      },
+    },
   },
 };
 

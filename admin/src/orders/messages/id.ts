@@ -219,6 +219,22 @@ const id: Translation<typeof en> = {
       approveTitle: 'Setujui bukti pembayaran?',
       approveText: 'Pesanan senilai %{total} ditandai lunas dan menunggu persetujuan.',
     },
+    receiverFlag: {
+      chip: 'Data penerima tidak lengkap',
+      title: 'Data penerima tidak lengkap untuk kurir',
+      missing: 'Kurang atau tidak valid: %{fields}. Hubungi pembeli sebelum mengirim; label pengiriman mencantumkan yang kurang.',
+      invalid: '%{field} (tidak valid)',
+      field: {
+        name: 'nama penerima',
+        phone: 'telepon',
+        address1: 'baris alamat',
+        city: 'kota/kabupaten',
+        postcode: 'kode pos',
+        state: 'provinsi',
+        district: 'kecamatan',
+        village: 'kelurahan/desa',
+      },
+    },
   },
 };
 

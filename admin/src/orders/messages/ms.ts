@@ -219,6 +219,22 @@ const ms: Translation<typeof en> = {
       approveTitle: 'Luluskan resit?',
       approveText: 'Pesanan bernilai %{total} ditanda sebagai dibayar dan menunggu kelulusan.',
     },
+    receiverFlag: {
+      chip: 'Butiran penerima tidak lengkap',
+      title: 'Butiran penerima tidak lengkap untuk kurier',
+      missing: 'Tiada atau tidak sah: %{fields}. Hubungi pembeli sebelum menghantar; label penghantaran menyenaraikan apa yang tiada.',
+      invalid: '%{field} (tidak sah)',
+      field: {
+        name: 'nama penerima',
+        phone: 'telefon',
+        address1: 'baris alamat',
+        city: 'bandar',
+        postcode: 'poskod',
+        state: 'negeri',
+        district: 'daerah',
+        village: 'kampung',
+      },
+    },
   },
 };
 

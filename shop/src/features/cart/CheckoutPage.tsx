@@ -48,6 +48,9 @@ function parseShipment(value: string): { shipmentType: ShipmentType; shipmentId:
  * the gateway's admin fee and the total to pay online (GET /api/payment-gateway/admin-fee); once
  * the order is placed the browser goes to /payment/order/<payment session>?orderId=…&bankCode=…,
  * the payment session also kept for the page's life (a repeated click: same order, same bill).
+ * A courier needs the receiver's name, phone and full address (GET /api/sales/ship-method says
+ * what is missing): the receiver card says so with a link to the profile or the address-book
+ * entry that holds the address, and a courier order cannot be placed until it is fixed.
  */
 export default function CheckoutPage() {
   const t = useT();
@@ -91,12 +94,15 @@ export default function CheckoutPage() {
     if (!offered) setShipment('');
   }, [methods.data]);
 
+  // A courier needs the receiver's name, phone and full address: until they are there, no quote and no order.
+  const receiverCheck = methods.data?.receiver;
+  const receiverBlocked = chosen?.shipmentType === 'courier' && receiverCheck !== undefined && !receiverCheck.complete;
   const quoteBody = useMemo(
     () =>
-      chosen && paymentType
+      chosen && paymentType && !receiverBlocked
         ? { ...store, ...(customerId ? { customerId: Number(customerId) } : {}), shipmentType: chosen.shipmentType, shipmentId: chosen.shipmentId, paymentType }
         : null,
-    [store.storeId, customerId, shipment, paymentType],
+    [store.storeId, customerId, shipment, paymentType, receiverBlocked],
   );
   const quoteKey = quoteBody ? `${JSON.stringify(quoteBody)}#${quoteAttempt}` : '';
 
@@ -186,6 +192,25 @@ export default function CheckoutPage() {
               loading={customers.loading}
               helperText={customerId ? undefined : t('shop.checkout.defaultReceiver')}
             />
+            {receiverCheck && !receiverCheck.complete && (
+              <Alert
+                severity={receiverBlocked ? 'error' : 'warning'}
+                data-testid="receiver-incomplete"
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    component={Link}
+                    to={receiverCheck.source === 'profile' ? PATHS.profile : `${PATHS.customers}?edit=${receiverCheck.customerId}`}
+                    data-testid="receiver-fix"
+                  >
+                    {t(receiverCheck.source === 'profile' ? 'shop.checkout.completeProfile' : 'shop.checkout.editAddress')}
+                  </Button>
+                }
+              >
+                {receiverCheck.message}
+              </Alert>
+            )}
             <Box>
               <Button size="small" component={Link} to={PATHS.customers}>
                 {t('shop.checkout.manageCustomers')}
@@ -320,7 +345,7 @@ export default function CheckoutPage() {
             variant="contained"
             size="large"
             onClick={place}
-            disabled={Boolean(blocked) || Boolean(missing) || !amounts || placing || (gateway && !gatewayFee.data)}
+            disabled={Boolean(blocked) || Boolean(missing) || receiverBlocked || !amounts || placing || (gateway && !gatewayFee.data)}
             startIcon={placing ? <CircularProgress size={18} color="inherit" /> : undefined}
             data-testid="place-order"
           >

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Inbox from '@mui/icons-material/Inbox';
 import Search from '@mui/icons-material/Search';
-import { ApiError, post, request } from '../../../../common/web/api';
+import { ApiError, get, post, request } from '../../../../common/web/api';
 import { usePageTitle } from '../../../../common/web/site';
 import { useApiList } from '../../hooks/useApiList';
 import { useT } from '../../i18n';
@@ -29,7 +30,8 @@ const SEARCH_DELAY_MS = 300;
 /**
  * /customers: the agent's address book (GET /api/sales/customer) — its customers and its own
  * addresses, primary first. Add and edit in a dialog, make one primary, delete after a confirm.
- * Checkout picks its receiver from here.
+ * Checkout picks its receiver from here; `?edit=<id>` opens that entry (checkout links there when
+ * the entry lacks what a courier needs).
  */
 export default function CustomersPage() {
   const t = useT();
@@ -43,6 +45,26 @@ export default function CustomersPage() {
     setEditing(c);
     setOpened((n) => n + 1);
   };
+  // ?edit=<id> (checkout's link to the entry a courier order cannot ship to): that entry opens for editing.
+  const [params, setParams] = useSearchParams();
+  const editId = Number(params.get('edit'));
+  useEffect(() => {
+    if (!Number.isInteger(editId) || editId < 1) return;
+    get<Customer>(`/sales/customer/${editId}`)
+      .then(
+        (c) => edit(c),
+        (err: ApiError) => setNotice({ kind: 'error', message: err.message }),
+      )
+      .finally(() =>
+        setParams(
+          (p) => {
+            p.delete('edit');
+            return p;
+          },
+          { replace: true },
+        ),
+      );
+  }, [editId]);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
