@@ -69,7 +69,7 @@ export interface LineSpec {
  * then orders' recordPayment in a transaction, which writes the commission lines).
  */
 export async function paidOrder(
-  p: Plan,
+  p: Pick<Plan, 'c'>,
   buyer: User,
   lines: LineSpec[],
   options: { type?: 'hq' | 'upline' | 'personal'; sellerId?: number | null; firstOrder?: boolean; affiliateId?: number | null } = {},
@@ -117,7 +117,7 @@ export async function paidOrder(
 }
 
 /** HQ acting (for orders' cancel). */
-export const hqCtx = (p: Plan): UserCtx => ({ ...p.c.ctx, user: { id: p.c.hq.id, role: 'hq', permissions: new Set(), tierId: null, lang: null } });
+export const hqCtx = (p: Pick<Plan, 'c'>): UserCtx => ({ ...p.c.ctx, user: { id: p.c.hq.id, role: 'hq', permissions: new Set(), tierId: null, lang: null } });
 
 /** An order's lines as "type kind beneficiary amount" (sorted), with the agents named by their letter. */
 export async function linesOf(p: Plan, orderId: number, names: Record<string, User> = {}): Promise<string[]> {
@@ -138,7 +138,7 @@ export async function netsOf(p: Plan, orderId: number): Promise<Record<string, n
 }
 
 /** Switches company features in the database and in the plan's context (which holds a copy). */
-export async function withFeatures(p: Plan, patch: Partial<CompanyFeatures>) {
+export async function withFeatures(p: Pick<Plan, 'c'>, patch: Partial<CompanyFeatures>) {
   await setFeatures(p.c, patch);
   p.c.ctx = { ...p.c.ctx, company: { ...p.c.ctx.company, features: { ...p.c.ctx.company.features, ...patch } } };
 }
