@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { Cart, CartItem, CustomerAddress, Order } from '../../server/modules/orders/models';
 import { User } from '../../server/modules/users/models';
+import { binary, pdfText } from '../fulfilment/pdf';
 import { buyer, courierOf, shop, stockOf, tokenOf, type Shop } from './factories';
 
 /**
@@ -178,5 +179,34 @@ describe('orders: the receiver of a courier order', () => {
     expect(rows.get(old)).to.have.length(2);
     // A pickup order ships to nobody: never flagged.
     expect(rows.get(pickup.body.data.id)).to.deep.equal([]);
+  });
+
+  it('prints what is missing on the shipping label of such an order (console page and PDF), and nothing extra on a complete one', async () => {
+    const s = await shop(10);
+    const agent = await buyer(s.c, s.tier.id);
+    const token = tokenOf(s.c, agent);
+    const ids: number[] = [];
+    for (const _ of [1, 2]) {
+      await addToCart(s, token, 1);
+      const quoted = await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual' });
+      const placed = await s.http.post('/sales/my-shop/checkout', token).send({ shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual', totalPaid: quoted.body.data.grandTotal });
+      expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
+      ids.push(placed.body.data.id);
+      expect((await s.http.post('/manage-orders/mark-paid', s.hq).send({ id: placed.body.data.id })).status).to.equal(200);
+    }
+    expect((await s.http.post('/manage-orders/approve', s.hq).send({ ids })).status).to.equal(200);
+    const [incomplete, complete] = ids as [number, number];
+    await Order.of(s.c.ctx).findById(incomplete).patch({ receiverPhoneNumber: null });
+
+    const labels = await s.http.get(`/fulfilment/shipping-labels?ids=${incomplete},${complete}`, s.hq);
+    expect(labels.status, JSON.stringify(labels.body)).to.equal(200);
+    const warnings = (labels.body.data.labels as { orderId: number; receiverWarning: string | null }[]).map((l) => [l.orderId, l.receiverWarning]);
+    expect(warnings).to.deep.equal([
+      [incomplete, 'RECEIVER DETAILS INCOMPLETE - missing: phone'],
+      [complete, null],
+    ]);
+    const pdf = await binary(s.http.get(`/fulfilment/shipping-labels/pdf?ids=${incomplete}`, s.hq).set('Accept-Language', 'ms'));
+    expect(pdf.status).to.equal(200);
+    expect(pdfText(pdf.body)).to.contain('BUTIRAN PENERIMA TIDAK LENGKAP - tiada: telefon');
   });
 });

@@ -38,6 +38,7 @@ const SAMPLE: LabelDoc = {
   courierName: 'J&T Express',
   sender: { name: 'HQ', lines: ['1 Jalan Ampang', '50450 Kuala Lumpur'], phone: '+60 3-2123 4567' },
   receiver: { name: 'Aminah Binti Ali', phone: '+60 12-345 6789', email: null, lines: ['12 Jalan Mawar', '40000 Shah Alam', 'Selangor'] },
+  receiverWarning: null,
   items: [
     { name: 'Serum', quantity: 2 },
     { name: 'Cleanser', quantity: 1 },

@@ -173,6 +173,11 @@ export function LabelView({ label, template }: { label: LabelDoc; template: Ship
             {t('phone')}: {label.receiver.phone}
           </Typography>
         )}
+        {label.receiverWarning && (
+          <Typography variant="body2" sx={{ fontWeight: 'bold' }} data-testid="label-receiver-warning">
+            {label.receiverWarning}
+          </Typography>
+        )}
       </Box>
       {show.has('barcode') && <Barcode value={label.barcode} />}
       {show.has('trackingNo') && row(t('trackingNo'), label.trackingNo ?? '—')}

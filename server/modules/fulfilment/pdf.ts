@@ -288,6 +288,7 @@ export async function labelsPdf(batch: LabelBatch, lang: Lang): Promise<string> 
     doc.font(REGULAR).fontSize(normal);
     for (const l of label.receiver.lines) doc.text(l, { width });
     if (show.has('receiverPhone') && label.receiver.phone) doc.font(BOLD).text(`${t('phone')}: ${label.receiver.phone}`, { width });
+    if (label.receiverWarning) doc.font(BOLD).text(label.receiverWarning, { width });
     y = doc.y + 4;
     line();
     if (show.has('barcode')) {

@@ -26,6 +26,8 @@ import { Order } from '../orders/models';
 import { sideOf, visibleOrders } from '../orders/lifecycle';
 import { presentOrders } from '../orders/views';
 import { ShippingTemplateRow } from './models';
+import { describeProblems } from '../orders/receiver';
+import { translate } from '../../../common/messages';
 
 /**
  * Fulfilment documents (issue 8): invoices, packing lists, shipping labels and their templates,
@@ -238,6 +240,7 @@ export async function labelDocs(ctx: UserCtx, orders: Order[], templateId?: numb
       courierName: v.courierName,
       sender: seller ? { name: seller.fullName, lines: addressLines(seller), phone: phoneOf(seller.phoneCode, seller.phone) } : hqSender,
       receiver: receiverOf(v),
+      receiverWarning: v.receiverProblems.length ? translate('receiver.label.incomplete', ctx.lang, { fields: describeProblems(v.receiverProblems, ctx.lang) }) : null,
       items: (v.items ?? []).map((i) => ({ name: i.variantName ? `${i.name} (${i.variantName})` : i.name, quantity: i.quantity })),
       weightGrams: v.weightGrams,
       paymentType: v.paymentType,
