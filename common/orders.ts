@@ -85,3 +85,24 @@ export interface VoucherUsageView {
   released: boolean;
   releasedAt: string | null;
 }
+
+/**
+ * An order's amounts in minor units: the parts add up to the grand total (server/modules/orders/
+ * pricing.ts). A paid order adds `paymentFee` (the online payment fee paid on top) and `totalPaid`
+ * (grand total + payment fee).
+ */
+export interface OrderAmounts {
+  subtotal: number;
+  discount: number;
+  voucherDiscount: number;
+  shippingFee: number;
+  adminFee: number;
+  tax: number;
+  serviceCharge: number;
+  grandTotal: number;
+}
+
+export interface PaidAmounts {
+  paymentFee: number;
+  totalPaid: number;
+}

@@ -6,6 +6,7 @@
  * refund (a paid order cancelled) is taken off on the day it happens, so `orders`, `amount`,
  * `salesValue` and `units` are net, and `refunds` / `refundAmount` are that day's refunds.
  */
+import type { OrderAmounts, PaidAmounts } from './orders';
 
 /** Age bands of buyers (age on the day of the sale) and recruits (age on the day they joined). */
 export const AGE_BANDS = ['u20', '20_29', '30_39', '40_49', '50_59', '60p', 'unknown'] as const;
@@ -100,7 +101,8 @@ export interface SalesFigures {
 }
 
 /** GET /transaction/list: paid orders of the period (the day they were paid), newest first. */
-export interface TransactionRow {
+/** A paid order with its amounts as on the order and its invoice (the grand total is `amount`). */
+export interface TransactionRow extends Omit<OrderAmounts, 'grandTotal'>, PaidAmounts {
   id: number;
   orderNo: string;
   paidAt: string;
@@ -112,6 +114,7 @@ export interface TransactionRow {
   tierId: number | null;
   branchId: number | null;
   state: string | null;
+  /** The order's grand total (what its sales count). */
   amount: number;
   units: number;
   refunded: boolean;

@@ -92,6 +92,7 @@ export const fulfilmentMessages = {
   'fulfilment.pdf.tax': { en: 'Tax', id: 'Pajak', ms: 'Cukai' },
   'fulfilment.pdf.serviceCharge': { en: 'Service charge', id: 'Biaya layanan', ms: 'Caj perkhidmatan' },
   'fulfilment.pdf.grandTotal': { en: 'Grand total', id: 'Total keseluruhan', ms: 'Jumlah keseluruhan' },
+  'fulfilment.pdf.paymentFee': { en: 'Online payment fee', id: 'Biaya pembayaran online', ms: 'Caj pembayaran dalam talian' },
   'fulfilment.pdf.totalPaid': { en: 'Total paid', id: 'Total dibayar', ms: 'Jumlah dibayar' },
   'fulfilment.pdf.paymentMethod': { en: 'Payment method', id: 'Metode pembayaran', ms: 'Kaedah pembayaran' },
   'fulfilment.pdf.paymentStatus': { en: 'Payment status', id: 'Status pembayaran', ms: 'Status pembayaran' },

@@ -1,5 +1,5 @@
 import type { Country } from '../constants';
-import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../orders';
+import type { CartItemType, OrderAction, OrderAmounts, OrderStage, OrderType, PaidAmounts, PaymentStatus, PaymentType, ShipmentType } from '../orders';
 import type { ReceiverProblem } from '../receiver';
 
 /**
@@ -89,21 +89,14 @@ export interface OrderCan {
   updatePickup: boolean;
 }
 
-export interface Amounts {
-  subtotal: number;
-  discount: number;
-  voucherDiscount: number;
-  shippingFee: number;
-  adminFee: number;
-  tax: number;
-  serviceCharge: number;
-  grandTotal: number;
+export interface Amounts extends OrderAmounts {
   points: number;
   units: number;
   weightGrams: number;
 }
 
-export interface Order extends Amounts {
+/** An order: its amounts, and what was paid (`paymentFee` the online payment fee on top, `totalPaid` = grand total + fee). */
+export interface Order extends Amounts, PaidAmounts {
   id: number;
   orderNo: string;
   referenceNo: string;
@@ -128,7 +121,6 @@ export interface Order extends Amounts {
   /** First print time of each document, null when not printed yet. */
   printed: { invoice: string | null; packingList: string | null; shippingLabel: string | null };
   voucherCode: string | null;
-  totalPaid: number;
   isFirstOrder: boolean;
   notes: string | null;
   remark: string | null;

@@ -116,7 +116,7 @@ describe('reports: master report and product sales', function () {
       });
       expect(csv.status).to.equal(200);
       const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).to.equal('Order No,Paid at,Order type,Payment method,Status,Agent ID,Agent,State,Sales,Units,Refunded');
+      expect(lines[0]).to.equal('Order No,Paid at,Order type,Payment method,Status,Agent ID,Agent,State,Sales,Units,Refunded,Subtotal,Discount,Voucher discount,Shipping fee,Admin fee,Tax,Service charge,Online payment fee,Total paid');
       expect(lines).to.have.length(3);
       expect(lines[1]).to.contain(o4.orderNo).and.contain(',10.00,2,1');
       const xlsx = await get('/transaction/list', { from: today, to: refundDay, format: 'xlsx' }).buffer(true).parse((res, done) => {

@@ -46,6 +46,7 @@ function InvoiceSheet({ inv }: { inv: InvoiceDoc }) {
     ...(a.tax ? [[t('tax'), a.tax] as [string, number]] : []),
     ...(a.serviceCharge ? [[t('serviceCharge'), a.serviceCharge] as [string, number]] : []),
     [t('grandTotal'), a.grandTotal, true],
+    ...(a.paymentFee ? [[t('paymentFee'), a.paymentFee] as [string, number]] : []),
     [t('totalPaid'), a.totalPaid],
   ];
   const shipping =

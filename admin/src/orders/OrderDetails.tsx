@@ -233,7 +233,8 @@ function DocumentsPanel({ order }: { order: Order }) {
   );
 }
 
-const AMOUNTS = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'totalPaid'] as const;
+/** The parts add up to the grand total; total paid = grand total + the online payment fee (shown when there is one). */
+const AMOUNTS = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'paymentFee', 'totalPaid'] as const;
 const DEDUCTIONS: readonly string[] = ['discount', 'voucherDiscount'];
 
 /**
@@ -363,7 +364,7 @@ export function OrderDetailsPage() {
       <Section title={t('amounts')} testId="order-amounts">
         <Table size="small" sx={{ maxWidth: 480 }}>
           <TableBody>
-            {AMOUNTS.map((key) => (
+            {AMOUNTS.filter((key) => key !== 'paymentFee' || order.paymentFee).map((key) => (
               <TableRow key={key} data-amount={key}>
                 <TableCell sx={key === 'grandTotal' ? { fontWeight: 'bold' } : undefined}>{translate(`orders.amounts.${key}`)}</TableCell>
                 <TableCell align="right" sx={key === 'grandTotal' ? { fontWeight: 'bold' } : undefined}>

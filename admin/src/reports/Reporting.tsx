@@ -83,6 +83,8 @@ const TABS: TabDef[] = [
           { field: 'state' },
           { field: 'units', kind: 'count' },
           { field: 'amount', kind: 'money' },
+          { field: 'paymentFee', kind: 'money' },
+          { field: 'totalPaid', kind: 'money' },
           { field: 'refunded', kind: 'yesno' },
         ],
       },

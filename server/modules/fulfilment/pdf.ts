@@ -185,6 +185,8 @@ export async function invoicesPdf(docs: InvoiceDoc[], lang: Lang): Promise<strin
       ...(a.tax ? [[t('tax'), money(a.tax)] as [string, string]] : []),
       ...(a.serviceCharge ? [[t('serviceCharge'), money(a.serviceCharge)] as [string, string]] : []),
       [t('grandTotal'), money(a.grandTotal), true],
+      // The online payment fee the payer paid on top of the grand total (total paid = grand total + fee).
+      ...(a.paymentFee ? [[t('paymentFee'), money(a.paymentFee)] as [string, string]] : []),
       [t('totalPaid'), money(a.totalPaid)],
     ];
     if (y + lines.length * 15 + 80 > bottom + 40) y = (a4Page(doc), A4.margin);

@@ -192,6 +192,7 @@ export async function invoiceDocs(ctx: UserCtx, orders: Order[]): Promise<Invoic
         tax: v.tax,
         serviceCharge: v.serviceCharge,
         grandTotal: v.grandTotal,
+        paymentFee: v.paymentFee,
         totalPaid: v.totalPaid,
       },
       voucherCode: v.voucherCode,

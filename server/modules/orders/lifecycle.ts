@@ -43,7 +43,7 @@ import { orderScores } from '../ranking/scores';
  * - Complete: the buyer of a stock purchase receives the units into its own stock.
  * - Cancel: orders not yet shipped (unpaid, approval, to_ship); the reserved units go back to the
  *   seller, the voucher use comes back, a paid order is marked refunded and its sales are taken
- *   off in the current month, its commission lines clawed back (commissions/orders.ts); what the buyer paid for an order HQ sold is credited to
+ *   off in the current month, its commission lines clawed back (commissions/orders.ts); what the buyer paid for an order HQ sold (less an online payment fee) is credited to
  *   its wallet (orders sold by agents are settled between the agents).
  *   Delivery and completed orders cannot be cancelled; cancelled and deleted orders are never
  *   restored.
@@ -143,10 +143,15 @@ function requireSeller(ctx: UserCtx, order: Order) {
   if (!sideOf(ctx, order).seller) throw new ForbiddenError();
 }
 
-/** Records the payment of an unpaid order, inside the caller's transaction. */
-export async function recordPayment(tx: Ctx, order: Order, by: number): Promise<void> {
+/**
+ * Records the payment of an unpaid order, inside the caller's transaction. `paymentFee`: the online
+ * payment fee the payer paid on top of the grand total (a gateway bill; payments/service.ts), so
+ * total paid = grand total + fee. The fee is no sale: sales, commissions and points ignore it.
+ */
+export async function recordPayment(tx: Ctx, order: Order, by: number, paymentFee = 0): Promise<void> {
   if (order.stage !== 'unpaid') throw new ConflictError('orders.notUnpaid');
-  await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: nowDb(), totalPaid: order.grandTotal, expiresAt: null }, 'paid', by);
+  const totalPaid = Number(order.grandTotal) + paymentFee;
+  await move(tx, order, 'approval', { paymentStatus: 'paid', paidAt: nowDb(), paymentFee, totalPaid, expiresAt: null }, 'paid', by);
   await freeCart(tx, order);
   // Counters in the lock order of checkout.ts: packages and the month's sales, then the invoice counter.
   await recordSales(tx, order, 1);
@@ -205,9 +210,11 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   await freeCart(tx, order);
   await returnStock(tx, order, by);
   await releaseVoucher(tx, order.id);
-  // What the buyer paid HQ comes back as credit (orders sold by agents are settled between them).
-  if (paid && order.type === 'hq' && Number(order.totalPaid) > 0) {
-    await credit(tx, { userId: order.buyerId, amount: Number(order.totalPaid), kind: 'refund', reference: String(order.id), orderId: order.id, by });
+  // What HQ received for the order comes back as credit (orders sold by agents are settled between
+  // them): total paid less the online payment fee, which paid for the payment itself.
+  const refund = Number(order.totalPaid) - Number(order.paymentFee ?? 0);
+  if (paid && order.type === 'hq' && refund > 0) {
+    await credit(tx, { userId: order.buyerId, amount: refund, kind: 'refund', reference: String(order.id), orderId: order.id, by });
   }
   if (paid) {
     await recordSales(tx, order, -1);

@@ -111,6 +111,9 @@ export class Order extends TenantModel {
   tax!: number;
   serviceCharge!: number;
   grandTotal!: number;
+  /** The online payment fee the payer paid on top of the grand total (a gateway payment; 0 otherwise). */
+  paymentFee!: number;
+  /** What the payer paid: grand total + payment fee (0 while unpaid). */
   totalPaid!: number;
   points!: number;
   isFirstOrder!: boolean | number;

@@ -1,4 +1,4 @@
-import type { VoucherType } from '../../../common/orders';
+import type { OrderAmounts, VoucherType } from '../../../common/orders';
 import { percentOf } from '../commissions/money';
 
 /**
@@ -48,16 +48,8 @@ export interface AmountInput {
   serviceChargeBp: number;
 }
 
-export interface Amounts {
-  subtotal: number;
-  discount: number;
-  voucherDiscount: number;
-  shippingFee: number;
-  adminFee: number;
-  tax: number;
-  serviceCharge: number;
-  grandTotal: number;
-}
+/** The amounts this module computes (common/orders.ts: shared with the front ends). */
+export type Amounts = OrderAmounts;
 
 export interface LineShare {
   discount: number;

@@ -21,7 +21,8 @@ import { orderReceiver, orderReceiverProblems } from './receiver';
 
 const nameOf = (u: User | undefined) => (u ? fullName(u) : '');
 
-const MONEY = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'totalPaid'] as const;
+/** An order's amounts: grand total = the parts; total paid = grand total + the online payment fee (paymentFee). */
+const MONEY = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'paymentFee', 'totalPaid'] as const;
 
 /**
  * Restricts a tenant query to the rows with these ids, the list of ids driving the join: with

@@ -161,7 +161,7 @@ export const paymentRoutes: RouteDef[] = [
     path: '/settlement/reportdata',
     access: HQ,
     summary:
-      'The settlement report, list dialect (Content-Range): the company\'s gateway payments { id, date, orderId, orderNo, agent { id, name }, status, fee, amount, currency, paymentMethod ("FPX <bank>" or "Online banking"), purpose, billId }, newest first; filters status, purpose, dateFrom/dateTo (Asia/Kuala_Lumpur days, inclusive, on the bill date), agentId; search bill id, order number, agent; sort id, date, amount, status',
+      'The settlement report, list dialect (Content-Range): the company\'s gateway payments { id, date, orderId, orderNo, agent { id, name }, status, gross (what the payer paid = amount + fee), amount (what the order or wallet received), fee (the online payment fee on top), feeKeptBy (platform: the default account; company: its own account), platformFee, net (what the company receives = gross − platformFee), currency, paymentMethod ("FPX <bank>" or "Online banking"), purpose, billId }, newest first; filters status, purpose, dateFrom/dateTo (Asia/Kuala_Lumpur days, inclusive, on the bill date), agentId; search bill id, order number, agent; sort id, date, amount, status',
     tags,
     query: SettlementQuery,
     handler: async ({ ctx, query }) => settlement.report(ctx, query),
@@ -170,7 +170,7 @@ export const paymentRoutes: RouteDef[] = [
     method: 'get',
     path: '/settlement/getpayment',
     access: HQ,
-    summary: 'The settlement summary for the same filters: { count, paid, pending, failed (counts), amount, fee (sums of the paid payments, minor units), currency }',
+    summary: 'The settlement summary for the same filters: { count, paid, pending, failed (counts), gross, amount, fee, platformFee, net (sums of the paid payments, minor units), currency }',
     tags,
     query: SettlementQuery,
     handler: async ({ ctx, query }) => settlement.summary(ctx, query),

@@ -37,6 +37,12 @@ export { GatewayPayment } from './models';
  *   paid otherwise: outcome 'credited'), kind topup reference = bill id for a top-up. A paid bill is
  *   applied once however many deliveries arrive; the wallet's unique (kind, reference) is a second
  *   guard. A paid amount that differs from the bill is not applied (logged, 400).
+ * - The fee: the bill's `fee` is the online payment fee the payer pays on top (the default
+ *   account's BILLPLZ_ADMIN_FEE, kept by the platform; a company account's own fee, kept by the
+ *   company). A paid order records it (orders.payment_fee; total paid = grand total + fee = the
+ *   bill); the grand total, sales value, commissions and report sales stay what the goods cost. A
+ *   top-up credits `amount`; money for an order no longer payable credits `amount` too. Who keeps
+ *   the fee and what the company nets: settlement.ts.
  * - A failed attempt (callback or redirect with paid=false) marks the payment failed; a later paid
  *   callback, redirect or re-check still wins (Billplz leaves the bill payable).
  * - Callbacks: public, form body verified by X-Signature with the bill's account key: 400 and
@@ -274,7 +280,8 @@ export async function applyPaid(ctx: Ctx, billId: string, source: 'callback' | '
       }
       const changed = await GatewayPayment.of(tx).where('id', payment.id).whereIn('status', ['pending', 'failed']).patch({ status: 'paid', outcome, paidAt: nowDb() });
       if (!changed) return { payment: (await GatewayPayment.of(tx).findById(payment.id))!, applied: false };
-      if (outcome === 'order_paid') await recordPayment(tx, order!, payment.userId);
+      // The order records the fee the payer paid on top: its total paid is the bill (grand total + fee).
+      if (outcome === 'order_paid') await recordPayment(tx, order!, payment.userId, payment.fee);
       else if (outcome === 'credited') {
         await credit(tx, { userId: payment.userId, amount: payment.amount, kind: 'refund', reference: `bill:${payment.billId}`, orderId: payment.orderId, by: null, note: `Online payment ${payment.billId}: the order was no longer payable` });
       } else await credit(tx, { userId: payment.userId, amount: payment.amount, kind: 'topup', reference: payment.billId, by: null, note: `Online top-up ${payment.billId}` });

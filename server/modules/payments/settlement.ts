@@ -12,11 +12,16 @@ import { bankName } from './service';
 /**
  * The settlement report (HQ; there is no reporting staff permission): the company's gateway
  * payments, newest first. `date` is the bill's creation time (the filters dateFrom/dateTo are
- * Asia/Kuala_Lumpur business days on it, both inclusive); `amount` what the order or wallet
- * received, `fee` the admin fee paid on top. Search: bill id, order number, agent name or e-mail.
- * The summary (GET /settlement/getpayment) counts payments by status and sums the paid ones'
- * amounts and fees. The CSV (UTF-8 with BOM, header row) holds every row of the filters, amounts
- * in minor units.
+ * Asia/Kuala_Lumpur business days on it, both inclusive). The money of a bill:
+ * - `gross`: what the payer paid (the bill) = `amount` + `fee`;
+ * - `amount`: what the order (its grand total) or the wallet (the top-up) received;
+ * - `fee`: the online payment fee paid on top; `feeKeptBy` who keeps it: the platform when the
+ *   bill went through the product's default account (BILLPLZ_ADMIN_FEE; `platformFee` = fee),
+ *   the company when through its own account (its own fee; `platformFee` = 0);
+ * - `net`: what the company receives = gross − platformFee.
+ * Search: bill id, order number, agent name or e-mail. The summary (GET /settlement/getpayment)
+ * counts payments by status and sums the paid ones' gross, amount, fee, platform fee and net. The
+ * CSV (UTF-8 with BOM, header row) holds every row of the filters, amounts in minor units.
  */
 
 export interface SettlementFilters extends ListParams {
@@ -35,6 +40,10 @@ export interface SettlementRow {
   status: GatewayPaymentStatus;
   fee: number;
   amount: number;
+  gross: number;
+  platformFee: number;
+  net: number;
+  feeKeptBy: 'platform' | 'company';
   currency: string;
   paymentMethod: string;
   purpose: PaymentPurpose;
@@ -89,8 +98,13 @@ function filtered(ctx: Ctx, filters: SettlementFilters, select = true): Qb {
 
 const paging = (f: SettlementFilters): ListParams => ({ sort: f.sort, range: f.range, page: f.page, perPage: f.perPage, limit: f.limit });
 
+/** The platform keeps the fee of a bill made through the product's default account. */
+export const platformFeeOf = (p: Pick<GatewayPayment, 'account' | 'fee'>): number => (p.account === 'default' ? Number(p.fee) : 0);
+
 /** A row as shown; the method in the caller's language ("FPX <bank>", or the generic online banking). */
 function present(r: Row, lang: Lang): SettlementRow {
+  const gross = r.amount + r.fee;
+  const platformFee = platformFeeOf(r);
   return {
     id: r.id,
     date: dbTimeToIso(r.createdAt)!,
@@ -100,6 +114,10 @@ function present(r: Row, lang: Lang): SettlementRow {
     status: r.status,
     fee: r.fee,
     amount: r.amount,
+    gross,
+    platformFee,
+    net: gross - platformFee,
+    feeKeptBy: r.account === 'default' ? 'platform' : 'company',
     currency: r.currency,
     paymentMethod: r.bankCode ? `FPX ${bankName(r.bankCode)}` : translate('gateway.methodName', lang),
     purpose: r.purpose,
@@ -113,9 +131,10 @@ export async function report(ctx: Ctx, filters: SettlementFilters): Promise<List
   return new ListPage((page.items as Row[]).map((r) => present(r, ctx.lang)), page.total, page.offset);
 }
 
-/** GET /settlement/getpayment: counts by status and the paid payments' amount and fee. */
+/** GET /settlement/getpayment: counts by status and the paid payments' gross, amount, fee, platform fee and net. */
 export async function summary(ctx: Ctx, filters: SettlementFilters) {
   const status = 'gateway_payments.status';
+  const account = 'gateway_payments.account';
   const row = (await filtered(ctx, filters, false)
     .select(
       raw('COUNT(*) as count'),
@@ -124,10 +143,23 @@ export async function summary(ctx: Ctx, filters: SettlementFilters) {
       raw("SUM(CASE WHEN ?? = 'failed' THEN 1 ELSE 0 END) as failed", [status]),
       raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as amount", [status, 'gateway_payments.amount']),
       raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as fee", [status, 'gateway_payments.fee']),
+      raw("SUM(CASE WHEN ?? = 'paid' AND ?? = 'default' THEN ?? ELSE 0 END) as platformFee", [status, account, 'gateway_payments.fee']),
     )
     .first()) as unknown as Record<string, number | string | null> | undefined;
-  const n = (k: string) => Number(row?.[k] ?? 0);
-  return { count: n('count'), paid: n('paid'), pending: n('pending'), failed: n('failed'), amount: n('amount'), fee: n('fee'), currency: ctx.company.currency };
+  const n = (k: string) => Number(row?.[k] ?? row?.[k.toLowerCase()] ?? 0);
+  const [amount, fee, platformFee] = [n('amount'), n('fee'), n('platformFee')];
+  return {
+    count: n('count'),
+    paid: n('paid'),
+    pending: n('pending'),
+    failed: n('failed'),
+    gross: amount + fee,
+    amount,
+    fee,
+    platformFee,
+    net: amount + fee - platformFee,
+    currency: ctx.company.currency,
+  };
 }
 
 const CSV_COLUMNS: CsvColumn<SettlementRow>[] = [
@@ -143,7 +175,10 @@ const CSV_COLUMNS: CsvColumn<SettlementRow>[] = [
   ['Currency', (r) => r.currency],
   ['Amount (minor units)', (r) => r.amount],
   ['Admin fee (minor units)', (r) => r.fee],
-  ['Total (minor units)', (r) => r.amount + r.fee],
+  ['Total (minor units)', (r) => r.gross],
+  ['Fee kept by', (r) => r.feeKeptBy],
+  ['Platform fee (minor units)', (r) => r.platformFee],
+  ['Net to company (minor units)', (r) => r.net],
 ];
 
 const CHUNK = 1000;

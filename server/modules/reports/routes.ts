@@ -109,7 +109,7 @@ export const reportRoutes: RouteDef[] = [
   list<TransactionRow>(
     '/transaction/list',
     sales,
-    'Orders paid in the period (refunded ones flagged), newest first; filters on the buyer\'s tier and state when it paid and the order\'s branch.',
+    'Orders paid in the period (refunded ones flagged), newest first, with their amounts (subtotal, discount, voucherDiscount, shippingFee, adminFee, tax, serviceCharge, amount = grand total, paymentFee = the online payment fee on top, totalPaid = amount + paymentFee); filters on the buyer\'s tier and state when it paid and the order\'s branch.',
     'transactions',
     reports.TRANSACTION_SORT,
     [
@@ -124,6 +124,16 @@ export const reportRoutes: RouteDef[] = [
       c('amount', (r) => r.amount, 'money'),
       c('units', (r) => r.units),
       c('refunded', (r) => (r.refunded ? 1 : 0)),
+      // The order's amounts (after the earlier columns, which keep their places).
+      c('subtotal', (r) => r.subtotal, 'money'),
+      c('discount', (r) => r.discount, 'money'),
+      c('voucherDiscount', (r) => r.voucherDiscount, 'money'),
+      c('shippingFee', (r) => r.shippingFee, 'money'),
+      c('adminFee', (r) => r.adminFee, 'money'),
+      c('tax', (r) => r.tax, 'money'),
+      c('serviceCharge', (r) => r.serviceCharge, 'money'),
+      c('paymentFee', (r) => r.paymentFee, 'money'),
+      c('totalPaid', (r) => r.totalPaid, 'money'),
     ],
     reports.transactionList,
   ),

@@ -114,6 +114,9 @@ export async function transactionSummary(ctx: Ctx, f: ReportFilters): Promise<Re
   return { cards: salesCards(await salesTotals(ctx, f)) };
 }
 
+/** The amounts of an order a transaction row carries besides its grand total (`amount`). */
+const ORDER_AMOUNTS = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'paymentFee', 'totalPaid'] as const;
+
 export const TRANSACTION_SORT: Sorting = { fields: { paidAt: 'o.paid_at' }, default: ['paidAt', 'DESC'] };
 
 /** Orders of the company paid within the period, with the filters on what was stamped at payment. */
@@ -137,7 +140,7 @@ export async function transactionList(ctx: Ctx, f: ReportFilters, page: PageSpec
     (ids.length
       ? ((await scoped(ctx, 'orders', 'o')
           .whereIn('o.id', ids)
-          .select('o.id', 'o.orderNo', 'o.paidAt', 'o.type', 'o.paymentType', 'o.paymentStatus', 'o.stage', 'o.buyerId', 'o.buyerTierId', 'o.branchId', 'o.buyerState', 'o.grandTotal')) as Record<string, unknown>[])
+          .select('o.id', 'o.orderNo', 'o.paidAt', 'o.type', 'o.paymentType', 'o.paymentStatus', 'o.stage', 'o.buyerId', 'o.buyerTierId', 'o.branchId', 'o.buyerState', 'o.grandTotal', ...ORDER_AMOUNTS.map((k) => `o.${k}`))) as Record<string, unknown>[])
       : []
     ).map((r) => [Number(r.id), r]),
   );
@@ -164,6 +167,7 @@ export async function transactionList(ctx: Ctx, f: ReportFilters, page: PageSpec
       branchId: (r.branchId as number | null) ?? null,
       state: (r.buyerState as string | null) || null,
       amount: Number(r.grandTotal),
+      ...(Object.fromEntries(ORDER_AMOUNTS.map((k) => [k, Number(r[k])])) as Record<(typeof ORDER_AMOUNTS)[number], number>),
       units: unitsOf.get(Number(r.id)) ?? 0,
       refunded: r.paymentStatus === 'refunded',
     }),

@@ -270,6 +270,8 @@ export const en = {
       tax: 'Tax',
       serviceCharge: 'Service charge',
       grandTotal: 'Grand total',
+      paymentFee: 'Online payment fee',
+      totalPaid: 'Total paid',
       points: 'You earn %{count} point(s).',
     },
     cart: {

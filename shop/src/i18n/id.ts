@@ -272,6 +272,8 @@ export const id: Translation<typeof en> = {
       tax: 'Pajak',
       serviceCharge: 'Biaya layanan',
       grandTotal: 'Total akhir',
+      paymentFee: 'Biaya pembayaran online',
+      totalPaid: 'Total dibayar',
       points: 'Anda mendapat %{count} poin.',
     },
     cart: {

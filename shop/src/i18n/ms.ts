@@ -272,6 +272,8 @@ export const ms: Translation<typeof en> = {
       tax: 'Cukai',
       serviceCharge: 'Caj perkhidmatan',
       grandTotal: 'Jumlah keseluruhan',
+      paymentFee: 'Caj pembayaran dalam talian',
+      totalPaid: 'Jumlah dibayar',
       points: 'Anda memperoleh %{count} mata.',
     },
     cart: {

@@ -53,6 +53,7 @@ const en = {
       tax: 'Tax',
       serviceCharge: 'Service charge',
       grandTotal: 'Grand total',
+      paymentFee: 'Online payment fee',
       totalPaid: 'Total paid',
       paymentMethod: 'Payment method',
       paymentStatus: 'Payment status',

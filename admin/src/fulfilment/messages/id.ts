@@ -56,6 +56,7 @@ const id: Translation<typeof en> = {
       tax: 'Pajak',
       serviceCharge: 'Biaya layanan',
       grandTotal: 'Total keseluruhan',
+      paymentFee: 'Biaya pembayaran online',
       totalPaid: 'Total dibayar',
       paymentMethod: 'Metode pembayaran',
       paymentStatus: 'Status pembayaran',

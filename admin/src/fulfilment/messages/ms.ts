@@ -56,6 +56,7 @@ const ms: Translation<typeof en> = {
       tax: 'Cukai',
       serviceCharge: 'Caj perkhidmatan',
       grandTotal: 'Jumlah keseluruhan',
+      paymentFee: 'Caj pembayaran dalam talian',
       totalPaid: 'Jumlah dibayar',
       paymentMethod: 'Kaedah pembayaran',
       paymentStatus: 'Status pembayaran',

@@ -150,6 +150,7 @@ const en = {
       tax: 'Tax',
       serviceCharge: 'Service charge',
       grandTotal: 'Grand total',
+      paymentFee: 'Online payment fee',
       totalPaid: 'Total paid',
       points: 'Points earned',
     },

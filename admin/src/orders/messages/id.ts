@@ -153,6 +153,7 @@ const id: Translation<typeof en> = {
       tax: 'Pajak',
       serviceCharge: 'Biaya layanan',
       grandTotal: 'Total akhir',
+      paymentFee: 'Biaya pembayaran online',
       totalPaid: 'Total dibayar',
       points: 'Poin yang didapat',
     },

@@ -153,6 +153,7 @@ const ms: Translation<typeof en> = {
       tax: 'Cukai',
       serviceCharge: 'Caj perkhidmatan',
       grandTotal: 'Jumlah besar',
+      paymentFee: 'Caj pembayaran dalam talian',
       totalPaid: 'Jumlah dibayar',
       points: 'Mata diperoleh',
     },

@@ -55,6 +55,8 @@ const en = {
       stage: 'Stage',
       buyerName: 'Buyer',
       amount: 'Amount',
+      paymentFee: 'Online payment fee',
+      totalPaid: 'Total paid',
       salesValue: 'Sales value',
       units: 'Units',
       orders: 'Orders',

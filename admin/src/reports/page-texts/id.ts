@@ -55,6 +55,8 @@ const id: Translation<typeof en> = {
       stage: 'Tahap',
       buyerName: 'Pembeli',
       amount: 'Jumlah',
+      paymentFee: 'Biaya pembayaran online',
+      totalPaid: 'Total dibayar',
       salesValue: 'Nilai penjualan',
       units: 'Unit',
       orders: 'Pesanan',

@@ -55,6 +55,8 @@ const ms: Translation<typeof en> = {
       stage: 'Peringkat',
       buyerName: 'Pembeli',
       amount: 'Jumlah',
+      paymentFee: 'Caj pembayaran dalam talian',
+      totalPaid: 'Jumlah dibayar',
       salesValue: 'Nilai jualan',
       units: 'Unit',
       orders: 'Pesanan',

@@ -3,16 +3,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import { useMoney } from '../shop/format';
+import type { OrderAmounts, PaidAmounts } from '../../../../common/orders';
 
-export interface AmountParts {
-  subtotal: number;
-  discount: number;
-  voucherDiscount: number;
-  shippingFee: number;
-  adminFee: number;
-  tax: number;
-  serviceCharge: number;
-  grandTotal: number;
+/** A cart's or a quote's amounts; an order's add what was paid (the fee on top, the total paid; 0 while unpaid). */
+export interface AmountParts extends OrderAmounts, Partial<PaidAmounts> {
   points?: number;
 }
 
@@ -28,7 +22,10 @@ export function AmountRow({ label, value, strong, testId }: { label: string; val
   );
 }
 
-/** The amounts of a cart, a quote or an order; zero parts other than subtotal and total are left out. */
+/**
+ * The amounts of a cart, a quote or an order; zero parts other than subtotal and total are left out.
+ * A paid order adds its online payment fee (when it has one) and what was paid in all.
+ */
 export function AmountsSummary({ amounts, showShipping = true }: { amounts: AmountParts; showShipping?: boolean }) {
   const t = useT();
   const money = useMoney();
@@ -44,6 +41,8 @@ export function AmountsSummary({ amounts, showShipping = true }: { amounts: Amou
       {amounts.serviceCharge > 0 && <AmountRow label={t('shop.amounts.serviceCharge')} value={money(amounts.serviceCharge)} />}
       <Divider />
       <AmountRow label={t('shop.amounts.grandTotal')} value={money(amounts.grandTotal)} strong testId="amount-total" />
+      {amounts.paymentFee !== undefined && amounts.paymentFee > 0 && <AmountRow label={t('shop.amounts.paymentFee')} value={money(amounts.paymentFee)} testId="amount-payment-fee" />}
+      {amounts.totalPaid !== undefined && amounts.totalPaid > 0 && <AmountRow label={t('shop.amounts.totalPaid')} value={money(amounts.totalPaid)} strong testId="amount-total-paid" />}
       {amounts.points !== undefined && amounts.points > 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('shop.amounts.points', { count: amounts.points })}

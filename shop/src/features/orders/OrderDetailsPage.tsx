@@ -55,6 +55,9 @@ export default function OrderDetailsPage() {
   const raw = params.id ?? search.get('id') ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? raw : null;
   const order = useApiData<Order>(id && `/manage-orders/${id}`);
+  // The buyer's unpaid online-banking order: the bill will be the grand total plus the gateway's fee.
+  const payOnline = Boolean(order.data && order.data.stage === 'unpaid' && order.data.paymentType === 'gateway' && order.data.buyer.id === user.id);
+  const gateway = useApiData<{ available: boolean; adminFee: number }>(payOnline ? '/payment-gateway/options' : null);
   usePageTitle(order.data ? t('shop.orders.orderTitle', { orderNo: order.data.orderNo }) : t('shop.nav.orders'));
   const [pending, setPending] = useState<Pending>(null);
   const [shipping, setShipping] = useState(false);
@@ -165,7 +168,7 @@ export default function OrderDetailsPage() {
           }
         >
           {o.paymentType === 'gateway'
-            ? t('shop.payments.payOnlineHint', { total: money(o.grandTotal) })
+            ? `${t('shop.payments.payOnlineHint', { total: money(o.grandTotal + (gateway.data?.adminFee ?? 0)) })}${gateway.data?.adminFee ? ` ${t('shop.payments.feeIncluded', { fee: money(gateway.data.adminFee) })}` : ''}`
             : t('shop.orders.payHint', { total: money(o.grandTotal), seller: o.seller?.name ?? t('shop.orders.hq') })}
           {o.expiresAt && ` ${t('shop.orders.expires', { date: date(o.expiresAt) ?? '' })}`}
         </Alert>
