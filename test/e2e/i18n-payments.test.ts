@@ -83,8 +83,9 @@ describe('Languages of payments, integrations and fulfilment', () => {
 
       // /settlement-report: the summary, the download and the filters in Indonesian.
       await openConsole(page, '/settlement-report', 'Laporan penyelesaian');
-      await page.getByTestId('settlement-summary-amount').getByText('Jumlah dibayar').waitFor();
-      expect(await page.getByTestId('settlement-summary-amount').getByTestId('value').textContent()).to.match(/^RM \d/);
+      await page.getByTestId('settlement-summary-gross').getByText('Dibayar pembayar').waitFor();
+      expect(await page.getByTestId('settlement-summary-gross').getByTestId('value').textContent()).to.match(/^RM \d/);
+      await page.getByTestId('settlement-summary-net').getByText('Bersih untuk perusahaan').waitFor();
       await page.getByRole('button', { name: 'Unduh CSV' }).waitFor();
       await page.getByLabel('Dari tanggal').waitFor();
       await page.getByRole('columnheader', { name: 'Metode pembayaran' }).or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true })).waitFor();

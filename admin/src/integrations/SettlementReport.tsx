@@ -62,8 +62,7 @@ function SummaryCards() {
         ['paid', String(summary.paid)],
         ['pending', String(summary.pending)],
         ['failed', String(summary.failed)],
-        ['amount', summary.currency ? formatMoney(summary.amount, summary.currency) : money(summary.amount)],
-        ['fee', summary.currency ? formatMoney(summary.fee, summary.currency) : money(summary.fee)],
+        ...(['gross', 'amount', 'fee', 'platformFee', 'net'] as const).map((k): [keyof SettlementSummary, string] => [k, summary.currency ? formatMoney(summary[k], summary.currency) : money(summary[k])]),
       ]
     : [];
   return (
@@ -126,7 +125,9 @@ const filters = [
  * currency, payment method — with status, purpose, date range (Kuala Lumpur business days) and
  * search filters, paging, the summary figures of GET /settlement/getpayment and the CSV of
  * GET /settlement/downloaddata under the same filters. Read only; newest first, sortable by ID, date, amount
- * and status. The summary's amount and fee are those of the paid payments (the server's definition).
+ * and status. The summary's figures are those of the paid payments (the server's definition). Per bill: gross =
+ * what the payer paid, the online payment fee (and who keeps it), the amount the order or wallet
+ * received, and net = what the company receives (gross less the fee the platform keeps).
  */
 export function SettlementReportPage() {
   const translate = useTranslate();
@@ -163,8 +164,23 @@ export function SettlementReportPage() {
         />
         <FunctionField<SettlementRow> source="agent" sortable={false} render={(r) => r.agent?.name ?? '—'} />
         <FunctionField<SettlementRow> source="status" render={(r) => <SettlementChip status={r.status} />} />
-        <MoneyField source="fee" currencySource="currency" sortable={false} />
+        <MoneyField source="gross" currencySource="currency" sortable={false} />
+        <FunctionField<SettlementRow>
+          source="fee"
+          sortable={false}
+          render={(r) => (
+            <Box data-testid="settlement-fee">
+              {formatMoney(r.fee, r.currency)}
+              {r.fee > 0 && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {translate(`integrations.settlement.keptBy.${r.feeKeptBy}`)}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
         <MoneyField source="amount" currencySource="currency" />
+        <MoneyField source="net" currencySource="currency" sortable={false} />
         <TextField source="currency" sortable={false} />
         <TextField source="paymentMethod" sortable={false} />
       </Datagrid>

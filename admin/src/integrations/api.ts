@@ -53,22 +53,33 @@ export interface SettlementRow {
   orderNo: string | null;
   agent: { id: number; name: string } | null;
   status: SettlementStatus;
+  /** What the payer paid (the bill) = amount + fee. */
+  gross: number;
+  /** The online payment fee on top; `feeKeptBy` who keeps it, `platformFee` the platform's part. */
   fee: number;
+  feeKeptBy: 'platform' | 'company';
+  platformFee: number;
+  /** What the order (its grand total) or the wallet received. */
   amount: number;
+  /** What the company receives: gross − platformFee. */
+  net: number;
   currency: Currency;
   paymentMethod: string;
   purpose: 'order' | 'topup';
   billId: string | null;
 }
 
-/** GET /settlement/getpayment: counts by status and the paid payments' amount and fee (minor units) under the filters. */
+/** GET /settlement/getpayment: counts by status and the paid payments' gross, amount, fee, platform fee and net (minor units) under the filters. */
 export interface SettlementSummary {
   count: number;
   paid: number;
   pending: number;
   failed: number;
+  gross: number;
   amount: number;
   fee: number;
+  platformFee: number;
+  net: number;
   currency?: Currency;
 }
 
