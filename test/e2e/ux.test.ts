@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { TIME_ZONE } from '../../common/constants';
 import { courierBody } from '../couriers/factories';
 import { apiAs, newPage, signIn, url } from './browser';
-import { HQ, releaseOpenOrder, signInToConsole, stockedProduct } from './fixtures';
+import { HQ, addReceiver, releaseOpenOrder, signInToConsole, stockedProduct } from './fixtures';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -153,6 +153,7 @@ describe('First-use fixes (console and agent app)', () => {
     await releaseOpenOrder(page, 'agent2@demo.test');
     const agent2 = await apiAs(page.request, 'agent2@demo.test');
     await agent2.post('/sales/my-shop/add-cart', { itemType: 'product', productId: product.id, quantity: 1 });
+    let receiver: { id: number } | null = null;
     try {
       await signIn(page, 'agent2@demo.test', undefined, '/login?redirectFrom=%2Fmy-shop%2Fcheckout');
       await page.getByTestId('not-hq-seller').getByText(/your upline, sells this order: pay your upline by bank transfer and upload the receipt/).waitFor();
@@ -171,8 +172,10 @@ describe('First-use fixes (console and agent app)', () => {
       expect(await other.getByTestId('not-hq-seller').count()).to.equal(0);
 
       // My orders: the order's kind and its seller, each once.
-      const methods = await agent1.get<{ couriers: { courierId: number }[] }>('/sales/ship-method');
-      const choices = { shipmentType: 'courier', shipmentId: methods.couriers[0]!.courierId, paymentType: 'manual' };
+      // agent1 has no phone: its courier order ships to an address-book entry (removed again below).
+      receiver = await addReceiver(agent1, { firstName: 'Ux', lastName: `Receiver${stamp}` });
+      const methods = await agent1.get<{ couriers: { courierId: number }[] }>(`/sales/ship-method?customerId=${receiver.id}`);
+      const choices = { shipmentType: 'courier', shipmentId: methods.couriers[0]!.courierId, paymentType: 'manual', customerId: receiver.id };
       const quote = await agent1.post<{ grandTotal: number }>('/sales/my-shop/quote', choices);
       const order = await agent1.post<{ orderNo: string }>('/sales/my-shop/checkout', { ...choices, totalPaid: quote.grandTotal, sessionId: `ux-${stamp}` });
       await other.goto(url('/orders'));
@@ -182,6 +185,7 @@ describe('First-use fixes (console and agent app)', () => {
       expect(text).to.contain('HQ order');
       expect(text.match(/To HQ/g)).to.have.length(1);
     } finally {
+      if (receiver) await agent1.delete(`/sales/customer/delete/${receiver.id}`);
       await releaseOpenOrder(page, 'agent1@demo.test');
       for (const who of [agent1, agent2]) {
         const cart = await who.get<{ items: { id: number }[] }>('/sales/my-shop/get-cart');
