@@ -16,7 +16,7 @@ async function seedProduct(page: Page, name: string, sku: string) {
 }
 
 describe('Inventory console', () => {
-  it('when HQ records a restock in the console, then the list shows the new stock and the history the movement, whose removal restores the stock', async () => {
+  it('when HQ records a restock in the console, then the list shows the new stock and the history the movement, whose removal restores the stock through a reversal listed beside it', async () => {
     const page = await newPage();
     await signIn(page, 'hq@demo.test');
     await page.waitForURL(/\/admin\/?$/);
@@ -58,11 +58,21 @@ describe('Inventory console', () => {
     await movement.getByText('Restock').waitFor();
     await movement.getByText('Demo HQ').waitFor();
 
-    // Removing the movement (after confirming) restores the stock it added.
+    // Removing the update (after confirming) restores the stock it added through a reversal; both rows stay.
     await movement.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Remove this stock update?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('First delivery').waitFor({ state: 'detached' });
+    await page.getByText('Stock update removed: a reversal restored the stock.').waitFor();
+    await movement.getByTestId('reversed-by').getByText(/^Removed .+ by Demo HQ$/).waitFor();
+    expect(await movement.getByRole('button', { name: 'Delete' }).count()).to.equal(0);
+    const reversal = page.getByRole('row').filter({ hasText: 'E2E Stock Balm' }).filter({ hasText: 'Reversal' });
+    await reversal.getByTestId('reverses').getByText(/^Undoes: Restock of /).waitFor();
+    await reversal.getByText('Demo HQ').waitFor();
+    expect(await reversal.getByRole('button', { name: 'Delete' }).count()).to.equal(0);
+    const cells = async (row: typeof reversal) => (await row.locator('td').allInnerTexts()).map((t) => t.trim());
+    // In 0, out 24, stock after 0 on the reversal; in 24, stock after 24 on the update.
+    expect((await cells(reversal)).slice(4, 7)).to.deep.equal(['0', '24', '0']);
+    expect((await cells(movement)).slice(4, 7)).to.deep.equal(['24', '0', '24']);
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Inventory' }).click();
     const after = page.getByRole('row').filter({ hasText: 'E2E Stock Balm' });
     await after.getByText('Below 50% · 0%').waitFor();

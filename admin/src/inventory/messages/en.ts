@@ -48,6 +48,7 @@ const en = {
       order: 'Order',
       order_release: 'Order cancelled',
       order_receive: 'Order received',
+      reversal: 'Reversal',
     },
     update: {
       title: 'Update stock',
@@ -64,7 +65,14 @@ const en = {
       current: 'Current stock: %{qty}',
       done: 'Stock updated.',
     },
-    history: { title: 'Stock history', deleteTitle: 'Remove this stock update?', deleteContent: 'The stock goes back to what it was before this update.' },
+    history: {
+      title: 'Stock history',
+      deleteTitle: 'Remove this stock update?',
+      deleteContent: 'The stock goes back to what it was before this update. The update stays in the history beside its reversal.',
+      removed: 'Stock update removed: a reversal restored the stock.',
+      reverses: 'Undoes: %{reason} of %{date}',
+      reversedBy: 'Removed %{date} by %{name}',
+    },
     validation: {
       store: 'Choose the store.',
       product: 'Choose a product.',

@@ -51,6 +51,7 @@ const id: Translation<typeof en> = {
       order: 'Pesanan',
       order_release: 'Pesanan dibatalkan',
       order_receive: 'Pesanan diterima',
+      reversal: 'Pembalikan',
     },
     update: {
       title: 'Perbarui stok',
@@ -67,7 +68,14 @@ const id: Translation<typeof en> = {
       current: 'Stok saat ini: %{qty}',
       done: 'Stok diperbarui.',
     },
-    history: { title: 'Riwayat stok', deleteTitle: 'Hapus pembaruan stok ini?', deleteContent: 'Stok kembali seperti sebelum pembaruan ini.' },
+    history: {
+      title: 'Riwayat stok',
+      deleteTitle: 'Hapus pembaruan stok ini?',
+      deleteContent: 'Stok kembali seperti sebelum pembaruan ini. Pembaruan tetap ada di riwayat bersama pembalikannya.',
+      removed: 'Pembaruan stok dihapus: pembalikan telah memulihkan stok.',
+      reverses: 'Membatalkan: %{reason} pada %{date}',
+      reversedBy: 'Dihapus %{date} oleh %{name}',
+    },
     validation: {
       store: 'Pilih toko.',
       product: 'Pilih produk.',

@@ -51,6 +51,7 @@ const ms: Translation<typeof en> = {
       order: 'Pesanan',
       order_release: 'Pesanan dibatalkan',
       order_receive: 'Pesanan diterima',
+      reversal: 'Pembalikan',
     },
     update: {
       title: 'Kemas kini stok',
@@ -67,7 +68,14 @@ const ms: Translation<typeof en> = {
       current: 'Stok semasa: %{qty}',
       done: 'Stok dikemas kini.',
     },
-    history: { title: 'Sejarah stok', deleteTitle: 'Padam kemas kini stok ini?', deleteContent: 'Stok kembali seperti sebelum kemas kini ini.' },
+    history: {
+      title: 'Sejarah stok',
+      deleteTitle: 'Padam kemas kini stok ini?',
+      deleteContent: 'Stok kembali seperti sebelum kemas kini ini. Kemas kini kekal dalam sejarah bersama pembalikannya.',
+      removed: 'Kemas kini stok dipadam: pembalikan telah memulihkan stok.',
+      reverses: 'Membatalkan: %{reason} pada %{date}',
+      reversedBy: 'Dipadam %{date} oleh %{name}',
+    },
     validation: {
       store: 'Pilih kedai.',
       product: 'Pilih produk.',
