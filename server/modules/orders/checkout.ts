@@ -37,7 +37,8 @@ import { checkReceiver, requireCourierReceiver } from './receiver';
  * - Shipping: a courier quote for the receiver's state (Malaysia) or province (Indonesia), the
  *   order's weight and units and its goods value (for the free-shipping threshold); or self-pickup
  *   at a pickup branch when the company enables it, at a time at least the company's booking time
- *   ahead (required when a booking time is set).
+ *   ahead (required when a booking time is set). A courier order needs its receiver's name, phone
+ *   and full address, the postcode valid for the state (receiver.ts): refused naming what is missing.
  * - `totalPaid` must equal the grand total the server computes, so a price that changed between
  *   the page and the click is never charged silently (409 with the new amounts).
  * - The checkout is one transaction: order, lines, stock taken from the seller (a conditional

@@ -149,7 +149,7 @@ export const orderRoutes: RouteDef[] = [
     method: 'get',
     path: '/sales/ship-method',
     access: AGENT,
-    summary: "Shipping methods for the cart to a receiver (`customerId`, default the agent's primary address): courier prices and self-pickup branches with the booking time",
+    summary: "Shipping methods for the cart to a receiver (`customerId`, default the agent's primary address): courier prices, self-pickup branches with the booking time, and `receiver`: where its details live (profile or address-book entry) and what a courier still needs of them",
     tags,
     query: Type.Object({ storeId: StoreId, customerId: Type.Optional(Nullable(Id)) }),
     handler: async ({ ctx, query }) => shipMethods(ctx, ctx.user.id, query.storeId ?? null, query.customerId ?? null),
