@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect } from 'chai';
 import { formatMoney } from '../../common/money';
 import { Product } from '../../server/modules/catalog/models';
@@ -187,6 +188,25 @@ describe('payments: the online payment fee adds up everywhere', function () {
     const after = (await s.http.get(`/manage-orders/${order.id}`, s.hq)).body.data;
     expect(after).to.include({ paymentStatus: 'refunded', paymentFee: fee(), totalPaid: order.grandTotal + fee() });
     await assertLedger(s.c);
+  });
+
+  it("an order paid through the company's own account: the order carries the company's fee, which the company keeps (net = gross)", async () => {
+    const s = await feeShop();
+    const account = { apiKey: `co-${crypto.randomBytes(8).toString('hex')}`, collectionId: `col${crypto.randomBytes(3).toString('hex')}`, xSignatureKey: `cox-${crypto.randomBytes(8).toString('hex')}` };
+    simulator().addAccount(account);
+    const stored = await s.http.post('/integration/setup/store', s.hq).send({ type: 'payment_gateway', values: { ...account, adminFee: '70' } });
+    expect(stored.status, JSON.stringify(stored.body)).to.be.oneOf([200, 201]);
+    const { agent, token, order } = await placed(s, 'gateway');
+    const pay = await s.http.post('/payment-gateway/checkout', token).send({ payType: 'order', orderId: order.id, sessionId: session(), totalPaid: order.grandTotal });
+    expect(pay.status, JSON.stringify(pay.body)).to.equal(200);
+    simulator().settle(pay.body.data.billId, 'paid');
+    expect((await postCallback(s.c.host, simulator().callbackParams(pay.body.data.billId))).status).to.equal(200);
+    expect(simulator().bills.get(pay.body.data.billId)!.amount).to.equal(order.grandTotal + 70);
+    expect((await s.http.get(`/manage-orders/${order.id}`, token)).body.data).to.include({ grandTotal: order.grandTotal, paymentFee: 70, totalPaid: order.grandTotal + 70 });
+    const row = (await s.http.get(`/settlement/reportdata?search=${order.orderNo}`, s.hq)).body.data[0];
+    expect(row).to.include({ gross: order.grandTotal + 70, amount: order.grandTotal, fee: 70, feeKeptBy: 'company', platformFee: 0, net: order.grandTotal + 70 });
+    const summary = await s.http.get(`/settlement/getpayment?filter=${encodeURIComponent(JSON.stringify({ agentId: agent.id }))}`, s.hq);
+    expect(summary.body.data).to.include({ gross: order.grandTotal + 70, fee: 70, platformFee: 0, net: order.grandTotal + 70 });
   });
 
   it('a top-up through the default account: the wallet gets the amount, the settlement shows gross, fee and net', async () => {
