@@ -127,6 +127,11 @@ export const ordersMessages = {
     id: 'Lebih dari 150 pesanan cocok dengan pencarian Anda. Persempit pencarian untuk melihat semuanya.',
     ms: 'Lebih daripada 150 pesanan sepadan dengan carian anda. Kecilkan carian untuk melihat semuanya.',
   },
+  'orders.countCapped': {
+    en: 'More than 10,000 orders match these filters; the count stops there. Narrow them down to see the exact number.',
+    id: 'Lebih dari 10.000 pesanan cocok dengan filter ini; penghitungan berhenti di situ. Persempit filter untuk melihat jumlah pastinya.',
+    ms: 'Lebih daripada 10,000 pesanan sepadan dengan penapis ini; kiraan berhenti di situ. Kecilkan penapis untuk melihat jumlah tepatnya.',
+  },
   'orders.approved': { en: 'Orders approved.', id: 'Pesanan disetujui.', ms: 'Pesanan diluluskan.' },
   'orders.cancelled': { en: 'Orders cancelled.', id: 'Pesanan dibatalkan.', ms: 'Pesanan dibatalkan.' },
   'orders.markedPaid': { en: 'Order marked as paid.', id: 'Pesanan ditandai lunas.', ms: 'Pesanan ditanda sebagai dibayar.' },

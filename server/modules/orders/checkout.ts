@@ -20,6 +20,7 @@ import { recordPayment } from './lifecycle';
 import { gatewayAvailability } from '../payments/accounts';
 import { Voucher } from '../vouchers/models';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
+import { orderCounted } from './counters';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
 import { openOrderOf, pickupTime } from './shared';
@@ -348,6 +349,7 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
   const orderNo = `SO${String(order.id).padStart(8, '0')}`;
   await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ orderNo });
   order.orderNo = orderNo;
+  await orderCounted(tx, order);
 
   if (options.cart) {
     const claimed = await byPrimaryKey(Cart.of(tx)).findById(options.cart.id).whereNull('openOrderId').patch({ openOrderId: order.id, voucherId: null });

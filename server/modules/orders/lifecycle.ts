@@ -12,6 +12,7 @@ import { releaseVoucher } from '../vouchers/service';
 import { credit } from '../wallet/service';
 import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { pickupTime } from './shared';
+import { orderMoved } from './counters';
 import { nextInvoiceNo } from './invoices';
 import { platform } from '../../platform';
 import { clawBackOrder, writeOrderCommissions } from '../commissions/orders';
@@ -94,6 +95,7 @@ async function event(tx: Ctx, order: Order, action: OrderAction, to: OrderStage,
 async function move(tx: Ctx, order: Order, to: OrderStage, patch: Partial<Order>, action: OrderAction, by: number | null, note: string | null = null) {
   const changed = await byPrimaryKey(Order.of(tx)).findById(order.id).where('stage', order.stage).patch({ ...patch, stage: to } as Partial<Order>);
   if (!changed) throw new ConflictError('orders.changedMeanwhile');
+  await orderMoved(tx, order, { ...patch, stage: to });
   await event(tx, order, action, to, by, note);
 }
 

@@ -206,3 +206,21 @@ export class AgentPeriodSales extends TenantModel {
   csUnits!: number;
   orders!: number;
 }
+
+/**
+ * How many orders (not hidden by their buyer) one audience has in one stage and type: the order
+ * counters of counters.ts (migration 20261127004000_order_counts). `scope` 'all' counts every order
+ * of the company per KL creation day (`day`) and in all (`day` ''); 'buyer' / 'seller' the orders
+ * the user `scopeId` placed / that were placed with it (`day` '').
+ */
+export class OrderCount extends TenantModel {
+  static override tableName = 'order_counts';
+  static override timestamps = false;
+  static override idColumn = ['companyId', 'scope', 'scopeId', 'day', 'stage', 'type'];
+  scope!: 'all' | 'buyer' | 'seller';
+  scopeId!: number;
+  day!: string;
+  stage!: OrderStage;
+  type!: OrderType;
+  n!: number;
+}

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CART_ITEM_TYPES, CART_MAX_QTY, ORDER_SEARCH_NOTICE, PAYMENT_TYPES, SHIPMENT_TYPES } from '../../../common/orders';
+import { COUNT_CAP } from './counters';
 import type { UserCtx } from '../../platform/context';
 import type { MessageKey } from '../../../common/messages';
 import { inTransaction } from '../../platform/tx';
@@ -208,13 +209,14 @@ export const orderRoutes: RouteDef[] = [
     method: 'get',
     path: '/manage-orders',
     access: ORDERS,
-    summary: `Orders: HQ and staff with "manage orders" all, an agent those it placed or received. Filters stage, type (hq|upline|personal|team), branchId, paymentStatus, dateFrom/dateTo (business days), agentId, placed, received; search order no, reference, buyer or receiver; a search matching more than ${ORDER_SEARCH_NOTICE} orders carries a notice`,
+    summary: `Orders: HQ and staff with "manage orders" all, an agent those it placed or received. Filters stage, type (hq|upline|personal|team), branchId, paymentStatus, dateFrom/dateTo (business days), agentId, placed, received; search order no, reference, buyer or receiver; a search matching more than ${ORDER_SEARCH_NOTICE} orders carries a notice. The total (Content-Range) comes from the order counters; under a search, branch, payment status or (agents) a date range it is counted up to ${COUNT_CAP}, and a list with more carries a notice and that total`,
     tags,
     query: Type.Object(ListFilters),
     handler: async ({ ctx, query }) => {
       const page = await listOrders(ctx, query);
       const searching = Boolean(query.search || (query.filter && /"q"\s*:\s*"[^"]/.test(query.filter)));
-      return searching && page.total > ORDER_SEARCH_NOTICE ? new Reply(page, 'orders.searchNotice') : page;
+      if (searching && page.total > ORDER_SEARCH_NOTICE) return new Reply(page, 'orders.searchNotice');
+      return page.capped ? new Reply(page, 'orders.countCapped') : page;
     },
   }),
   route({

@@ -158,13 +158,24 @@ function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
+export interface ListOptions<M extends Model> {
+  /**
+   * The list's total instead of COUNT(*) over the whole filtered query (which reads every matching
+   * row, on every page): given that query (filters and search applied, not yet sorted or paged)
+   * and the checked parameters — e.g. from counters, or a count that stops at a bound.
+   */
+  total?: (filtered: QueryBuilder<M, M[]>, list: ParsedList) => Promise<number>;
+}
+
 /** Applies search, filters, sort and range to a (tenant-scoped) query and runs it with its count. */
 export async function runList<M extends Model>(
   qb: QueryBuilder<M, M[]>,
   spec: ListSpec<M>,
   params: ListParams,
+  options: ListOptions<M> = {},
 ): Promise<ListPage<M>> {
-  const { offset, limit, sort, filter, search } = parseListParams(params);
+  const parsed = parseListParams(params);
+  const { offset, limit, sort, filter, search } = parsed;
   if (search && spec.search?.length) {
     const pattern = `%${escapeLike(search)}%`;
     qb.where((w) => {
@@ -188,9 +199,11 @@ export async function runList<M extends Model>(
   }
   const [field, order] = sort ?? spec.defaultSort;
   const column = sortColumn(spec, field);
+  const known = options.total ? await options.total(qb.clone(), parsed) : null;
   qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
   if (column !== 'id') qb.orderBy(`${qb.tableRefFor(qb.modelClass())}.id`, 'asc');
   for (const expression of spec.tiebreak ?? []) qb.orderByRaw(`${expression} asc`);
+  if (known !== null) return new ListPage(await qb.offset(offset).limit(limit), known, offset);
   const { results, total } = await qb.range(offset, offset + limit - 1);
   return new ListPage(results, total, offset);
 }
