@@ -127,6 +127,23 @@ describe('Inventory: a stock history that reads true', () => {
     expect(await summariesOf(w.c)).to.deep.equal(kept);
   });
 
+  it('when later stock-ins are removed newest first, then the band’s reference goes back stock-in by stock-in', async () => {
+    const w = await inventoryWorld();
+    await move(w, { productId: w.plain.id, qtyIn: 10, invType: 'restock' });
+    const second = await move(w, { productId: w.plain.id, qtyIn: 10, invType: 'restock' });
+    const third = await move(w, { productId: w.plain.id, qtyIn: 10, invType: 'restock' });
+    const row = async () => (await w.http.get('/inventory?variation=false', w.token)).body.data[0] as { qty: number; refQty: number; percent: number };
+    expect((await w.http.delete(`/inventory/delete-history/${third.id}`, w.token)).status).to.equal(200);
+    expect(await row()).to.include({ qty: 20, refQty: 20, percent: 100 });
+    // The third stock-in no longer stands: the second's removal takes the reference back to the first's.
+    expect((await w.http.delete(`/inventory/delete-history/${second.id}`, w.token)).status).to.equal(200);
+    expect(await row()).to.include({ qty: 10, refQty: 10, percent: 100 });
+    // A reversal bringing stock back in is no stock-in for the band.
+    const out = await move(w, { productId: w.plain.id, qtyOut: 6, invType: 'damaged' });
+    expect((await w.http.delete(`/inventory/delete-history/${out.id}`, w.token)).status).to.equal(200);
+    expect(await row()).to.include({ qty: 10, refQty: 10 });
+  });
+
   it('when a movement of an order is removed by hand, then it is refused: the order gives its stock back itself', async () => {
     const w = await inventoryWorld();
     const key = { storeId: 0, productId: w.plain.id, variantId: 0 };
