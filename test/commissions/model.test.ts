@@ -10,10 +10,11 @@ import { engineLines, readWorld } from './model/world';
  * companies and months played through the real services (generator.ts), then the same commission
  * lines — (period, type, kind, beneficiary, source type, source id, amount) — and the same ledger
  * balance per agent. `npm test` runs a few cases with a fixed seed; `npm run test:model -- --runs N
- * [--seed S]` (MODEL_RUNS, MODEL_SEED) runs more.
+ * [--seed S]` (MODEL_RUNS, MODEL_SEED) runs more; MODEL_STATS=1 prints how many lines of each type
+ * and kind the runs made (whether the generator reaches a rule).
  */
 
-const runs = Number(process.env.MODEL_RUNS ?? 12);
+const runs = Number(process.env.MODEL_RUNS ?? 30);
 const seed = Number(process.env.MODEL_SEED ?? 20261127);
 const stats = new Map<string, number>();
 

@@ -53,14 +53,15 @@ const money = (max: number) => fc.integer({ min: 0, max });
 export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } = {}): fc.Arbitrary<Scenario> {
   const maxAgents = options.maxAgents ?? 8;
   const maxOrders = options.maxOrders ?? 14;
+  // Without fast-check's bias to small sizes and extreme values: a tree of roots or a month without a close tests little.
   return fc
-    .record({
+    .noBias(fc.record({
       switches: fc.record({ zerorise: fc.integer({ min: 0, max: 3 }).map((n) => n === 0), compression: fc.boolean(), moq: fc.boolean() }),
       tierCount: fc.integer({ min: 2, max: 4 }),
       productCount: fc.integer({ min: 1, max: 3 }),
       agentCount: fc.integer({ min: 1, max: maxAgents }),
-      monthCount: fc.integer({ min: 1, max: 3 }),
-    })
+      monthCount: fc.integer({ min: 2, max: 3 }),
+    }))
     .chain(({ switches, tierCount, productCount, agentCount, monthCount }) => {
       const agentIndex = fc.integer({ min: 0, max: agentCount - 1 });
       const line = fc.record({ item: fc.integer({ min: -1, max: productCount - 1 }), quantity: fc.integer({ min: 1, max: 6 }), offPercent: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30 })) });
@@ -71,7 +72,7 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
         affiliate: fc.integer({ min: 0, max: 3 * agentCount }).map((n) => (n < agentCount ? n : null)),
         refund: fc.constantFrom<Refund>('none', 'none', 'none', 'same', 'beforeClose', 'afterClose', 'later'),
       });
-      return fc.record({
+      return fc.noBias(fc.record({
         switches: fc.constant(switches),
         tiers: fc.array(
           fc.record({
@@ -85,8 +86,8 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
           { minLength: tierCount, maxLength: tierCount },
         ),
         ranks: fc.array(
-          fc.record({ psStep: fc.oneof(fc.constant(0), money(20000)), tpgsStep: fc.oneof(fc.constant(0), money(60000)), sgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(30000)), commission: money(1500), personalLevel: fc.oneof(fc.constant(0), money(300)), leadership: fc.boolean() }),
-          { maxLength: 3 },
+          fc.record({ psStep: fc.oneof(fc.constant(0), fc.constant(0), money(20000)), tpgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(60000)), sgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(30000)), commission: money(1500), personalLevel: fc.oneof(fc.constant(0), money(300)), leadership: fc.boolean() }),
+          { minLength: 1, maxLength: 3 },
         ),
         products: fc.array(
           fc.record({
@@ -107,8 +108,8 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
           const out: Scenario['agents'] = [];
           for (const [i, r] of rows.entries()) {
             const upline = i === 0 || r.root === 0 ? null : r.up % i;
-            // Mostly a tier no higher than the upline's (index at least its index); sometimes a breakaway.
-            const tier = upline !== null && r.below > 2 ? Math.max(r.tier, out[upline].tier) : r.tier;
+            // Mostly a tier below the upline's (the lowest stays lowest); sometimes any tier, a breakaway.
+            const tier = upline !== null && r.below > 2 ? Math.max(r.tier, Math.min(out[upline].tier + 1, tierCount - 1)) : r.tier;
             out.push({
             upline,
             tier,
@@ -121,7 +122,7 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
         months: fc.array(fc.array(order, { maxLength: maxOrders }), { minLength: monthCount, maxLength: monthCount }),
         closeLast: fc.boolean(),
         payouts: fc.array(fc.array(fc.record({ agent: agentIndex, percent: fc.integer({ min: 1, max: 100 }) }), { maxLength: 3 }), { minLength: monthCount, maxLength: monthCount }),
-      });
+      }));
     });
 }
 
