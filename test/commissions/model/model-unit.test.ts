@@ -93,3 +93,43 @@ describe('reference model: the worked example of docs/compensation.md', () => {
     expect(lines.filter((l) => l.kind === 'clawback').map(lineKey).sort()).to.have.length(4);
   });
 });
+
+describe('reference model: the performance bonus stops at a breakaway', () => {
+  it("pays A nothing on a breakaway leader B or B's group; B earns its differential on X", () => {
+    // Tiers: T1 (rank 1), T2. A (T2) → B (T1: at least as high as A, a breakaway) → X (T2).
+    // Ranks by PS: Bronze 3 % (PS ≥ RM 0.01), Silver 5 % (PS ≥ RM 200). January, all from HQ:
+    // A buys RM 200 (Silver), B RM 50 (Bronze), X RM 100 (Bronze).
+    // On X's 10000: B 3 % = 300 (X is in B's group). A: X and B are outside A's group: nothing
+    // (without the group rule A would earn 5 % − 3 % on X = 200 and 5 % on B = 250).
+    // On A's own sales: nobody above.
+    const w = example();
+    w.tiers = [
+      { id: 11, rankNumber: 1, helperPercen: 0, recruitComm: 0, leadership: 0, momUnit: 0, momAmount: 0, overridingCommission: true },
+      { id: 12, rankNumber: 2, helperPercen: 0, recruitComm: 0, leadership: 0, momUnit: 0, momAmount: 0, overridingCommission: true },
+    ];
+    w.ranks = [
+      { id: 1, personalSales: 1, totalPersonalGroupSales: 0, sideGroupSales: 0, commission: 300, personalLevelCommission: 0, isLeadership: false },
+      { id: 2, personalSales: 20000, totalPersonalGroupSales: 0, sideGroupSales: 0, commission: 500, personalLevelCommission: 0, isLeadership: false },
+    ];
+    w.prices = new Map();
+    w.products = [{ id: SERUM, commission: 0, introducerBonus: 0, affiliateCommission: 0 }];
+    w.agents = [
+      { id: A, uplineId: null, helperId: null, recruiterId: null, tierId: 12 },
+      { id: B, uplineId: A, helperId: null, recruiterId: null, tierId: 11 },
+      { id: D, uplineId: B, helperId: null, recruiterId: null, tierId: 12 },
+    ];
+    const buy = (id: number, buyerId: number, salesValue: number) => ({
+      id,
+      type: 'hq' as const,
+      buyerId,
+      sellerId: null,
+      affiliateId: null,
+      isFirstOrder: false,
+      paidAt: '2026-01-10 04:00:00.000',
+      refundedAt: null,
+      items: [{ id: id + 1, itemType: 'product' as const, productId: SERUM, packageId: null, quantity: 1, unitPrice: salesValue, salesValue }],
+    });
+    w.orders = [buy(700, A, 20000), buy(710, B, 5000), buy(720, D, 10000)];
+    expect(keys(w)).to.deep.equal(['2026-01 performance earn 2 agent:4 300']);
+  });
+});
