@@ -27,6 +27,7 @@ describe('commissions: the engine agrees with the reference model (property)', f
         const { c, agents } = await play(scenario);
         const world = await readWorld(c.id);
         const model = runModel(world);
+        if (process.env.MODEL_STATS) stats.set('payouts paid', (stats.get('payouts paid') ?? 0) + world.payouts.length);
         if (process.env.MODEL_STATS) for (const l of model.lines) stats.set(`${l.type}/${l.kind}`, (stats.get(`${l.type}/${l.kind}`) ?? 0) + 1);
         const engine = (await engineLines(c.id)).map(lineKey).sort();
         expect(engine, 'commission lines (engine vs model)').to.deep.equal(model.lines.map(lineKey).sort());

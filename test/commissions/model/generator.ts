@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Package, PackageItem, type Product } from '../../../server/modules/catalog/models';
 import { closePeriod } from '../../../server/modules/commissions/period';
-import { approvePayout, markPaid, requestPayout } from '../../../server/modules/commissions/payouts';
+import { approvePayout, markPaid, rejectPayout, requestPayout } from '../../../server/modules/commissions/payouts';
 import { balanceOf } from '../../../server/modules/commissions/ledger';
 import { cancel } from '../../../server/modules/orders/lifecycle';
 import { CommissionRank, Tier } from '../../../server/modules/tiers/models';
@@ -44,8 +44,8 @@ export interface Scenario {
   agents: { upline: number | null; tier: number; helper: number | null; recruiter: 'upline' | 'none' | number }[];
   months: OrderSpec[][];
   closeLast: boolean;
-  /** After each close: agents asking for a part (per cent) of their available balance. */
-  payouts: { agent: number; percent: number }[][];
+  /** After each close: agents asking for a part (per cent) of their available balance, then paid, left approved or rejected. */
+  payouts: { agent: number; percent: number; outcome: 'paid' | 'approved' | 'rejected' }[][];
 }
 
 const money = (max: number) => fc.integer({ min: 0, max });
@@ -121,7 +121,7 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
         }),
         months: fc.array(fc.array(order, { maxLength: maxOrders }), { minLength: monthCount, maxLength: monthCount }),
         closeLast: fc.boolean(),
-        payouts: fc.array(fc.array(fc.record({ agent: agentIndex, percent: fc.integer({ min: 1, max: 100 }) }), { maxLength: 3 }), { minLength: monthCount, maxLength: monthCount }),
+        payouts: fc.array(fc.array(fc.record({ agent: agentIndex, percent: fc.integer({ min: 1, max: 100 }), outcome: fc.constantFrom<'paid' | 'approved' | 'rejected'>('paid', 'paid', 'approved', 'rejected') }), { maxLength: 3 }), { minLength: monthCount, maxLength: monthCount }),
       }));
     });
 }
@@ -259,7 +259,10 @@ export async function play(s: Scenario): Promise<{ c: TestCompany; agents: User[
             const amount = Math.floor((available * p.percent) / 100);
             if (requested > 0 || amount < 100) return;
             const payout = await requestPayout(agentCtx(c, agent), amount);
+            if (p.outcome === 'rejected') return void (await rejectPayout(hqCtx({ c }), payout.id, 'wrong account'));
             await approvePayout(hqCtx({ c }), payout.id);
+            // An approved request stays open: it holds its amount from "available", not from the balance.
+            if (p.outcome === 'approved') return;
             await markPaid(hqCtx({ c }), payout.id, { reference: `REF-${payout.id}`, paidOn: businessTime().format('YYYY-MM-DD') });
           },
         });
