@@ -57,11 +57,21 @@ async function lookUp(host: string): Promise<TenantInfo | null> {
  * on localhost (above), so its links go there; a company without a domain has no other address.
  */
 export function companyBaseUrl(company: Pick<TenantInfo, 'domain' | 'isDefault'>, config: Config = platform().config): string {
+  // Every request builds its context's origin: the answer is kept per company object while the
+  // settings it was made from stand (a start on port 0 sets the public port after the first one).
+  const known = origins.get(company);
+  if (known && known.config === config && known.scheme === config.publicScheme && known.port === config.publicPort && known.env === config.env) {
+    return known.origin;
+  }
   const local = !company.domain || (company.isDefault && config.env !== 'production');
   const url = new URL(`${config.publicScheme}://${local ? 'localhost' : company.domain}`);
   if (config.publicPort) url.port = String(config.publicPort);
+  origins.set(company, { config, scheme: config.publicScheme, port: config.publicPort, env: config.env, origin: url.origin });
   return url.origin;
 }
+
+/** companyBaseUrl's answers by company object (the tenant cache hands out the same object for its TTL). */
+const origins = new WeakMap<object, { config: Config; scheme: string; port: Config['publicPort']; env: Config['env']; origin: string }>();
 
 export async function resolveTenant(hostname: string): Promise<TenantInfo | null> {
   const host = hostname.toLowerCase().replace(/\.$/, '');

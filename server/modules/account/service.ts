@@ -7,6 +7,7 @@ import { User, UserPermission } from '../users/models';
 import { accountForm, audienceOf, bankForm, leaderRef, seesLeaderContact, serializeUser } from '../users/present';
 import { addressProblems, isBank, type AddressField, type AddressInput } from '../reference/service';
 import { isInGroup } from '../agents/genealogy';
+import { authenticatedRow } from '../auth/principals';
 
 /**
  * The signed-in user's own record: the detail every front end loads first, and the profile
@@ -18,7 +19,9 @@ import { isInGroup } from '../agents/genealogy';
  * manage agents read everything; other staff and an agent reading its group no private field).
  */
 export async function userDetail(ctx: Ctx, userId: number) {
-  const user = await User.of(ctx).findById(userId).withGraphFetched('tier');
+  // The caller's own row as authenticated for this request (at most a second old, dropped by any change to users).
+  const own = ctx.user?.id === userId ? authenticatedRow(ctx.user) : undefined;
+  const user = own ?? (await User.of(ctx).findById(userId).withGraphFetched('tier'));
   if (!user) throw new NotFoundError();
   const audience = audienceOf(ctx, user);
   const permissions =

@@ -1,4 +1,5 @@
 import type { Principal } from '../../platform/context';
+import type { User } from '../users/models';
 
 /**
  * Signed-in users recently read, by token, for one second. A client sends the same token on
@@ -18,6 +19,21 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
+/**
+ * The user's row (with its tier) read when each cached principal was made. The user's own detail
+ * (`/user/detail`, the call every front end makes first) is served from it instead of reading the
+ * same row again: it is as fresh as the principal — at most a second old, and a change to users in
+ * this process drops the principal and every row (even for a request already authenticated, which
+ * then reads its detail afresh: a handler that changes the user and answers with its detail sees
+ * the change). Read-only: handlers share it.
+ */
+let rows = new WeakMap<Principal, User>();
+
+/** The row `principal` was made from, when the principal came from this cache. */
+export function authenticatedRow(principal: Principal): User | undefined {
+  return rows.get(principal);
+}
+
 export function recallPrincipal(token: string, companyId: number): Principal | undefined {
   const hit = entries.get(token);
   if (!hit) return undefined;
@@ -28,11 +44,13 @@ export function recallPrincipal(token: string, companyId: number): Principal | u
   return hit.principal;
 }
 
-export function rememberPrincipal(token: string, companyId: number, principal: Principal): void {
+export function rememberPrincipal(token: string, companyId: number, principal: Principal, row?: User): void {
+  if (row) rows.set(principal, row);
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(token, { principal, companyId, expires: Date.now() + TTL_MS });
 }
 
 export function forgetPrincipals(): void {
   entries.clear();
+  rows = new WeakMap();
 }

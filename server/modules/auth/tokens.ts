@@ -12,7 +12,8 @@ import { recallPrincipal, rememberPrincipal } from './principals';
  * Bearer tokens: HS256 JWTs naming the user, the company and the user's token version. Raising
  * the version (password change, suspension, log out everywhere) invalidates every token issued
  * before; the user is re-read at most once a second per token (principals.ts), and at once after
- * any change to users made in this process, so suspension cuts a live session.
+ * any change to users made in this process, so suspension cuts a live session. The row read is
+ * kept with the principal for the user's own detail.
  */
 interface Claims {
   sub: string;
@@ -73,7 +74,8 @@ export async function authenticate(token: string, company: TenantInfo): Promise<
   if (claims.cid !== company.id) throw new UnauthenticatedError();
   const known = recallPrincipal(token, company.id);
   if (known) return known;
-  const user = await User.of({ companyId: company.id }).findById(Number(claims.sub));
+  // With its tier: the user's own detail is served from this row (principals.ts authenticatedRow).
+  const user = await User.of({ companyId: company.id }).findById(Number(claims.sub)).withGraphFetched('tier');
   if (!user || user.status === 'suspended' || user.tokenVersion !== claims.tv || user.role === 'customer') {
     throw new UnauthenticatedError();
   }
@@ -88,7 +90,7 @@ export async function authenticate(token: string, company: TenantInfo): Promise<
     tierId: user.tierId,
     lang: isLang(user.lang) ? user.lang : null,
   };
-  rememberPrincipal(token, company.id, principal);
+  rememberPrincipal(token, company.id, principal, user);
   return principal;
 }
 

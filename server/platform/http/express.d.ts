@@ -9,6 +9,8 @@ declare global {
       lang?: Lang;
       company?: TenantInfo;
       ctx?: Ctx;
+      /** The client's address once read (pipeline clientIp). */
+      clientIp?: string;
     }
   }
 }

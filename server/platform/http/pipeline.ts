@@ -52,30 +52,38 @@ export function allows(access: Access, user: Principal | null): boolean {
   return user.role === 'hq' || (user.role === 'staff' && wanted.some((p) => user.permissions.has(p)));
 }
 
-/** `req.ip` walks the proxy rules on every read; read it once per request. */
-const ips = new WeakMap<Request, string>();
+/**
+ * The client's address, read once per request. Without trusted proxies it is the socket's peer,
+ * which is what `req.ip` answers then after parsing X-Forwarded-For for nothing; with them,
+ * `req.ip` walks the proxy rules.
+ */
 function clientIp(req: Request): string {
-  let ip = ips.get(req);
-  if (ip === undefined) ips.set(req, (ip = req.ip ?? req.socket.remoteAddress ?? 'unknown'));
+  let ip = req.clientIp;
+  if (ip === undefined) {
+    const trusted = req.app.get('trust proxy') as unknown;
+    ip = (trusted === false || trusted === 0 ? req.socket.remoteAddress : req.ip) ?? req.socket.remoteAddress ?? 'unknown';
+    req.clientIp = ip;
+  }
   return ip;
 }
 
 /** Tenant and language for every /api request, matched or not. */
 export function tenantMiddleware(deps: PipelineDeps): RequestHandler {
   return async (req, _res, next) => {
-    req.lang = langFromHeader(req.get('accept-language')) ?? 'en';
+    const accept = req.headers['accept-language'];
+    req.lang = (accept && langFromHeader(accept)) || 'en';
     const company = await deps.resolveTenant(req.hostname ?? '');
     if (!company) throw new NotFoundError('error.companyNotFound');
     req.company = company;
-    if (!req.get('accept-language')) req.lang = company.defaultLang;
+    if (!accept) req.lang = company.defaultLang;
     next();
   };
 }
 
 export function requestIdMiddleware(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     res.setHeader('X-Request-Id', req.id);
     next();
   };
@@ -124,7 +132,7 @@ function uploadedFile(req: Request, rule: NonNullable<RouteDef['upload']>): Uplo
 }
 
 function bearer(req: Request): string | null {
-  const header = req.get('authorization');
+  const header = req.headers.authorization;
   const match = header && /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1] : null;
 }
