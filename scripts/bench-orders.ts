@@ -7,7 +7,8 @@ import { startServer } from '../server/main';
 import { dialectOf } from '../server/platform/db';
 import { nowDb, toDbTime } from '../server/platform/time';
 import { benchEnv } from './bench-env';
-import { aloneMs, demoLogin, forkServer, printLoadTable, runBench, type LoadFigures } from './bench-kit';
+import { aloneMs, databasesOf, demoLogin, forkServer, onDatabase, option, printLoadTable, runBench, type LoadFigures } from './bench-kit';
+import { recountCompany } from '../server/modules/orders/counts-rebuild';
 
 /**
  * npm run bench:orders — the manage-orders list under a realistic size, measured in one run on
@@ -28,16 +29,21 @@ import { aloneMs, demoLogin, forkServer, printLoadTable, runBench, type LoadFigu
  *   - HQ list with only the date filter, and HQ GET /api/manage-orders/summary for that month,
  *   - agent1's own list GET /api/manage-orders (what it bought and sold) and its team orders
  *     (type=team: upline orders its downlines placed with it).
- * Target (ours): each list p99 < 100 ms at 1,000,000 orders on SQLite with 50 connections.
+ * The orders are written around the services, so their counters (order_counts, which the list's
+ * totals and stage tabs read: orders/counters.ts) are then rebuilt from them (counts-rebuild.ts).
+ * Targets (issue 25), at 1,000,000 orders: one request alone < 20 ms; p99 at 50 connections
+ * < 250 ms on SQLite, < 100 ms on MariaDB — each case printed met / NOT met.
  * Prints the generation time and the figures; exits non-zero when any request failed (the
- * target is reported, not enforced).
+ * targets are reported, not enforced).
  *
- * Options (environment): BENCH_ORDERS (default 1000000), BENCH_AGENTS (default 10000),
+ * Options: `--db sqlite|mysql|both` (default auto: both when MariaDB answers on 127.0.0.1:3306 as
+ * root, in a throwaway database bench_orders_<pid>, else SQLite); environment: BENCH_ORDERS
+ * (default 1000000), BENCH_AGENTS (default 10000),
  * BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (seconds of unmeasured
- * load before each case, default 2); DATABASE_URL to run on that database instead of a
- * temporary SQLite file (e.g. mysql://root@127.0.0.1:3306/bench_orders — it must exist and be
- * empty; its tables are dropped at the end), BENCH_KEEP=1 to leave the generated database in
- * place (printing where) to look at query plans afterwards.
+ * load before each case, default 2); DATABASE_URL to run on that database alone instead (e.g.
+ * mysql://root@127.0.0.1:3306/bench_orders — it must exist and be empty; its tables are dropped
+ * at the end), BENCH_KEEP=1 to leave the generated database in place (printing where) to look at
+ * query plans afterwards.
  */
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -47,8 +53,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_KEEP === 'true';
 const DATABASE_URL = process.env.DATABASE_URL || '';
+const DB = option('db', 'auto');
 const PER_PAGE = 25;
-const TARGET_P99_MS = 100;
+/** Targets of issue 25: one request alone, and p99 at 50 connections per database. */
+const TARGET_ALONE_MS = 20;
+const TARGET_P99_MS = { sqlite: 250, mysql: 100 } as const;
 const DAY_MS = 86_400_000;
 const UNDER_AGENT1 = 100;
 const CHUNK = 100_000;
@@ -62,6 +71,8 @@ interface Generated {
   agents: number;
   orders: number;
   byStage: Record<string, number>;
+  /** Time of the counters' rebuild from the generated orders. */
+  recountMs: number;
 }
 
 /** A small deterministic PRNG (mulberry32), so every run builds the same network. */
@@ -87,7 +98,8 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   const c = company.id as number;
   const tierIds = (await db('tiers').where({ company_id: c }).orderBy('rank_number').select('id')).map((r: { id: number }) => r.id);
   const demo = await db('users').where({ company_id: c, role: 'agent' }).orderBy('id').select('id', 'upline_id');
-  const agent1 = demo[0].id as number;
+  // agent1@demo.test, whose own and team orders are measured (the demo's history agents come first by id).
+  const agent1 = ((await db('users').where({ company_id: c, email: 'agent1@demo.test' }).first('id')) as { id: number }).id;
 
   // Agents: the demo ones first, then the generated ones.
   const rnd = random(20261122);
@@ -175,7 +187,9 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   const byStage: Record<string, number> = {};
   for (const r of (await db('orders').where({ company_id: c }).groupBy('stage').select('stage').count({ n: '*' })) as { stage: string; n: number }[]) byStage[r.stage] = Number(r.n);
   const agents = Number(((await db('users').where({ company_id: c, role: 'agent' }).count({ n: '*' }).first()) as { n: number }).n);
-  return { ms: performance.now() - started, database: '', agents, orders: Object.values(byStage).reduce((a, b) => a + b, 0), byStage };
+  const ms = performance.now() - started;
+  await db.transaction((trx) => recountCompany(trx, c));
+  return { ms, database: '', agents, orders: Object.values(byStage).reduce((a, b) => a + b, 0), byStage, recountMs: performance.now() - started - ms };
 }
 
 /** Drops every table of a MySQL/MariaDB database (the bench's own, which was empty before). */
@@ -199,15 +213,23 @@ async function mysqlTables(url: string): Promise<number> {
   }
 }
 
+/**
+ * The server process: `serve <url> owned` runs on a database the parent made (onDatabase, which
+ * removes it); `serve` alone on DATABASE_URL (checked empty, its tables dropped at the end) or a
+ * temporary SQLite file.
+ */
 async function serve(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
-  const mysql = DATABASE_URL !== '' && dialectOf(DATABASE_URL) === 'mysql';
+  const owned = process.argv[4] === 'owned';
+  const given = owned ? process.argv[3]! : DATABASE_URL;
+  const mysql = given !== '' && dialectOf(given) === 'mysql';
   let databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
-  if (DATABASE_URL) {
+  if (owned) databaseUrl = given;
+  else if (given) {
     if (mysql) {
-      if ((await mysqlTables(DATABASE_URL)) > 0) throw new Error(`${DATABASE_URL} holds tables: give an empty database (the bench drops its tables at the end)`);
-    } else if (fs.existsSync(DATABASE_URL.slice('sqlite:'.length))) throw new Error(`${DATABASE_URL} exists: give a new file`);
-    databaseUrl = DATABASE_URL;
+      if ((await mysqlTables(given)) > 0) throw new Error(`${given} holds tables: give an empty database (the bench drops its tables at the end)`);
+    } else if (fs.existsSync(given.slice('sqlite:'.length))) throw new Error(`${given} exists: give a new file`);
+    databaseUrl = given;
   }
   const server = await startServer({
     port: 0,
@@ -221,7 +243,7 @@ async function serve(): Promise<void> {
     void server
       .close()
       .then(async () => {
-        if (KEEP) return;
+        if (KEEP || owned) return;
         if (mysql) await dropTables(databaseUrl);
         else if (databaseUrl !== `sqlite:${path.join(dir, 'bench.db')}`) for (const f of ['', '-wal', '-shm']) fs.rmSync(databaseUrl.slice('sqlite:'.length) + f, { force: true });
       })
@@ -260,9 +282,10 @@ async function check(url: string, headers: Record<string, string>, list: boolean
   return list ? `${res.headers.get('content-range')?.split('/')[1]} orders` : JSON.stringify(body.data);
 }
 
-async function main() {
-  console.log(`bench:orders — generating ${ORDERS.toLocaleString('en-US')} orders over ${AGENTS.toLocaleString('en-US')} agents …`);
-  const { child, port, generated: g } = await forkServer<Generated>(__filename);
+/** Generates and measures on one database (`url` from onDatabase, or DATABASE_URL / a temporary SQLite file when undefined). */
+async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
+  console.log(`bench:orders — generating ${ORDERS.toLocaleString('en-US')} orders over ${AGENTS.toLocaleString('en-US')} agents (${kind}) …`);
+  const { child, port, generated: g } = await forkServer<Generated>(__filename, url ? [url, 'owned'] : []);
   const base = `http://127.0.0.1:${port}`;
   const hq = await demoLogin(base, 'hq@demo.test');
   const agent = await demoLogin(base, 'agent1@demo.test');
@@ -304,8 +327,31 @@ async function main() {
       .map(([k, v]) => `${k} ${f(v)}`)
       .join(', ')})`,
   );
-  console.log(`Target: each list p99 < ${TARGET_P99_MS} ms (1,000,000 orders, SQLite, 50 connections)\n`);
-  printLoadTable(results, (r) => (r.list ? (r.errors === 0 && r.p99 < TARGET_P99_MS ? 'met' : 'NOT met') : ''), 28, ['', ...notes]);
+  console.log(`Counters rebuilt from the generated orders in ${(g.recountMs / 1000).toFixed(1)} s`);
+  const target = TARGET_P99_MS[kind];
+  console.log(`Targets (at 1,000,000 orders): alone < ${TARGET_ALONE_MS} ms, p99 < ${target} ms at ${CONNECTIONS} connections on ${kind === 'mysql' ? 'MariaDB' : 'SQLite'}\n`);
+  const met = (r: Figures) => r.errors === 0 && r.alone < TARGET_ALONE_MS && r.p99 < target;
+  printLoadTable(results, (r) => (met(r) ? 'met' : 'NOT met'), 28, ['', ...notes]);
+  const missed = results.filter((r) => !met(r)).length;
+  console.log(missed ? `\n${missed} of ${results.length} cases NOT met` : `\nAll ${results.length} cases met`);
+  return results.every((r) => r.errors === 0);
 }
+
+async function main() {
+  if (DATABASE_URL) {
+    const ok = await measureOn(dialectOf(DATABASE_URL) === 'mysql' ? 'mysql' : 'sqlite');
+    process.exitCode = ok ? 0 : 1;
+    return;
+  }
+  let ok = true;
+  for (const kind of await databasesOf(DB)) {
+    await onDatabase(kind, 'bench-orders', `bench_orders_${process.pid}`, KEEP, async (_label, url) => {
+      ok = (await measureOn(kind, url)) && ok;
+    });
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+
 
 runBench(serve, main);

@@ -6,7 +6,7 @@ import { recountCompany } from '../../server/modules/orders/counts-rebuild';
  * the manage-orders list, its stage tabs and the dashboards read a few counter rows instead of
  * counting the company's orders on every page. Kept by server/modules/orders/counters.ts in the
  * transaction that creates or moves the order; backfilled here (counts-rebuild.ts, also
- * `npm run orders:recount`). Orders hidden by their buyer (deleted_at) are not counted.
+ * `npm run reports:rebuild`). Orders hidden by their buyer (deleted_at) are not counted.
  * - `scope` 'all' (`scope_id` 0): every order of the company, per KL creation day (`day`
  *   'YYYY-MM-DD', for the date filters) and in all (`day` '');
  * - `scope` 'buyer' / 'seller' (`scope_id` the user): the orders it placed / that were placed with

@@ -184,12 +184,15 @@ describe('orders: counters', function () {
     const w = await world();
     const count = COUNT_CAP + 3;
     const a = w.agents[2]!;
+    // COUNT_CAP + 3 unpaid HQ orders of one day, written by the database (digits crossed: 0…99,999).
+    const digits = `(${[...Array(10).keys()].map((d) => `SELECT ${d} AS d`).join(' UNION ALL ')})`;
+    const n = 'a.d + 10 * b.d + 100 * c.d + 1000 * e.d + 10000 * f.d';
+    const orderNo = platform().db.client.config.client === 'mysql2' ? `CONCAT('CAP', ${n})` : `'CAP' || (${n})`;
     await platform().db.raw(
-      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
-       INSERT INTO orders (company_id, order_no, reference_no, type, buyer_id, created_by, stage, payment_type, payment_status, shipment_type, subtotal, grand_total, created_at, updated_at)
-       SELECT ?, ${platform().db.client.config.client === 'mysql2' ? "CONCAT('CAP', i)" : "'CAP' || i"}, 'CAP', 'hq', ?, ?, 'unpaid', 'manual', 'unpaid', 'pickup', 1000, 1000, ?, ?
-       FROM k`,
-      [count, w.s.c.id, a.id, a.id, '2026-01-05 02:00:00', '2026-01-05 02:00:00'],
+      `INSERT INTO orders (company_id, order_no, reference_no, type, buyer_id, created_by, stage, payment_type, payment_status, shipment_type, subtotal, grand_total, created_at, updated_at)
+       SELECT ?, ${orderNo}, 'CAP', 'hq', ?, ?, 'unpaid', 'manual', 'unpaid', 'pickup', 1000, 1000, ?, ?
+       FROM ${digits} a CROSS JOIN ${digits} b CROSS JOIN ${digits} c CROSS JOIN ${digits} e CROSS JOIN ${digits} f WHERE ${n} < ?`,
+      [w.s.c.id, a.id, a.id, '2026-01-05 02:00:00', '2026-01-05 02:00:00', count],
     );
     await platform().db.transaction((trx) => recountCompany(trx, w.s.c.id));
     const counted = await orderCounts(w.s.c.ctx, { scope: 'company' }, { dateFrom: '2026-01-05', dateTo: '2026-01-05' });

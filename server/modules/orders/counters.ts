@@ -25,7 +25,7 @@ import { OrderCount, type Order } from './models';
  * Reading: `orderCounts(ctx, audience, filter)` — the counts per stage (and `all`) of one audience:
  * the company (HQ and staff), one user as buyer or as seller, or an agent's own list (what it placed
  * plus what others placed with it), optionally of some order types and, for the company, between
- * two KL days. `npm run orders:recount` rebuilds the counters from the orders (counts-rebuild.ts).
+ * two KL days. `npm run reports:rebuild` rebuilds the counters from the orders (counts-rebuild.ts).
  */
 
 type Scope = 'all' | 'buyer' | 'seller';

@@ -7,7 +7,7 @@ import { businessTime } from '../../platform/time';
  * GROUP BY, giving exactly what counters.ts keeps incrementally — every order not deleted counts
  * once under (all, its KL creation day), (all, ''), (buyer, its buyer) and (seller, its seller)
  * when it has one, each by stage and type. Plain knex (used by the migration that creates the
- * table and by `npm run orders:recount`); on MariaDB the reads lock the orders they read until
+ * table and by `npm run reports:rebuild`); on MariaDB the reads lock the orders they read until
  * the end: an operator command for a quiet hour.
  */
 export async function recountCompany(db: Knex | Knex.Transaction, companyId: number): Promise<void> {
