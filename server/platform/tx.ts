@@ -3,14 +3,38 @@ import { dialect } from './db';
 import { platform } from './index';
 import type { Ctx } from './context';
 
+type Trx = NonNullable<Ctx['trx']>;
+
+/** The work each transaction of inTransaction runs last, before its commit (beforeCommit). */
+const commitHooks = new WeakMap<Trx, (() => Promise<void>)[]>();
+
 /**
  * Runs `fn` in a transaction and hands it a context that carries it; services pass that
  * context on so every query of the unit of work shares the transaction. An enclosing
- * transaction is reused.
+ * transaction is reused. When `fn` has resolved, the work registered with beforeCommit runs, in
+ * the order registered, then the transaction commits.
  */
 export async function inTransaction<C extends Pick<Ctx, 'trx'>, T>(ctx: C, fn: (ctx: C) => Promise<T>): Promise<T> {
   if (ctx.trx) return fn(ctx);
-  return Model.knex().transaction((trx) => fn({ ...ctx, trx }));
+  return Model.knex().transaction(async (trx) => {
+    const hooks: (() => Promise<void>)[] = [];
+    commitHooks.set(trx, hooks);
+    const result = await fn({ ...ctx, trx });
+    for (let i = 0; i < hooks.length; i++) await hooks[i]!();
+    return result;
+  });
+}
+
+/**
+ * Runs `work` in transaction `trx` after everything else the transaction does, just before it
+ * commits (the last step of the lock order: rows many transactions update, held only for the
+ * commit); a failure rolls the transaction back like any other. In a transaction that
+ * inTransaction did not start (a script's own), `work` runs at once.
+ */
+export async function beforeCommit(trx: Trx, work: () => Promise<void>): Promise<void> {
+  const hooks = commitHooks.get(trx);
+  if (hooks) hooks.push(work);
+  else await work();
 }
 
 /** SELECT … FOR UPDATE on MySQL/MariaDB (the rows stay locked until the transaction ends); SQLite runs one writer at a time and has no row locks. */

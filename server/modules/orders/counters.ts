@@ -1,5 +1,6 @@
 import { raw, type Model, type QueryBuilder } from 'objection';
 import type { Trx } from '../../platform/db';
+import { beforeCommit } from '../../platform/tx';
 import type { TenantScope } from '../../platform/model';
 import { ORDER_STAGES, ORDER_TYPES, type OrderStage, type OrderType } from '../../../common/orders';
 import { dayOf } from '../reports/summaries';
@@ -73,22 +74,8 @@ async function write(trx: Trx | undefined, deltas: Map<string, Delta>): Promise<
   }
 }
 
-/** The counter changes waiting for their transaction's commit. */
+/** The counter changes waiting for their transaction's commit (platform/tx.ts beforeCommit). */
 const pending = new WeakMap<Trx, Map<string, Delta>>();
-
-/**
- * Writes the transaction's counter changes just before it commits: knex commits a transaction
- * whose callback resolved by calling its `commit`, so that call writes them first (a failure
- * there rolls the whole transaction back, and retryOnDeadlock runs it again like any other).
- */
-function writeOnCommit(trx: Trx, deltas: Map<string, Delta>) {
-  const commit = trx.commit.bind(trx) as (value?: unknown) => unknown;
-  (trx as unknown as { commit: (value?: unknown) => Promise<unknown> }).commit = async (value?: unknown) => {
-    pending.delete(trx);
-    await write(trx, deltas);
-    return commit(value);
-  };
-}
 
 /** Counts the change of an order from `before` to `after` (null: not there) in the caller's transaction. */
 async function countChange(tx: TenantScope, before: CountedOrder | null, after: CountedOrder | null): Promise<void> {
@@ -108,8 +95,12 @@ async function countChange(tx: TenantScope, before: CountedOrder | null, after: 
   }
   if (!tx.trx) return write(undefined, deltas);
   if (fresh) {
-    pending.set(tx.trx, deltas);
-    writeOnCommit(tx.trx, deltas);
+    const trx = tx.trx;
+    pending.set(trx, deltas);
+    await beforeCommit(trx, () => {
+      pending.delete(trx);
+      return write(trx, deltas);
+    });
   }
 }
 
