@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { raw, type Model, type QueryBuilder } from 'objection';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ValidationError } from '../../platform/errors';
@@ -41,6 +42,67 @@ async function people(ctx: UserCtx, ids: (number | null)[]) {
   return new Map((wanted.length ? await withIds(User.of(ctx), wanted).withGraphFetched('tier') : []).map((u) => [u.id, u]));
 }
 
+/** The names an order's view shows beside its own columns: its buyer (with tier), seller and branch. */
+interface OrderNames {
+  buyer: { name: string; email: string | null; tier: { id: number; levelName: string } | null };
+  sellerName: string;
+  branchName: string | null;
+}
+
+/** One order as the API shows it, given its names (read by id for the detail, joined for the list). */
+function orderView(ctx: UserCtx, o: Order, names: OrderNames): Record<string, unknown> {
+  const side = sideOf(ctx, o);
+  const open = !['completed', 'cancelled'].includes(o.stage);
+  const view: Record<string, unknown> = {
+    id: o.id,
+    orderNo: o.orderNo,
+    referenceNo: o.referenceNo,
+    type: o.type,
+    stage: o.stage,
+    paymentType: o.paymentType,
+    paymentStatus: o.paymentStatus,
+    buyer: { id: o.buyerId, ...names.buyer },
+    seller: o.sellerId ? { id: o.sellerId, name: names.sellerName } : null,
+    receiver: orderReceiver(o),
+    receiverProblems: orderReceiverProblems(o),
+    customerId: o.customerId,
+    shipmentType: o.shipmentType,
+    courierId: o.courierId,
+    courierName: o.courierName,
+    branch: o.branchId && names.branchName !== null ? { id: o.branchId, name: names.branchName } : null,
+    pickupAt: dbTimeToIso(o.pickupAt),
+    trackingNo: o.trackingNo,
+    invoiceNo: o.invoiceNo,
+    printed: { invoice: dbTimeToIso(o.invoicePrintedAt), packingList: dbTimeToIso(o.packingPrintedAt), shippingLabel: dbTimeToIso(o.labelPrintedAt) },
+    weightGrams: o.weightGrams,
+    units: o.units,
+    ...Object.fromEntries(MONEY.map((k) => [k, Number(o[k])])),
+    voucherCode: o.voucherCode,
+    points: o.points,
+    isFirstOrder: Boolean(o.isFirstOrder),
+    notes: o.notes,
+    remark: o.remark,
+    expiresAt: dbTimeToIso(o.expiresAt),
+    createdAt: dbTimeToIso(o.createdAt),
+    paidAt: dbTimeToIso(o.paidAt),
+    approvedAt: dbTimeToIso(o.approvedAt),
+    shippedAt: dbTimeToIso(o.shippedAt),
+    completedAt: dbTimeToIso(o.completedAt),
+    cancelledAt: dbTimeToIso(o.cancelledAt),
+    can: {
+      pay: side.seller && o.stage === 'unpaid',
+      approve: side.seller && o.stage === 'approval',
+      cancel: side.seller && ['unpaid', 'approval', 'to_ship'].includes(o.stage),
+      ship: side.seller && o.shipmentType === 'courier' && ['to_ship', 'delivery'].includes(o.stage),
+      complete: (side.seller && (o.stage === 'delivery' || (o.stage === 'to_ship' && o.shipmentType === 'pickup'))) || (side.buyer && o.stage === 'delivery'),
+      delete: side.buyer && o.stage === 'unpaid',
+      updatePickup: side.seller && open && o.shipmentType === 'pickup',
+    },
+  };
+  return view;
+}
+
+/** Orders in full (detail, fulfilment): their people and branches read by id, with items and events. */
 export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean) {
   const users = await people(ctx, orders.flatMap((o) => [o.buyerId, o.sellerId]));
   const branchIds = [...new Set(orders.flatMap((o) => (o.branchId ? [o.branchId] : [])))];
@@ -51,55 +113,12 @@ export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean
   const actors = full ? await people(ctx, events.map((e) => e.byUserId)) : new Map<number, User>();
   return orders.map((o) => {
     const buyer = users.get(o.buyerId);
-    const seller = o.sellerId ? users.get(o.sellerId) : undefined;
-    const side = sideOf(ctx, o);
-    const open = !['completed', 'cancelled'].includes(o.stage);
-    const view: Record<string, unknown> = {
-      id: o.id,
-      orderNo: o.orderNo,
-      referenceNo: o.referenceNo,
-      type: o.type,
-      stage: o.stage,
-      paymentType: o.paymentType,
-      paymentStatus: o.paymentStatus,
-      buyer: { id: o.buyerId, name: nameOf(buyer), email: buyer?.email ?? null, tier: buyer?.tier ? { id: buyer.tier.id, levelName: buyer.tier.levelName } : null },
-      seller: o.sellerId ? { id: o.sellerId, name: nameOf(seller) } : null,
-      receiver: orderReceiver(o),
-      receiverProblems: orderReceiverProblems(o),
-      customerId: o.customerId,
-      shipmentType: o.shipmentType,
-      courierId: o.courierId,
-      courierName: o.courierName,
-      branch: o.branchId && branches.has(o.branchId) ? { id: o.branchId, name: branches.get(o.branchId)!.name } : null,
-      pickupAt: dbTimeToIso(o.pickupAt),
-      trackingNo: o.trackingNo,
-      invoiceNo: o.invoiceNo,
-      printed: { invoice: dbTimeToIso(o.invoicePrintedAt), packingList: dbTimeToIso(o.packingPrintedAt), shippingLabel: dbTimeToIso(o.labelPrintedAt) },
-      weightGrams: o.weightGrams,
-      units: o.units,
-      ...Object.fromEntries(MONEY.map((k) => [k, Number(o[k])])),
-      voucherCode: o.voucherCode,
-      points: o.points,
-      isFirstOrder: Boolean(o.isFirstOrder),
-      notes: o.notes,
-      remark: o.remark,
-      expiresAt: dbTimeToIso(o.expiresAt),
-      createdAt: dbTimeToIso(o.createdAt),
-      paidAt: dbTimeToIso(o.paidAt),
-      approvedAt: dbTimeToIso(o.approvedAt),
-      shippedAt: dbTimeToIso(o.shippedAt),
-      completedAt: dbTimeToIso(o.completedAt),
-      cancelledAt: dbTimeToIso(o.cancelledAt),
-      can: {
-        pay: side.seller && o.stage === 'unpaid',
-        approve: side.seller && o.stage === 'approval',
-        cancel: side.seller && ['unpaid', 'approval', 'to_ship'].includes(o.stage),
-        ship: side.seller && o.shipmentType === 'courier' && ['to_ship', 'delivery'].includes(o.stage),
-        complete: (side.seller && (o.stage === 'delivery' || (o.stage === 'to_ship' && o.shipmentType === 'pickup'))) || (side.buyer && o.stage === 'delivery'),
-        delete: side.buyer && o.stage === 'unpaid',
-        updatePickup: side.seller && open && o.shipmentType === 'pickup',
-      },
+    const names: OrderNames = {
+      buyer: { name: nameOf(buyer), email: buyer?.email ?? null, tier: buyer?.tier ? { id: buyer.tier.id, levelName: buyer.tier.levelName } : null },
+      sellerName: nameOf(o.sellerId ? users.get(o.sellerId) : undefined),
+      branchName: o.branchId ? (branches.get(o.branchId)?.name ?? null) : null,
     };
+    const view = orderView(ctx, o, names);
     if (full) {
       view.items = items
         .filter((i) => i.orderId === o.id)
@@ -276,9 +295,70 @@ export async function listOrders(ctx: UserCtx, params: ListParams & Record<strin
   };
   const page = await runList(idQuery(ctx, spec, merged), spec, merged, { total });
   const ids = page.items.map((o) => o.id);
-  const rows = new Map((ids.length ? await withIds(Order.of(ctx), ids) : []).map((o) => [o.id, o]));
-  const orders = ids.flatMap((id) => rows.get(id) ?? []);
-  return new OrderListPage(await presentOrders(ctx, orders, false), page.total, page.offset, capped);
+  const rows = new Map((await listedOrders(ctx, ids)).map((o) => [o.id, o]));
+  const items = ids.flatMap((id) => {
+    const o = rows.get(id);
+    if (!o) return [];
+    return orderView(ctx, o, {
+      buyer: {
+        name: listedName(o.listedBuyerId, o.listedBuyerFirstName, o.listedBuyerLastName, o.listedBuyerEmail),
+        email: o.listedBuyerEmail,
+        tier: o.listedTierId === null ? null : { id: o.listedTierId, levelName: o.listedTierLevelName! },
+      },
+      sellerName: listedName(o.listedSellerId, o.listedSellerFirstName, o.listedSellerLastName, o.listedSellerEmail),
+      branchName: o.listedBranchName,
+    });
+  });
+  return new OrderListPage(items, page.total, page.offset, capped);
+}
+
+/** A joined person's name as nameOf gives it ('' when absent). */
+const listedName = (id: number | null, firstName: string | null, lastName: string | null, email: string | null) => (id === null ? '' : fullName({ firstName, lastName, email: email! }));
+
+/** A page's order with its buyer, buyer's tier, seller and branch columns (null when absent). */
+type ListedOrder = Order & {
+  listedBuyerId: number | null;
+  listedBuyerFirstName: string | null;
+  listedBuyerLastName: string | null;
+  listedBuyerEmail: string | null;
+  listedTierId: number | null;
+  listedTierLevelName: string | null;
+  listedSellerId: number | null;
+  listedSellerFirstName: string | null;
+  listedSellerLastName: string | null;
+  listedSellerEmail: string | null;
+  listedBranchName: string | null;
+};
+
+/**
+ * The page's orders and the names the list shows, in one query, as plain rows (the list only
+ * reads them: no model instances). The orders are the company's (Order.of); the joined users,
+ * tier and branch must belong to the order's company too, as `User.of` etc. would require.
+ */
+async function listedOrders(ctx: UserCtx, ids: number[]): Promise<ListedOrder[]> {
+  if (!ids.length) return [];
+  const sameCompany = (alias: string, column: string) => (join: Knex.JoinClause) => {
+    join.on(`${alias}.id`, column).andOn(`${alias}.company_id`, 'orders.company_id');
+  };
+  const query = withIds(Order.of(ctx), ids)
+    .leftJoin('users as buyer', sameCompany('buyer', 'orders.buyer_id'))
+    .leftJoin('tiers as tier', sameCompany('tier', 'buyer.tier_id'))
+    .leftJoin('users as seller', sameCompany('seller', 'orders.seller_id'))
+    .leftJoin('branches as branch', sameCompany('branch', 'orders.branch_id'))
+    .select(
+      'buyer.id as listedBuyerId',
+      'buyer.first_name as listedBuyerFirstName',
+      'buyer.last_name as listedBuyerLastName',
+      'buyer.email as listedBuyerEmail',
+      'tier.id as listedTierId',
+      'tier.level_name as listedTierLevelName',
+      'seller.id as listedSellerId',
+      'seller.first_name as listedSellerFirstName',
+      'seller.last_name as listedSellerLastName',
+      'seller.email as listedSellerEmail',
+      'branch.name as listedBranchName',
+    );
+  return (await query.toKnexQuery()) as unknown as ListedOrder[];
 }
 
 /**
