@@ -52,5 +52,25 @@ describe('orders: the list shows each order as its detail does', () => {
     // The selling leader may mark it paid; the buying member may delete it.
     expect((await s.http.get('/manage-orders?type=team', leaderToken)).body.data[0].can).to.include({ pay: true, delete: false });
     expect((await s.http.get('/manage-orders?placed=true', memberToken)).body.data[0].can).to.include({ pay: false, delete: true });
+
+    // An agent's own list (the union of what it bought and sold) takes every filter, sort and search.
+    const orderNo = all[1].orderNo as string;
+    for (const query of [
+      `search=${orderNo}`,
+      `search=${encodeURIComponent(member.email)}`,
+      'sort=["grandTotal","DESC"]',
+      'sort=["orderNo","ASC"]',
+      'sort=["stage","ASC"]',
+      'stage=unpaid',
+      'type=upline',
+      'paymentStatus=unpaid',
+      `branchId=${s.branch.id}`,
+      'dateFrom=2000-01-01&dateTo=2999-12-31',
+      `agentId=${member.id}`,
+    ]) {
+      const page = await s.http.get(`/manage-orders?${query}`, leaderToken);
+      expect(page.status, `${query}: ${JSON.stringify(page.body)}`).to.equal(200);
+      expect(page.body.data.length, query).to.be.greaterThan(0);
+    }
   });
 });
