@@ -137,7 +137,8 @@ describe('Integrations console', () => {
     await paidRow.waitFor();
     await pendingRow.waitFor();
     await paidRow.getByText('Paid').waitFor();
-    await paidRow.getByText('RM 12.34').waitFor();
+    // What the payer paid and what the wallet received (no fee on the company's own account here): the same figure twice.
+    await paidRow.getByText('RM 12.34').first().waitFor();
     await paidRow.getByText('Top-up').waitFor();
     await paidRow.getByText('Devi').waitFor();
     await pendingRow.getByText('Pending').waitFor();

@@ -104,6 +104,8 @@ describe('First-use fixes (console and agent app)', () => {
     for (const line of lines.items) await agent.delete(`/sales/my-shop/remove-cart/${line.id}`);
     try {
       await signIn(page, 'agent1@demo.test', undefined, '/login?redirectFrom=%2Fmy-shop');
+      // Earlier tests' products come first by name: the serum may be on a later page, so search for it.
+      await page.getByLabel('Search').fill('Glow Serum 30ml');
       const serum = page.getByTestId('shop-product').filter({ hasText: 'Glow Serum 30ml' });
       await serum.waitFor();
       // The demo seed gave it a generated picture, served from storage.
