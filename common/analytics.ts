@@ -1,5 +1,5 @@
 /**
- * The analytics calls (SPEC.md §7 `/analytic/*`, issue 17) and the console's /analytics screen:
+ * The analytics calls (docs/api.md: `/analytic/*`) and the console's /analytics screen:
  * their filters and answers, shared by the server (server/modules/analytics) and the console
  * (admin/src/analytics). Every figure comes from the report summary tables; money is in integer
  * minor units of the company's currency, days are Asia/Kuala_Lumpur calendar days (YYYY-MM-DD).
@@ -9,7 +9,7 @@ import type { ItemFigures, ReportQuery, SalesFigures } from './reports';
 
 export type { ItemFigures, SalesFigures };
 
-/** Bars a graph shows when the call does not say (SPEC.md §9: a category list's default limit is 10). */
+/** Bars a graph shows when the call does not say (docs/rules.md: a category list's default limit is 10). */
 export const ANALYTICS_GRAPH_LIMIT = 10;
 /** The most bars a graph may ask for; the rest are summed in `others`. */
 export const ANALYTICS_GRAPH_MAX = 50;

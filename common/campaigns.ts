@@ -1,5 +1,5 @@
 /**
- * Campaigns, reward points and redemptions (issue 18): names and shapes shared by the server, the
+ * Campaigns, reward points and redemptions: names and shapes shared by the server, the
  * HQ console and the agent app. The rules are in server/modules/campaigns/.
  */
 
@@ -27,7 +27,7 @@ export const CAMPAIGN_LIMITS = {
   maxRedeem: 1_000_000,
   maxText: 16_000,
   bannerBytes: 2 * 1024 * 1024,
-  /** The recommended banner (SPEC.md §5, §9), shown at this ratio everywhere. */
+  /** The recommended banner (docs/rules.md), shown at this ratio everywhere. */
   bannerWidth: 800,
   bannerHeight: 400,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Commissions and payouts: the names and API shapes the server, the console and the agent app
- * share (issue 16). The rules are in server/modules/commissions; the plan in docs/compensation.md.
+ * share. The rules are in server/modules/commissions; the plan in docs/compensation.md.
  * Money in minor units of the company's currency; percentages in basis points; periods 'YYYY-MM'
  * (calendar months in Asia/Kuala_Lumpur).
  */

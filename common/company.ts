@@ -1,5 +1,5 @@
 /**
- * Company setup constants shared by the server and the HQ console (SPEC.md §3, §5, §6).
+ * Company setup constants shared by the server and the HQ console (docs/rules.md).
  */
 
 /** `#rrggbb`, the only colour form the theme stores. */
@@ -10,7 +10,7 @@ export const THEME_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const THEME_IMAGES = ['logo', 'logoDark', 'loginImage'] as const;
 export type ThemeImage = (typeof THEME_IMAGES)[number];
 
-/** Booking time (how long an order may be held before payment): SPEC.md §5. */
+/** Booking time (how long an order may be held before payment): docs/rules.md. */
 export const BOOKING_MAX_HOURS = 12;
 export const BOOKING_MAX_MINUTES = 59;
 
@@ -34,7 +34,7 @@ export const NETWORK_FIELDS = ['socmedFb', 'socmedIg', 'socmedTiktok', 'socmedTw
 export type NetworkField = (typeof NETWORK_FIELDS)[number];
 
 /**
- * Switches of the control-features tab, in display order (SPEC.md §3 Company features, §6).
+ * Switches of the control-features tab, in display order (docs/rules.md: Company features; Roles and permissions).
  * orderCompany: agents may order stock from HQ; allLevel: every level may order from HQ (else
  * only `level` and the ranks above it); allLevelStatus: every level sees first-order packages;
  * showStockMyShop: agents see stock counts in My Shop; agentIncomeStatement: agents see their
@@ -62,7 +62,7 @@ export const FEATURE_SWITCHES = [
 export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
 
 /**
- * Commission settings of the control-features tab (issue 16): the day (1–28) and hour (0–23,
+ * Commission settings of the control-features tab: the day (1–28) and hour (0–23,
  * Kuala Lumpur) the previous month closes, the smallest payout (minor units). An IDR company
  * starts with a minimum payout of Rp 100,000 and s107D off (a Malaysian rule).
  */

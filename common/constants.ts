@@ -8,7 +8,7 @@ export type Lang = (typeof LANGUAGES)[number];
 export const ROLES = ['hq', 'staff', 'agent', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The staff permissions: the nine of SPEC.md §6 and "manage payouts" (issue 16: commission payouts). HQ holds them all implicitly. */
+/** The staff permissions: the ten of docs/rules.md (Roles and permissions). HQ holds them all implicitly. */
 export const PERMISSIONS = [
   'create_product',
   'manage_inventory',

@@ -1,5 +1,5 @@
 /**
- * Courier rates (SPEC.md §3 Courier), shared by the server, which enforces and applies them, and
+ * Courier rates (docs/rules.md: Courier), shared by the server, which enforces and applies them, and
  * the console, which checks a form before sending it. One source of truth for the band rules.
  *
  * A courier charges by the order's weight (grams) or by its units. Each region lists its bands

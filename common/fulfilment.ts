@@ -123,7 +123,7 @@ export interface LabelDoc {
   courierName: string | null;
   sender: { name: string; lines: string[]; phone: string | null };
   receiver: DocAddress;
-  /** Printed under the receiver when it lacks what a courier needs (issue 25): "RECEIVER DETAILS INCOMPLETE - missing: phone", in the caller's language; null when complete. */
+  /** Printed under the receiver when it lacks what a courier needs: "RECEIVER DETAILS INCOMPLETE - missing: phone", in the caller's language; null when complete. */
   receiverWarning: string | null;
   items: { name: string; quantity: number }[];
   weightGrams: number;

@@ -1,5 +1,5 @@
 /**
- * Integration setups (SPEC.md §3 "Integration setups", §7 "Integrations"): each type's fields, which
+ * Integration setups (docs/rules.md: "Integration setups"; calls in docs/api.md): each type's fields, which
  * of them are secrets (stored encrypted, shown masked) and which are required. One source of truth
  * for the server (validation, masking) and the console (the form). Every value is a string of at
  * most 255 characters; a payment gateway's `adminFee` is a whole number of minor units ≥ 0.
@@ -33,7 +33,7 @@ const f = (name: string, secret = false, required = true): IntegrationField => (
 const jntLike = [f('apiKey', true), f('customerId'), f('userId'), f('companyId'), f('companyCode')];
 
 export const INTEGRATIONS: readonly IntegrationTypeDef[] = [
-  // xSignatureKey checks callback signatures (beyond the SPEC's apiKey and collectionId); adminFee is optional (default 0).
+  // xSignatureKey checks callback signatures (beyond the apiKey and collectionId the gateway setup always had); adminFee is optional (default 0).
   { type: 'payment_gateway', group: 'payment', fields: [f('apiKey', true), f('collectionId'), f('xSignatureKey', true), f('adminFee', false, false)] },
   { type: 'payment_wallet', group: 'payment', fields: [f('idNo'), f('userName'), f('bankCode'), f('accountNo')] },
   { type: 'courier_jnt', group: 'courier', fields: jntLike },

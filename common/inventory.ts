@@ -1,4 +1,4 @@
-/** Inventory constants shared by the server and the console (SPEC.md §3 "Inventory movement", §4). */
+/** Inventory constants shared by the server and the console (docs/rules.md: "Inventory movement"; States). */
 
 /**
  * Stock reasons. restock: stock in only; damaged, theft_or_loss, promotion_or_donation: stock out only; correction and
@@ -34,7 +34,7 @@ export function isStockUpdate(invType: string): boolean {
 }
 
 /**
- * Stock indicator bands (SPEC.md §4), by the level as a share of the level right after the latest
+ * Stock indicator bands (docs/rules.md), by the level as a share of the level right after the latest
  * stock-in: high = at least 80 %, medium = at least 50 % and below 80 %, low = below 50 % or empty.
  */
 export const STOCK_BANDS = ['high', 'medium', 'low'] as const;

@@ -1,5 +1,5 @@
 /**
- * Marketing files (issue 18): the rules the server, the HQ console and the agent app share.
+ * Marketing files: the rules the server, the HQ console and the agent app share.
  */
 
 /** The largest file (bytes): room for a print-quality brochure PDF or photo. */

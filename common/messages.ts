@@ -28,7 +28,7 @@ import { receiverMessages } from './catalog/receiver';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
- * and Malay. Keys are stable; the texts of SPEC.md §8 are used verbatim where the spec gives one.
+ * and Malay. Keys are stable; the texts docs/rules.md quotes are used verbatim.
  * `{{name}}` marks a parameter. Each business area keeps its messages in common/catalog/.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Newsfeed and hall of fame rules shared by the server, the console and the agent app (issue 18).
+ * Newsfeed and hall of fame rules shared by the server, the console and the agent app.
  */
 
 /** The longest subject, rich text (as sent, before it is reduced to its safe subset), title, name and achievement. */

@@ -1,4 +1,4 @@
-/** Order, cart and voucher constants shared by the server, the console and the agent app (SPEC.md §3, §4). */
+/** Order, cart and voucher constants shared by the server, the console and the agent app (docs/rules.md). */
 
 /** Order stages in their order; cancelled is off the path. */
 export const ORDER_STAGES = ['unpaid', 'approval', 'to_ship', 'delivery', 'completed', 'cancelled'] as const;
@@ -37,7 +37,7 @@ export type VoucherType = (typeof VOUCHER_TYPES)[number];
 export const VOUCHER_VALIDITY = ['ongoing', 'upcoming', 'expired'] as const;
 export type VoucherValidity = (typeof VOUCHER_VALIDITY)[number];
 
-/** The manage-orders search notice: a search matching more orders than this asks for a narrower one (SPEC.md §9). */
+/** The manage-orders search notice: a search matching more orders than this asks for a narrower one (docs/rules.md). */
 export const ORDER_SEARCH_NOTICE = 150;
 /** Bulk actions take at most this many orders at once. */
 export const ORDER_BULK_MAX = 100;

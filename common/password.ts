@@ -1,5 +1,5 @@
 /**
- * The password rule of SPEC.md §5: at least 8 characters with an uppercase letter, a lowercase
+ * The password rule (docs/rules.md, Validation): at least 8 characters with an uppercase letter, a lowercase
  * letter, a number and a special character. The server enforces it; the forms show each check live.
  */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,6 +1,6 @@
 import type { WalletKind } from './catalog/wallet';
 
-/** Payment-gateway constants shared by the server, the console and the agent app (issue 8). */
+/** Payment-gateway constants shared by the server, the console and the agent app. */
 
 export const PAYMENT_PURPOSES = ['order', 'topup'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

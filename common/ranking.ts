@@ -1,5 +1,5 @@
 /**
- * Score ranking (issue 18): the metrics, the period a leaderboard covers and the answers of the
+ * Score ranking: the metrics, the period a leaderboard covers and the answers of the
  * /scoreranking calls, shared by the server, the console and the agent app.
  */
 
@@ -7,7 +7,7 @@
 export const RANKING_METRICS = ['ps', 'gs', 'tpgs', 'team', 'commission', 'recruitment'] as const;
 export type RankingMetric = (typeof RANKING_METRICS)[number];
 
-/** The call of each metric: GET /scoreranking/score-ranking-<name> (SPEC.md §7 Ranking). */
+/** The call of each metric: GET /scoreranking/score-ranking-<name> (docs/api.md: Ranking). */
 export const RANKING_PATHS: Record<RankingMetric, string> = {
   ps: '/scoreranking/score-ranking-ps',
   gs: '/scoreranking/score-ranking-gs',
@@ -21,7 +21,7 @@ export const TOP_PERFORMER_PATH = '/scoreranking/top-performer';
 /** Money metrics are minor units of the company's currency; the others count agents. */
 export const MONEY_METRICS: readonly RankingMetric[] = ['ps', 'gs', 'tpgs', 'commission'];
 
-/** A leaderboard shows the top 10 (SPEC.md §9); top performer 3 by default, at most 10. */
+/** A leaderboard shows the top 10 (docs/rules.md); top performer 3 by default, at most 10. */
 export const LEADERBOARD_SIZE = 10;
 export const TOP_PERFORMER_DEFAULT = 3;
 

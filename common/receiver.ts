@@ -1,5 +1,5 @@
 /**
- * What a courier shipment needs of its receiver (issue 25), shared by the server and both front
+ * What a courier shipment needs of its receiver, shared by the server and both front
  * ends: the fields checked, in the order they are listed, and the shape of a check's problems.
  * The rules themselves are the server's (server/modules/orders/receiver.ts).
  * - name: the receiver's first or last name

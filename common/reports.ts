@@ -1,5 +1,5 @@
 /**
- * Reports (issue 17): the names and API shapes of the master report and product sales calls that
+ * Reports: the names and API shapes of the master report and product sales calls that
  * the server and the console share. Figures come from the summary tables (see the migration
  * 20261125000100_report_summaries): counts and sums, money in minor units of the company's
  * currency, days 'YYYY-MM-DD' in Asia/Kuala_Lumpur. A sale counts on the day it was paid; a
@@ -28,7 +28,7 @@ export function ageBand(birthDate: string | null | undefined, onDay: string): Ag
 
 /** The longest period a report takes (inclusive days): two years and a leap day. */
 export const REPORT_MAX_DAYS = 732;
-/** SPEC.md §5: a product sales report compares up to 10 products. */
+/** docs/rules.md: a product sales report compares up to 10 products. */
 export const REPORT_PRODUCTS_MAX = 10;
 /** The most rows an export writes (the whole filtered list, up to this). */
 export const REPORT_EXPORT_MAX_ROWS = 100_000;

@@ -23,7 +23,7 @@ function demoBanner(): Buffer {
 }
 
 /**
- * The demo company's running campaign (issue 18): "Year-end rewards", from 30 days ago to 60 days
+ * The demo company's running campaign: "Year-end rewards", from 30 days ago to 60 days
  * ahead, 50 points a gift, 20 in stock, one per agent a month, Glow Serum and Night Cream earning
  * 5 bonus points a unit; with a generated banner. Then every paid demo order that has not earned
  * its points yet is credited (creditOrderPoints is idempotent), whoever wrote the order history:

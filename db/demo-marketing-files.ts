@@ -6,7 +6,7 @@ import { platform } from '../server/platform';
 import { letterTile } from './tile';
 
 /**
- * The demo company's marketing files (issue 18), added once (also to demo databases that predate
+ * The demo company's marketing files, added once (also to demo databases that predate
  * them): a folder for every tier with a one-page product brochure PDF, and a folder for the Master
  * Stockist tier only with a launch poster PNG, stored through the storage adapter like uploads.
  */

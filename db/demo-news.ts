@@ -9,7 +9,7 @@ import { clock, toDbTime } from '../server/platform/time';
 import { letterTile } from './tile';
 
 /**
- * The demo company's newsfeed and hall of fame (issue 18): a pinned post with a PDF catalogue, a
+ * The demo company's newsfeed and hall of fame: a pinned post with a PDF catalogue, a
  * post with a YouTube video, one with a picture, and three agents in the hall of fame with
  * photos. Files go through the storage adapter like uploads. Run once, when the demo company is
  * created (db/demo.ts).

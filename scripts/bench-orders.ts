@@ -31,7 +31,7 @@ import { recountCompany } from '../server/modules/orders/counts-rebuild';
  *     (type=team: upline orders its downlines placed with it).
  * The orders are written around the services, so their counters (order_counts, which the list's
  * totals and stage tabs read: orders/counters.ts) are then rebuilt from them (counts-rebuild.ts).
- * Targets (issue 25), at 1,000,000 orders: one request alone < 20 ms; p99 at 50 connections
+ * Targets, at 1,000,000 orders: one request alone < 20 ms; p99 at 50 connections
  * < 250 ms on SQLite, < 100 ms on MariaDB — each case printed met / NOT met.
  * Prints the generation time and the figures; exits non-zero when any request failed (the
  * targets are reported, not enforced).
@@ -55,7 +55,7 @@ const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_KEEP === 'true'
 const DATABASE_URL = process.env.DATABASE_URL || '';
 const DB = option('db', 'auto');
 const PER_PAGE = 25;
-/** Targets of issue 25: one request alone, and p99 at 50 connections per database. */
+/** Targets (docs/testing.md, Benchmarks): one request alone, and p99 at 50 connections per database. */
 const TARGET_ALONE_MS = 20;
 const TARGET_P99_MS = { sqlite: 250, mysql: 100 } as const;
 const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import { benchEnv } from './bench-env';
 import { bulkInsert, databasesOf, exitWhenDone, generateNetwork, onDatabase, option, random, writeAgents } from './bench-kit';
 
 /**
- * npm run bench:reports — the report calls on summary tables at scale (issue 17). For each database
+ * npm run bench:reports — the report calls on summary tables at scale. For each database
  * (SQLite in a temporary folder; MariaDB on 127.0.0.1:3306 with `--db mysql`), a server process
  * (forked, so the load generator does not share its thread) gets one company (the default, so
  * `localhost` reaches it) with:

@@ -2,7 +2,7 @@ import { AGENT_PERMISSIONS, PERMISSIONS, type Permission } from '../../common/co
 import type { CurrentUser } from '../../common/web/types';
 
 /**
- * Which console resources staff may open, by the permissions of SPEC.md §6. HQ opens everything;
+ * Which console resources staff may open, by the permissions of docs/rules.md. HQ opens everything;
  * a resource missing here is HQ only (fail closed). The menu and each resource's pages follow
  * this through the auth provider's canAccess; the server checks every call on its own.
  */

@@ -61,7 +61,7 @@ export interface ConsoleArea {
   resources?: ReactNode;
   routes?: ReactNode;
   menu?: MenuEntry[];
-  /** resource name → API path, where they differ (SPEC.md §7 names) */
+  /** resource name → API path, where they differ (docs/api.md names) */
   paths?: Record<string, string>;
   /** resource name → methods that call the documented endpoints instead of the simple-rest ones */
   dataProvider?: Record<string, Partial<DataProvider>>;

@@ -1,6 +1,6 @@
 import type { Entry } from './entry';
 
-/** Server messages of campaigns, reward points and redemptions (issue 18), merged into common/messages.ts. */
+/** Server messages of campaigns, reward points and redemptions, merged into common/messages.ts. */
 export const campaignsMessages = {
   'campaign.created': { en: 'Campaign created.', id: 'Kampanye dibuat.', ms: 'Kempen dicipta.' },
   'campaign.saved': { en: 'Campaign saved.', id: 'Kampanye disimpan.', ms: 'Kempen disimpan.' },

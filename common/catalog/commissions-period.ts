@@ -1,6 +1,6 @@
 import type { Entry } from './entry';
 
-/** Server messages of the commission period run and promotion eligibility (issue 16), merged into common/messages.ts. */
+/** Server messages of the commission period run and promotion eligibility, merged into common/messages.ts. */
 export const commissionsPeriodMessages = {
   'commissions.periodClosed': {
     en: 'This period is already closed. A closed period never changes.',

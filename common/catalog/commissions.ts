@@ -1,7 +1,7 @@
 import type { Entry } from './entry';
 
 /**
- * Server messages of commissions and payouts (issue 16), in English, Indonesian and Malay (merged
+ * Server messages of commissions and payouts, in English, Indonesian and Malay (merged
  * into common/messages.ts). Other commission parts keep theirs in commissions-<part>.ts.
  */
 export const commissionsMessages = {

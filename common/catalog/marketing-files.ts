@@ -1,6 +1,6 @@
 import type { Entry } from './entry';
 
-/** Server messages of marketing files (issue 18), in English, Indonesian and Malay (merged into common/messages.ts). */
+/** Server messages of marketing files, in English, Indonesian and Malay (merged into common/messages.ts). */
 export const marketingFilesMessages = {
   'marketing.folderNameRequired': {
     en: 'Folder name is required.',

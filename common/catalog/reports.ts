@@ -1,7 +1,7 @@
 import type { Entry } from './entry';
 
 /**
- * Server messages of the reports (issue 17: master report and product sales), in English,
+ * Server messages of the reports (master report and product sales), in English,
  * Indonesian and Malay (merged into common/messages.ts): period and product choice errors, and the
  * column headers of the CSV / XLSX exports.
  */

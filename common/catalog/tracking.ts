@@ -1,6 +1,6 @@
 import type { Entry } from './entry';
 
-/** Server messages of bulk tracking (issue 8), in English, Indonesian and Malay (merged into common/messages.ts). */
+/** Server messages of bulk tracking, in English, Indonesian and Malay (merged into common/messages.ts). */
 export const trackingMessages = {
   'tracking.uploaded': {
     en: 'File uploaded. Its rows are being processed.',

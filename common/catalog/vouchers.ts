@@ -1,7 +1,7 @@
 import type { Entry } from './entry';
 
 /**
- * Server messages of vouchers (SPEC.md §8 "voucher not found; voucher applied and removed are
+ * Server messages of vouchers (docs/rules.md: "voucher not found; voucher applied and removed are
  * success messages"), in English, Indonesian and Malay (merged into common/messages.ts).
  */
 export const vouchersMessages = {

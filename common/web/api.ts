@@ -4,7 +4,7 @@ import { addBreadcrumb } from './errorReporting';
 import { getToken } from './storage';
 
 /**
- * The API client of SPEC.md §8. Every answer is `{ meta: { code, message, errors? }, data }`.
+ * The API client of docs/rules.md. Every answer is `{ meta: { code, message, errors? }, data }`.
  *
  * - A response with an error status: status and `meta.message` (already in the user's language),
  *   else the general apology; a 422 also carries `meta.errors`, one message per field.

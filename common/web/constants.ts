@@ -1,4 +1,4 @@
-/** Browser-side constants of SPEC.md §8 and §9, shared by the HQ console and the agent app. */
+/** Browser-side constants of docs/rules.md, shared by the HQ console and the agent app. */
 export const API_BASE = '/api';
 /** Where the HQ console is served; HQ and staff land here after signing in. */
 export const ADMIN_BASE = '/admin/';

@@ -3,7 +3,7 @@ import { getLanguage } from './i18n';
 
 /**
  * Error-reporting hooks, off unless an endpoint is configured when the app is built
- * (VITE_ERROR_REPORT_URL). Reports are JSON beacons to that endpoint. Rates of SPEC.md §9:
+ * (VITE_ERROR_REPORT_URL). Reports are JSON beacons to that endpoint. Rates of docs/rules.md:
  * every error is reported (traces 1); the trail of recent navigation and failed calls goes with
  * every error report (replay on error 1), and one session in ten (session replay 0.1) also sends
  * its trail when the page is hidden.

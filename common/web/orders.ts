@@ -107,7 +107,7 @@ export interface Order extends Amounts, PaidAmounts {
   buyer: { id: number; name: string; email: string; tier: { id: number; levelName: string } | null };
   seller: { id: number; name: string } | null;
   receiver: Receiver;
-  /** What the receiver lacks for a courier (issue 25; orders placed before checkout refused them); empty when complete or picked up. */
+  /** What the receiver lacks for a courier (an older order may lack some: HQ is shown what); empty when complete or picked up. */
   receiverProblems: ReceiverProblem[];
   customerId: number | null;
   shipmentType: ShipmentType;

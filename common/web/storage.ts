@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from './i18n/language';
 
 /**
- * The bearer token, stored encrypted in localStorage (SPEC.md §9).
+ * The bearer token, stored encrypted in localStorage (docs/rules.md).
  *
  * Scheme: AES-GCM with a 256-bit key generated once per browser by WebCrypto as
  * *non-extractable* and kept in IndexedDB. Scripts of this origin can ask the browser to use the
@@ -97,7 +97,7 @@ export async function saveToken(token: string): Promise<void> {
 }
 
 /**
- * Clears local and session storage, as signing out and the §8 dialogs require. The language
+ * Clears local and session storage, as signing out and the 401 and 429 dialogs require (docs/rules.md). The language
  * choice is a preference of the browser, not of the session, and is kept.
  */
 export function clearStorage(): void {

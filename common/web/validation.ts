@@ -39,7 +39,7 @@ export const SOCIAL_HOSTS = {
   socmedUrlTwitter: ['twitter.com', 'x.com'],
 } as const;
 
-/** A social link is a username or a full link to a profile on that network (SPEC.md §5). */
+/** A social link is a username or a full link to a profile on that network (docs/rules.md). */
 export const socialLink =
   (hosts: readonly string[]): Check =>
   (value) => {

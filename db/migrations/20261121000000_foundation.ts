@@ -27,7 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     t.datetime('updated_at', ms).notNullable();
   });
 
-  // Per-company switches of SPEC.md §3/§6 known at the foundation; the setup module adds the rest.
+  // Per-company switches of docs/rules.md known at the foundation; the setup module adds the rest.
   await knex.schema.createTable('company_features', (t) => {
     t.integer('company_id').unsigned().primary().references('companies.id').onDelete('CASCADE');
     for (const flag of [

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Company setup (issue 4): the company profile and network columns of `companies`, the
+ * Company setup: the company profile and network columns of `companies`, the
  * remaining feature switches of `company_features`, Indonesian address parts of branches, and
  * the HQ notification settings (recipients and per-type on/off). Plain knex, no models.
  */

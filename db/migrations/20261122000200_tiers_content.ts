@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Tiers get the compensation fields of SPEC.md §3 (meaning in COMPENSATION.md); commission ranks;
+ * Tiers get the compensation fields of docs/rules.md (meaning in docs/compensation.md); commission ranks;
  * terms, greetings and FAQ with their tier visibility. Money is integer minor units, percentages
  * integer basis points (1250 = 12.50 %), unit counts integers. Plain knex, no models.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Couriers of a company (SPEC.md §3 Courier): name and service, the basis of their rates (order
+ * Couriers of a company (docs/rules.md: Courier): name and service, the basis of their rates (order
  * weight in grams or units), free-shipping threshold and handling fee in integer minor units, and
  * an active switch. A courier serves regions; a region is a named set of states (Malaysian state
  * names, Indonesian province codes) with its rate bands. A state belongs to one region of a

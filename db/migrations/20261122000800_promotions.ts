@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Promote, demote, suspend and inactivity (issue 6):
+ * Promote, demote, suspend and inactivity:
  * - `agent_level_changes`: the history of every promotion and demotion — the agent, its tier,
  *   upline and helper before and after, who made the change and when. Rows outlive the tiers and
  *   users they name (SET NULL), but go with the agent and the company (CASCADE).

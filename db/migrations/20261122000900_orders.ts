@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Orders (issue 7): customers' addresses, carts, vouchers, orders with their lines, the stock
+ * Orders: customers' addresses, carts, vouchers, orders with their lines, the stock
  * each order holds, the history of every change, and the monthly sales facts the network and
  * commission modules read. The rules are in server/modules/orders/ (see its README section and
  * the doc comment of orders/service.ts). Plain knex, no models.
@@ -43,7 +43,7 @@ function company(t: Knex.CreateTableBuilder) {
   t.integer('company_id').unsigned().notNullable().references('companies.id').onDelete('CASCADE');
 }
 
-/** The address columns of SPEC.md §3 "Customer address", with a prefix for orders' receivers. */
+/** The address columns of a customer address (docs/rules.md), with a prefix for orders' receivers. */
 function address(t: Knex.CreateTableBuilder, p = '') {
   t.string(`${p}first_name`, 100);
   t.string(`${p}last_name`, 100);

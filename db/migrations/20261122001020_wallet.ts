@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Agents' credit wallets (issue 8): an append-only ledger and one balance row per agent. The rules
+ * Agents' credit wallets: an append-only ledger and one balance row per agent. The rules
  * are in server/modules/wallet/service.ts.
  *
  * - `wallet_entries`: one row per movement of credit, never updated or deleted. `amount` is signed

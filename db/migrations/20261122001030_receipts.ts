@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Manual payment by receipt (issue 8): the buyer of an unpaid manual-payment order uploads a
+ * Manual payment by receipt: the buyer of an unpaid manual-payment order uploads a
  * receipt (bank transfer slip); the seller approves it (the order is paid) or rejects it with a
  * reason (the order stays unpaid, the buyer may upload again). Every receipt is kept as history.
  *

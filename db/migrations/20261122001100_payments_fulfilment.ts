@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * Payments and fulfilment (issue 8).
+ * Payments and fulfilment.
  *
- * - `integration_setups`: a company's credentials for one integration (SPEC.md §3 "Integration
+ * - `integration_setups`: a company's credentials for one integration (docs/rules.md: "Integration
  *   setups"): `integration_type` (common/integrations.ts), `status` active | disabled,
  *   `credentials` the JSON of the setup's fields encrypted with AES-256-GCM
  *   (server/platform/secrets.ts), `hint` a masked text shown in lists (never a secret). One setup

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Commissions and payouts (issue 16; the rules are in server/modules/commissions, the plan's
+ * Commissions and payouts (the rules are in server/modules/commissions, the plan's
  * meaning in docs/compensation.md). Money in minor units, percentages in basis points. Plain knex.
  *
  * - `users.recruiter_id`: the upline an agent was registered under (recruitment commission goes

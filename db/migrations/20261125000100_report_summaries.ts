@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Report summaries (issue 17): per-company tables of counts and sums (money in integer minor units,
+ * Report summaries: per-company tables of counts and sums (money in integer minor units,
  * never averages) that the master report, product sales, analytics and dashboards read instead of
  * scanning the live order tables. They are kept by server/modules/reports/summaries.ts in the same
  * transaction as the facts that change them, and `npm run reports:rebuild` recomputes them from

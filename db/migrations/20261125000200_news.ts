@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The newsfeed and the hall of fame (issue 18, SPEC.md §3 "Newsfeed" and "Hall of fame").
+ * The newsfeed and the hall of fame (docs/rules.md: "Newsfeed" and "Hall of fame").
  *
  * - `news_posts`: what HQ and staff holding "post content" tell every agent of the company.
  *   `pin` puts a post above the others (pinned first, then newest); `usr_org_id` is the HQ or staff

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Marketing files (issue 18, SPEC.md §3 "Marketing folder" and "File"):
+ * Marketing files (docs/rules.md: "Marketing folder" and "File"):
  * - `marketing_folders`: HQ's folders of marketing material; `all_tiers` true: every agent sees
  *   the folder, false: only agents of the tiers linked in `marketing_folder_tiers` (HQ and staff
  *   see all).

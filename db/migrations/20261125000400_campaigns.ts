@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 
 /**
- * Campaigns, reward points and redemptions (issue 18 "Campaigns and reward points"). The rules are
+ * Campaigns, reward points and redemptions ("Campaigns and reward points"). The rules are
  * in server/modules/campaigns/ (points.ts for the ledger, service.ts for campaigns, redeem.ts for
  * redemptions). Plain knex.
  *
- * - `campaigns`: a campaign (SPEC.md §3 "Campaign (game)"): title, description, terms, reward
+ * - `campaigns`: a campaign (docs/rules.md: "Campaign (game)"): title, description, terms, reward
  *   type, points required per redemption, first and last business day (Asia/Kuala_Lumpur, both
  *   inclusive), period (the cycle of the per-agent limit), the campaign it follows (`previous_id`),
  *   banner (storage key), `max_redeem` (rewards in stock) and `redeemed` (live redemptions, raised

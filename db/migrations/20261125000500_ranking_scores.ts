@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 
 /**
- * Score ranking (issue 18): `ranking_scores`, the summary the leaderboards read. One row per
+ * Score ranking: `ranking_scores`, the summary the leaderboards read. One row per
  * company × period key × agent, where the period key is a Kuala Lumpur month (`M2026-11`), quarter
  * (`Q2026-4`) or year (`Y2026`): an agent with anything in a month has a row under that month, its
  * quarter and its year. Columns (amounts in integer minor units, counts in agents):
  * - `ps`: personal sales (the buyer's paid stock purchases, a cancellation after payment taken off
  *   in the month it happens: agent_period_sales' ps_amount);
  * - `gs`: group sales (the PS of the agent's group, breakaway leaders and their groups excluded,
- *   COMPENSATION.md), `tpgs` = ps + gs;
+ *   docs/compensation.md), `tpgs` = ps + gs;
  * - `commission`: the net of the agent's payable commission lines of the period;
  * - `team`: agents who joined the agent's downline (every level) in the period;
  * - `recruits`: agents registered under it (users.recruiter_id) in the period.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Items sold per buyer segment (issue 17): `report_item_daily`, `report_item_monthly`,
+ * Items sold per buyer segment: `report_item_daily`, `report_item_monthly`,
  * `report_item_yearly` — day (month, year) × item (item_type, item_id) × the buyer's tier, the
  * order's branch and the buyer's state as stamped at payment, with the item figures of
  * report_product_daily (quantity, units, sales_value, orders; net of refunds, taken off on the

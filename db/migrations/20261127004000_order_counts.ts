@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { recountCompany } from '../../server/modules/orders/counts-rebuild';
 
 /**
- * Order counters (issue 25): how many orders a company has per audience, stage and type, so that
+ * Order counters: how many orders a company has per audience, stage and type, so that
  * the manage-orders list, its stage tabs and the dashboards read a few counter rows instead of
  * counting the company's orders on every page. Kept by server/modules/orders/counters.ts in the
  * transaction that creates or moves the order; backfilled here (counts-rebuild.ts, also

@@ -3,7 +3,7 @@ import type { ModelObject } from 'objection';
 import type { CompanyFeatures } from '../modules/companies/models';
 import type { TenantScope } from './model';
 
-/** The company's feature switches and limits (SPEC.md §3 Company features), as true/false and numbers. */
+/** The company's feature switches and limits (docs/rules.md: Company features), as true/false and numbers. */
 export type CompanyFlags = Readonly<Omit<ModelObject<CompanyFeatures>, 'companyId' | 'createdAt' | 'updatedAt'>>;
 
 /** The tenant as the request pipeline sees it. */

@@ -6,7 +6,7 @@ import { TooManyRequestsError } from './errors';
 
 export type LimitName = keyof Config['rateLimits'];
 
-/** Limits whose window is not the 5 minutes of SPEC.md §8's general message say when to come back. */
+/** Limits whose window is not the 5 minutes of docs/rules.md's general message say when to come back. */
 const MESSAGES: Partial<Record<LimitName, MessageKey>> = { selfRegister: 'selfreg.tooMany' };
 
 /**

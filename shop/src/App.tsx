@@ -11,7 +11,7 @@ import { OfflineWatcher } from './system/OfflineWatcher';
 import { ErrorBoundary } from './system/ErrorBoundary';
 import { UpdatePrompt } from './system/UpdatePrompt';
 
-/** The agent app: the company's theme, the session, the §8 dialogs, offline handling and the routes. */
+/** The agent app: the company's theme, the session, the 401 and 429 dialogs, offline handling and the routes. */
 export function App({ site }: { site: SiteSettings }) {
   const theme = useMemo(() => createTheme({ palette: sitePalette(site), shape: { borderRadius: 8 } }), [site]);
   return (

@@ -58,7 +58,7 @@ const TopupPendingPage = result('TopupPendingPage');
 const TopupCompletedPage = result('TopupCompletedPage');
 const TopupFailedPage = result('TopupFailedPage');
 
-/** The route table of SPEC.md §2 for the agent app; every screen's code loads on first visit. */
+/** The route table of docs/product.md for the agent app; every screen's code loads on first visit. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import { LOGIN_PATH, SUBSCRIPTION_EXPIRED_PATH } from '../../common/web/constants';
 
-/** Every route of the agent app (SPEC.md §2). */
+/** Every route of the agent app (docs/product.md). */
 export const PATHS = {
   home: '/',
   homeAlias: '/home',
@@ -42,7 +42,7 @@ export const PATHS = {
   topupCompleted: '/topup/completed',
   topupFailed: '/topup/failed',
   wallet: '/wallet',
-  /** Commissions (issue 16): this month's estimate, the balance and past months. */
+  /** Commissions: this month's estimate, the balance and past months. */
   commission: '/commission',
   /** `?period=YYYY-MM` */
   incomeStatement: '/commission/income-statement',
@@ -51,18 +51,18 @@ export const PATHS = {
   commissionPayout: '/commission/payout',
   commissionTransfer: '/commission/transfer',
   qualification: '/commission/qualification',
-  /** Marketing files (issue 18): the folders of the agent's level; `?folder=<id>` for one folder's files. */
+  /** Marketing files: the folders of the agent's level; `?folder=<id>` for one folder's files. */
   marketingFiles: '/marketing-files',
-  /** Reward points (issue 18): balance, expiry and running campaigns; `reward-details?id=`. */
+  /** Reward points: balance, expiry and running campaigns; `reward-details?id=`. */
   pointRewards: '/point-rewards',
   pointHistory: '/point-rewards/point-history',
   redeemedRewards: '/point-rewards/redeemed-rewards',
   rewardDetails: '/point-rewards/reward-details',
-  /** HQ's news (issue 18); a post at `/newsfeed/<id>`. */
+  /** HQ's news; a post at `/newsfeed/<id>`. */
   newsfeed: '/newsfeed',
   newsPost: '/newsfeed/:id',
   hallOfFame: '/score-ranking/hall-of-fame',
-  /** The leaderboard (issue 18): `?metric=ps|gs|tpgs|team|commission|recruitment&period=2026-11|2026-Q4|2026` */
+  /** The leaderboard: `?metric=ps|gs|tpgs|team|commission|recruitment&period=2026-11|2026-Q4|2026` */
   scoreRanking: '/score-ranking',
   /**
    * The opaque entry paths handed to members and to HQ (bookmarks, printed material): signed in,

@@ -31,7 +31,7 @@ const SECRETS = [PRIVATE.identityNo, PRIVATE.accountCompany, PRIVATE.birthDate, 
 
 /** Keys of the agent database rows and agent details that only the private audiences receive. */
 const ROW_KEYS = ['identityNo', 'companyRegistrationNo', 'accountCategory', 'birthDate', 'gender', 'tin', 'address', 'bank', 'emailVerified', 'lastLoginAt', 'accCompany'];
-/** Keys of the `account` form (SPEC.md §3 Account detail) that only the private audiences receive. */
+/** Keys of the `account` form (docs/rules.md: Account detail) that only the private audiences receive. */
 const ACCOUNT_KEYS = ['companyCountry', 'accIdentity', 'accBirthDate', 'accGender', 'accTIN', 'accAddressLine1', 'accAddressPostcode', 'accAddressCity', 'accAddressCountry'];
 const PRIVATE_CSV = ['Identity number', 'Company registration number', 'Birthdate', 'Gender', 'TIN', 'Address line 1', 'Bank', 'Bank account number', 'Bank account holder', 'Bank holder identity'];
 

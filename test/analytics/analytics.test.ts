@@ -144,7 +144,7 @@ async function fixture(): Promise<Fixture> {
 
 const MARCH = { from: '2026-03-01', to: '2026-03-31' };
 
-describe('analytics (issue 17): /analytic/* on the report summaries', function () {
+describe('analytics: /analytic/* on the report summaries', function () {
   this.timeout(60_000);
   let f: Fixture;
   const get = async (path: string, query: Record<string, unknown>, token = f.token, host = f.a.host) => {

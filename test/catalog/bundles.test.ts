@@ -177,7 +177,7 @@ describe('Catalog: combos', () => {
     expect(res.body.data.price).to.equal(20000);
   });
 
-  it('when the combo rules are broken, then 422 with the §8 message of each rule', async () => {
+  it('when the combo rules are broken, then 422 with the message of each rule', async () => {
     const w = await comboWorld();
     const check = (items: unknown[]) => w.http.post('/combo/check', w.agentToken).send({ comboId: w.combo.id, items });
     const short = await check([{ productId: w.a.id, quantity: 3 }]);

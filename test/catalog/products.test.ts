@@ -100,7 +100,7 @@ describe('Catalog: products', () => {
       expect(await Product.of(s.c.ctx).resultSize()).to.equal(0);
     });
 
-    it('when price ranges repeat, overlap or start at the previous max, then 422 with the messages of §5', async () => {
+    it('when price ranges repeat, overlap or start at the previous max, then 422 with their own messages', async () => {
       const s = await setup();
       const base = { name: 'X', sku: 'X1', categoryId: s.category.id };
       const dup = await s.http.post('/products/store', s.token).send({ ...base, priceRanges: [{ minQty: 1, maxQty: 10, price: 5 }, { minQty: 1, maxQty: 10, price: 4 }] });

@@ -14,7 +14,7 @@ import { setFeatures } from '../orders/factories';
 import type { CompanyFeatures } from '../../server/modules/companies/models';
 
 /**
- * Shared factories of the commission tests: the plan of COMPENSATION.md's worked example.
+ * Shared factories of the commission tests: the plan of docs/compensation.md's worked example.
  * Four tiers — Master Stockist (rank 1), Stockist, Dealer, Agent (rank 4) — price the serum at
  * RM 60 / 70 / 80 / 100; it pays RM 2 product commission, RM 1 introducer bonus and RM 3 affiliate
  * commission per unit. A second product (the toner, RM 30 / 35 / 40 / 50, RM 1 commission, RM 0.50

@@ -63,7 +63,7 @@ describe('commissions: the override differential (property)', () => {
 describe('commissions: per-order lines', () => {
   afterEach(() => clock.reset());
 
-  it("pays the worked example of COMPENSATION.md: D buys 10 from HQ → C 200 + 20, B 100, A 100 (and C's introducer bonus)", async () => {
+  it("pays the worked example of docs/compensation.md: D buys 10 from HQ → C 200 + 20, B 100, A 100 (and C's introducer bonus)", async () => {
     const p = await plan();
     const order = await paidOrder(p, p.D, tenSerums(p));
     // Override: C (100 − 80) × 10 = RM 200; B (80 − 70) × 10 = RM 100; A (70 − 60) × 10 = RM 100 — RM 400 = (100 − 60) × 10.

@@ -134,7 +134,7 @@ describe('commission period run', () => {
       expect(d.body.data.lines.map((l: { buyerId: number }) => l.buyerId).sort()).to.deep.equal([G.id, G2.id, Y.id].sort());
     });
 
-    it('a period closed before the fix (rules version 1) keeps its hash: verify recomputes it the old way', async () => {
+    it('a period closed under rules version 1 keeps its hash: verify recomputes it by version 1', async () => {
       const { c, G, G2, Y } = await network();
       await closePeriod(c.ctx, P, c.hq.id);
       // As the old close wrote it: G's lines across the breakaway, the hash over all lines, version 1.
@@ -555,7 +555,7 @@ describe('commission period run', () => {
       );
     });
 
-    it('the hash is SHA-256 of the lines (unique by identity) sorted field by field, as COMM.md spells it', () => {
+    it('the hash is SHA-256 of the lines (unique by identity) sorted field by field, as docs/compensation.md spells it', () => {
       const types = ['performance', 'personal-level', 'override', 'product-commission'];
       const lineArb = fc.record({
         type: fc.constantFrom(...types),

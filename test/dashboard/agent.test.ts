@@ -8,7 +8,7 @@ import { tokenOf } from '../orders/factories';
 import { paidOrder, plan, type Plan } from '../commissions/factories';
 
 /**
- * The plan of COMPENSATION.md (A Master Stockist → B Stockist → C Dealer → D Agent; serum at
+ * The plan of docs/compensation.md (A Master Stockist → B Stockist → C Dealer → D Agent; serum at
  * RM 60 / 70 / 80 / 100 by tier). Last month C bought 2 serums from HQ (RM 160); this month C
  * bought 1 (RM 80) and D bought 3 from C (RM 300, an upline order waiting for C's approval).
  */

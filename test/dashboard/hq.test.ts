@@ -12,7 +12,7 @@ import { api, login } from '../harness';
 import { staffToken } from '../catalog/factories';
 
 /**
- * The plan of COMPENSATION.md (serum RM 60 / 70 / 80 / 100 by tier; toner RM 30 / 35 / 40 / 50).
+ * The plan of docs/compensation.md (serum RM 60 / 70 / 80 / 100 by tier; toner RM 30 / 35 / 40 / 50).
  * Last month: C bought 2 serums from HQ (RM 160) and an agent E joined. Today: C and D joined; C bought 1
  * serum (RM 80, approved: to ship); B bought 2 toners (RM 70, waiting for approval); D bought 3
  * serums from C (RM 300, C sells: not HQ's to approve); and A bought 1 serum (RM 60) that HQ then

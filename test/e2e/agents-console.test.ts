@@ -91,7 +91,7 @@ describe('HQ console: promote / demote and the agent database', () => {
     await dialog.getByText('Pakhri Midline (Silver Line)').waitFor();
     await dialog.getByTestId('promote-new-level').getByText('Silver Line', { exact: true }).waitFor();
     await dialog.getByTestId('upline-hint').waitFor();
-    // Without a new upline the server refuses (§8 same-tier message), shown on the upline field.
+    // Without a new upline the server refuses (the same-tier message), shown on the upline field.
     await dialog.getByRole('button', { name: 'Promote' }).click();
     await dialog.locator('.ra-input-uplineId').getByText("The new level is the same as or above the upline's level. Please choose a new upline of a higher level.").waitFor();
     await dialog.getByRole('combobox').first().fill('Ulani');

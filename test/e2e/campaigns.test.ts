@@ -6,7 +6,7 @@ import { HQ, orderSetup, placeHqOrder, signInToConsole } from './fixtures';
 import { encodePng } from '../../db/tile';
 
 /**
- * Campaigns and reward points (issue 18) through every screen: HQ creates a campaign with a banner
+ * Campaigns and reward points through every screen: HQ creates a campaign with a banner
  * and a product in the console; agent5 buys that product (HQ places the order and marks it paid),
  * earns the campaign bonus, sees its points and their expiry, redeems the reward with a
  * confirmation and finds it in its histories (and the screen in Malay); HQ hands it over on the

@@ -6,11 +6,9 @@ import { apiAs, newPage, url } from './browser';
 import { HQ, agentId, orderSetup, placeHqOrder, signInToConsole } from './fixtures';
 
 /**
- * The HQ console's commissions and payouts (admin/src/commissions) against the commissions API of
- * issue 16 (COMM.md). NEEDS THE COMMISSIONS SERVER MODULES (branches h-corder, h-cperiod, h-creads,
- * h-cmoney): it cannot pass on this branch alone; it passed on a scratch merge of the four with
- * this branch, on SQLite and MariaDB. Data is made through the API: an agent's order paid by HQ
- * (its uplines' overrides), an adjustment and a bank account so that an agent can ask for a
+ * The HQ console's commissions and payouts (admin/src/commissions) against the commissions API
+ * (server/modules/commissions; the plan: docs/compensation.md), on SQLite and MariaDB. Data is made
+ * through the API: an agent's order paid by HQ (its uplines' overrides), an adjustment and a bank account so that an agent can ask for a
  * payout; the latest ended month still open is closed from the console (the demo's history closes
  * the months before the current one, so it is the month before that history).
  */
@@ -36,7 +34,7 @@ async function pickMonth(page: Page, period: string, scope = page.locator('body'
   await page.locator('.MuiMenu-root:not(.MuiModal-hidden)').waitFor({ state: 'detached' });
 }
 
-describe('Commissions console (needs the commissions API of issue 16)', () => {
+describe('Commissions console', () => {
   it('when HQ previews and closes the latest open month from the periods page, then it shows closed with its hash and Verify finds the same hash; the current month cannot be closed', async () => {
     const page = await newPage();
     const hq = await apiAs(page.request, HQ);

@@ -5,7 +5,7 @@ import { User } from '../../server/modules/users/models';
 import { newPage, signIn, url } from './browser';
 
 /**
- * The issue 8 screens in Malay (agent app) and Indonesian (console): the language is chosen in
+ * The payment and fulfilment screens in Malay (agent app) and Indonesian (console): the language is chosen in
  * the app's language menu, which saves it to the account, so each test puts the account back to
  * English whatever happens (other tests sign in to the same accounts).
  */

@@ -25,7 +25,7 @@ describe('Inventory console', () => {
 
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Update stock' }).click();
     await page.waitForURL(/\/admin\/inventory\/update$/);
-    // §5 rules are shown beside the fields before anything is sent.
+    // The inventory update rules are shown beside the fields before anything is sent.
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Choose a product.').waitFor();
     await page.getByText('The amount is required and must be greater than zero.').waitFor();

@@ -40,7 +40,7 @@ describe('Manage orders console', () => {
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/manage-orders/);
 
-    // SPEC.md §5: a bulk action needs at least one ticked order.
+    // docs/rules.md: a bulk action needs at least one ticked order.
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Please select at least one checkbox').waitFor();
 

@@ -111,7 +111,7 @@ describe('Every menu entry in every language', () => {
           problems.push(...(await problemsOf(page, `console ${lang} ${href}`, errors)));
         }
 
-        // An unknown address shows the spec's 404 page, in the language, with the way back.
+        // An unknown address shows the 404 page, in the language, with the way back.
         await page.goto(url('/admin/no-such-page'));
         await page.getByTestId('not-found').getByRole('heading', { name: COMMON[lang].common.error.notFound }).waitFor();
         expect(await page.title()).to.equal(`${COMMON[lang].common.error.notFound} | Demo Company`);

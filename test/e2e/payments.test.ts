@@ -5,7 +5,7 @@ import { apiAs, newPage, signIn, url } from './browser';
 import { releaseOpenOrder, shopProductWithPickup, tomorrowAtTen, type Api } from './fixtures';
 
 /**
- * Gateway payments in the agent app (issue 8) against the in-process server, whose default gateway
+ * Gateway payments in the agent app against the in-process server, whose default gateway
  * account is the local Billplz simulator (a page with Pay / Fail buttons that calls back and
  * redirects like Billplz). agent1 (Master Stockist) buys from HQ; every test makes its own product.
  */

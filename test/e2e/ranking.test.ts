@@ -9,7 +9,7 @@ import { apiAs, newPage, signIn } from './browser';
 import { orderSetup, placeHqOrder, signInToConsole } from './fixtures';
 
 /**
- * Score ranking (issue 18) in the browser. HQ pays an order of agent5 (so the month has a sale
+ * Score ranking in the browser. HQ pays an order of agent5 (so the month has a sale
  * of its own, whatever other tests did), then:
  * - the console's /score-ranking (from the Reports menu): the top performers cards and the
  *   personal-sales board as the API ranks them, the year, the recruitment tab, a level filter,

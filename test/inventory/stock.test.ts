@@ -36,7 +36,7 @@ describe('Inventory: stock updates', () => {
     expect(product.body.data.variants.combinations.map((c: { stock: number }) => c.stock)).to.deep.equal([4, 6]);
   });
 
-  it('when the update breaks a rule of §5, then it is refused beside the field and nothing changes', async () => {
+  it('when the update breaks an inventory update rule, then it is refused beside the field and nothing changes', async () => {
     const w = await inventoryWorld();
     await w.http.post('/inventory/store', w.token).send({ productId: w.plain.id, qtyIn: 5, invType: 'restock' });
     const before = await movementCount(w.c);

@@ -218,7 +218,7 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect(methods).to.deep.equal([
       { type: 'manual', name: 'Pay the seller (bank transfer or cash)', adminFee: 150 },
       { type: 'credit', name: 'Credit wallet (balance RM 0.00)', adminFee: 150, balance: 0 },
-      // Issue 8: online banking through the default gateway account (the simulator in tests); adminFee = the gateway's fee.
+      // Online banking through the default gateway account (the simulator in tests); adminFee = the gateway's fee.
       { type: 'gateway', name: 'Online banking (FPX)', adminFee: 100 },
     ]);
     // goods 3000 − 375 = 2625; tax 6 % = 157.5 → 158; service 10 % = 262.5 → 263; + admin 150

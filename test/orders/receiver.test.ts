@@ -6,7 +6,7 @@ import { buyer, courierOf, shop, stockOf, tokenOf, type Shop } from './factories
 
 /**
  * A courier order needs its receiver's name, phone and full address, the postcode valid for the
- * state (issue 25): checkout and its quote refuse it naming each missing field and change nothing,
+ * state: checkout and its quote refuse it naming each missing field and change nothing,
  * the shipping methods report it beforehand with where the details live, self-pickup needs none
  * of it, and HQ's order API flags orders already placed in that state.
  */

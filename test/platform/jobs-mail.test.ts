@@ -75,7 +75,7 @@ describe('Jobs, mail and rate limits', () => {
       return { statuses, last: last! };
     }
 
-    it('when the login limit is passed, then 429 with the §8 message and Retry-After', async () => {
+    it('when the login limit is passed, then 429 with its message and Retry-After', async () => {
       const { statuses, last } = await loginUntil429(new RateLimits(rules, null));
       expect(statuses).to.deep.equal([401, 401, 401, 429]);
       expect(last.body.meta.message).to.equal('Opss, too many requests! Please try again in 5 minutes.');

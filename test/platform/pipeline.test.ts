@@ -157,7 +157,7 @@ describe('HTTP pipeline', () => {
       expect(ids).to.deep.equal([...ids].sort((a, b) => b - a));
     });
 
-    it('accepts page/perPage/search as the spec calls do and caps pages at 100', async () => {
+    it('accepts page/perPage/search as the documented calls do and caps pages at 100', async () => {
       const c = await newCompany();
       const u = await newUser(c, { role: 'agent' });
       const token = await login(c.host, c.hq.email);

@@ -50,7 +50,7 @@ describe('receipts: manual payment by receipt', () => {
     expect(await OrderReceipt.of(s.c.ctx).where({ orderId, status: 'pending' }).resultSize()).to.equal(1);
   });
 
-  it('refuses 10 MB + 1 byte and a renamed executable with the §5 messages, storing nothing', async () => {
+  it('refuses 10 MB + 1 byte and a renamed executable with their messages, storing nothing', async () => {
     const { s, token, orderId } = await unpaidOrder();
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length, 1)]);
     expect(big.length).to.equal(10 * 1024 * 1024 + 1);

@@ -41,7 +41,7 @@ function Actions() {
 }
 
 /**
- * The agent database (/agent-database, SPEC.md §3 Agent): ID, name, level, upline, helper,
+ * The agent database (/agent-database, docs/rules.md: Agent): ID, name, level, upline, helper,
  * status, date joined, the KPI columns, identity and company registration numbers; search,
  * filters (level, status, upline, joined from/to), sort and the CSV export of the same view.
  * The KPI columns are the sales of one month: the period picker (`filter.period`, YYYY-MM;

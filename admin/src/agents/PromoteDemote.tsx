@@ -268,7 +268,7 @@ function RowActions({ agent }: { agent: PromoteRow }) {
 }
 
 /**
- * Promote / demote / suspend (/promote-demote, SPEC.md §7): the summary counts, the agents with
+ * Promote / demote / suspend (/promote-demote, docs/api.md): the summary counts, the agents with
  * level, upline, helper and status (filters level, status, upline; search; paging; sort) and
  * per-row actions. HQ and staff with promote_demote_suspend (access.ts 'promote-demote').
  */

@@ -8,7 +8,7 @@ export const FamilyTreePage = lazyPage(() => import('./FamilyTree').then((m) => 
 
 /**
  * The agents resource: the list, HQ's registration form as its create view (/agents/create) and
- * the family tree (/agents/family-tree). The area (area.tsx) serves the same pages at the spec's
+ * the family tree (/agents/family-tree). The area (area.tsx) serves the same pages at the documented
  * paths /agent-registration and /agent-family-tree.
  */
 export default {

@@ -7,7 +7,7 @@ import { agentChoices, bankChoices, type Choice } from './api';
 
 /**
  * Form sections shared by HQ's agent registration (Registration.tsx) and HQ's edit of an agent's
- * details (AgentInfo.tsx): the same inputs, labels and field rules (SPEC.md §3 Account detail,
+ * details (AgentInfo.tsx): the same inputs, labels and field rules (docs/rules.md: Account detail,
  * Bank detail, Social). The server validates everything again; its per-field messages appear
  * beside these inputs.
  */

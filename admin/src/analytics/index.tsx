@@ -6,7 +6,7 @@ import { lazyPage } from '../shared/lazyPage';
 const AnalyticsPage = lazyPage(() => import('./AnalyticsPage').then((m) => m.AnalyticsPage));
 
 /**
- * Analytics (issue 17, SPEC.md §2 /analytics), in the Reports section: sales over time against
+ * Analytics (docs/product.md: /analytics), in the Reports section: sales over time against
  * the previous period, categories, products, states or provinces, and age bands of buyers and
  * recruits, with charts (@mui/x-charts, in the page's own chunk) and tables. HQ and staff with
  * manage orders (access.ts).

@@ -61,7 +61,7 @@ function FormToolbar() {
 }
 
 /**
- * One form for /campaign/new and /campaign/edit?id=: every field of SPEC.md §3 Campaign, the banner
+ * One form for /campaign/new and /campaign/edit?id=: every campaign field of docs/rules.md, the banner
  * (uploaded after the save, shown at 2:1) and up to 10 products of the product sales record.
  */
 function CampaignForm() {

@@ -19,7 +19,7 @@ const WinPrize = lazyPage(() => import('./Redemptions').then((m) => m.WinPrize))
 const PointHistory = lazyPage(() => import('./PointHistory').then((m) => m.PointHistory));
 
 /**
- * Campaigns and reward points (SPEC.md §2 Marketing: /campaign-list, /campaign, /campaign/new,
+ * Campaigns and reward points (docs/product.md: Marketing: /campaign-list, /campaign, /campaign/new,
  * /campaign/edit, /campaign/redeem-history, /campaign/point-history, /campaign/redeemed-history,
  * /campaign/win-prize): HQ and staff with "post content". The pages read the documented
  * /game/... calls through ./api.ts.

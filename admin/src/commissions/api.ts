@@ -13,9 +13,9 @@ import { downloadFile } from '../agents/api';
 import { cleanFilter } from '../orders/api';
 
 /**
- * The commission and payout calls of COMM.md's API list (server/modules/commissions), with the
+ * The commission and payout calls (docs/api.md; server/modules/commissions), with the
  * shapes of common/commissions.ts. The answers of /commission/company and /promote-demote/eligible
- * are typed here as their modules send them (their shared types were not merged yet).
+ * are typed here as their modules send them (they have no shared type in common/).
  */
 
 export type { CheckLineView, CommissionLineView, IncomeStatementView, PayoutView, PeriodView, TypeTotal } from '../../../common/commissions';

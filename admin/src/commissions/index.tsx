@@ -19,7 +19,7 @@ const provider = (name: 'agentRowsProvider' | 'linesProvider' | 'periodsProvider
   lazyProvider(methods, () => import('./api').then((m) => m[name]));
 
 /**
- * Commissions and payouts (issue 16, COMM.md), in the Money section: a period's commissions per
+ * Commissions and payouts (docs/compensation.md), in the Money section: a period's commissions per
  * type and agent (/commission), an agent's lines (/commission/details), check calculation and the
  * income statement (also under /commission-payout, reached from a payout), the commission months
  * with preview, close and verify (/commission/periods), and the payout requests

@@ -9,7 +9,7 @@ const CourierList = lazyPage(() => import('./CourierList').then((m) => m.Courier
 const CourierCreate = lazyPage(() => import('./CourierForm').then((m) => m.CourierCreate));
 const CourierEdit = lazyPage(() => import('./CourierForm').then((m) => m.CourierEdit));
 
-/** SPEC.md §2 names the screens /courier, /courier/new and /courier/edit; they lead to the resource's pages. */
+/** docs/product.md names the screens /courier, /courier/new and /courier/edit; they lead to the resource's pages. */
 function EditRedirect() {
   const { id } = useParams();
   return <Navigate to={id ? `/couriers/${encodeURIComponent(id)}` : '/couriers'} replace />;

@@ -9,7 +9,7 @@ const ShippingDocPage = lazyPage(() => import('./ShippingDocPage').then((m) => m
 const TemplatesPage = lazyPage(() => import('./TemplatesPage').then((m) => m.TemplatesPage));
 
 /**
- * Fulfilment documents (issue 8): the printable invoice (/manage-orders/order-details/invoice?id=,
+ * Fulfilment documents: the printable invoice (/manage-orders/order-details/invoice?id=,
  * or ?ids= for several), packing lists (/packing-list?ids=), shipping labels by template
  * (/shipping-doc?ids=) and the label templates (/shipping-template). HQ and staff with
  * manage_orders (access.ts keys 'shipping-template', 'packing-list', 'shipping-doc'); the

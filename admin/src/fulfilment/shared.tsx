@@ -53,7 +53,7 @@ export function useDocs<T>(load: () => Promise<T>, key: string): { data: T | nul
 
 /**
  * The states of a document page around its sheets: no orders chosen, loading, the server's error,
- * or nothing to show ("No Data Found!", SPEC.md §8).
+ * or nothing to show ("No Data Found!", docs/rules.md).
  */
 export function DocStates({ ids, loaded, count, error }: { ids: number[]; loaded: boolean; count: number; error: string | null }) {
   const translate = useTranslate();

@@ -19,7 +19,7 @@ import { MoneyInput, useCompanyFacts, useMoneyText } from '../shared/inputs';
 import { formatTime } from '../agents/shared';
 import { ApiError, disableSetup, fieldErrors, setupConfig, storeSetup, type SetupField, type SetupType } from './api';
 
-/** The page's three sections (SPEC.md §3 Integration setups): the gateway, the wallet, the couriers. */
+/** The page's three sections (docs/rules.md: Integration setups): the gateway, the wallet, the couriers. */
 const SECTIONS = ['gateway', 'wallet', 'courier'] as const;
 type Section = (typeof SECTIONS)[number];
 const sectionOf = (t: SetupType): Section => (t.type === 'payment_gateway' ? 'gateway' : t.type === 'payment_wallet' ? 'wallet' : t.group === 'courier' ? 'courier' : 'gateway');
@@ -206,7 +206,7 @@ function SetupCard({ item, onEdit, onDisable }: { item: SetupType; onEdit: () =>
 }
 
 /**
- * /integration (SPEC.md §2 Setup, §3 Integration setups), HQ only: the types of
+ * /integration (docs/product.md: Integration; docs/rules.md: Integration setups), HQ only: the types of
  * GET /integration/setup/config in three sections — payment gateway, payment wallet, couriers —
  * each a card with its status (active, disabled, not set up) and its values as the server shows
  * them (secrets masked). Edit / Set up opens the type's fields (POST /integration/setup/store);

@@ -120,7 +120,7 @@ const filters = [
 ];
 
 /**
- * /settlement-report (SPEC.md §2 Reports, §3 Settlement), HQ only: the gateway payments of
+ * /settlement-report (docs/product.md: Reports; payment), HQ only: the gateway payments of
  * GET /settlement/reportdata — ID, date (Kuala Lumpur), order, agent, status, fee, amount,
  * currency, payment method — with status, purpose, date range (Kuala Lumpur business days) and
  * search filters, paging, the summary figures of GET /settlement/getpayment and the CSV of

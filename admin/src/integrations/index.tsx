@@ -9,11 +9,11 @@ const IntegrationSetupPage = lazyPage(() => import('./IntegrationSetup').then((m
 const SettlementReportPage = lazyPage(() => import('./SettlementReport').then((m) => m.SettlementReportPage));
 
 /**
- * Issue 8 console area: the integration setups (/integration, SPEC.md §2 Setup) and the
- * settlement report of gateway payments (/settlement-report, SPEC.md §2 Reports). Both HQ only:
- * no staff permission of SPEC.md §6 names integrations or reports, so access.ts (which fails
+ * The console area of the integration setups (/integration, docs/product.md: Setup) and the
+ * settlement report of gateway payments (/settlement-report, docs/product.md: Reports). Both HQ only:
+ * no staff permission of docs/rules.md names integrations or reports, so access.ts (which fails
  * closed) lets only HQ open them and the server refuses everyone else. Their menu sections are
- * those of the SPEC: Setup and Reports.
+ * those of docs/product.md: Setup and Reports.
  * The report reads the read-only `settlements` resource on GET /settlement/reportdata.
  */
 const area: ConsoleArea = {

@@ -34,7 +34,7 @@ export interface StockRow {
 
 const BAND_COLOUR: Record<StockBand, 'success' | 'warning' | 'error'> = { high: 'success', medium: 'warning', low: 'error' };
 
-/** The stock indicator band as a coloured chip (SPEC.md §4). */
+/** The stock indicator band as a coloured chip (docs/rules.md). */
 export function BandChip({ band, percent }: { band: StockBand; percent: number }) {
   const translate = useTranslate();
   return (

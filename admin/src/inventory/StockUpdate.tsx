@@ -21,7 +21,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { INV_TYPES_IN, INV_TYPES_OUT, INVENTORY_LIMITS } from '../../../common/inventory';
 import { pickerItems, useStoreChoices, type PickerItem } from './api';
 
-/** SPEC.md §5: stock in or out chosen, amount required and > 0, a reason (and a return reason for a return). */
+/** docs/rules.md: stock in or out chosen, amount required and > 0, a reason (and a return reason for a return). */
 const amountValid: Validator = (value) => (value === undefined || value === null || value === '' || !(Number(value) > 0) || !Number.isInteger(Number(value)) ? 'inventory.validation.amount' : undefined);
 const chosen =
   (message: string): Validator =>

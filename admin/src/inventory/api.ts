@@ -3,7 +3,7 @@ import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 
 import { apiCall } from '../providers/httpClient';
 
 /**
- * The inventory resource on its documented calls (SPEC.md §7 "Inventory"):
+ * The inventory resource on its documented calls (docs/api.md: "Inventory"):
  * list → `GET /inventory` (stock per product/variant), or `GET /inventory/update-history` when the
  * list asks with `meta: { history: true }`; create → `POST /inventory/store`; delete →
  * `DELETE /inventory/delete-history/:id` (only movements can be deleted).

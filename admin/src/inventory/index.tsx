@@ -12,7 +12,7 @@ const StockUpdate = lazyPage(() => import('./StockUpdate').then((m) => m.StockUp
 const HistoryList = lazyPage(() => import('./HistoryList').then((m) => m.HistoryList));
 
 /**
- * Inventory (SPEC.md §2 /inventory, /inventory/update, /inventory/history): HQ and staff holding
+ * Inventory (docs/product.md: /inventory, /inventory/update, /inventory/history): HQ and staff holding
  * manage_inventory (access.ts key 'inventory'). One resource, `inventory`, serves the stock list,
  * the update form (create) and the history (list with meta.history; delete = delete a movement).
  */

@@ -7,7 +7,7 @@ import { DocumentTitle } from './DocumentTitle';
 
 /**
  * react-admin's layout (its menu lists the resources canAccess allows) with the company app bar,
- * the §8 dialogs and the document title.
+ * the 401 and 429 dialogs (docs/rules.md) and the document title.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (

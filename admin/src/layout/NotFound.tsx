@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { usePageTitle } from '../../../common/web/site';
 
-/** The console's catch-all page (SPEC.md §8 "404 Page Not Found"), with the way back to the dashboard. */
+/** The console's catch-all page (docs/rules.md: "404 Page Not Found"), with the way back to the dashboard. */
 export function NotFound() {
   const translate = useTranslate();
   const title = translate('common.error.notFound');

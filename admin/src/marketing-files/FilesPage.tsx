@@ -160,7 +160,7 @@ function UploadCard({ folders, folderId, onUploaded }: { folders: FolderRow[]; f
 }
 
 /**
- * /files (issue 18): upload JPG, PNG and PDF files into the folders of /files/folders with a
+ * /files: upload JPG, PNG and PDF files into the folders of /files/folders with a
  * progress bar, list them by folder, preview (a signed link), download and delete them. HQ and
  * staff with post_content.
  */

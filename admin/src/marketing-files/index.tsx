@@ -15,7 +15,7 @@ const folderBody = (data: Record<string, unknown>) => ({
 });
 
 /**
- * Marketing files (issue 18): /files (upload, list, preview, download, delete) and /files/folders
+ * Marketing files: /files (upload, list, preview, download, delete) and /files/folders
  * (folders by level). HQ and staff with post_content (access.ts key 'files').
  */
 const area: ConsoleArea = {

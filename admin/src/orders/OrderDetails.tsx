@@ -238,7 +238,7 @@ const AMOUNTS = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'admi
 const DEDUCTIONS: readonly string[] = ['discount', 'voucherDiscount'];
 
 /**
- * One order (/manage-orders/order-details?id=N), every field of SPEC.md §3 in groups: summary,
+ * One order (/manage-orders/order-details?id=N), every field of docs/rules.md in groups: summary,
  * buyer, receiver, shipping, payment, amounts, items and history, with the actions `can` allows.
  */
 export function OrderDetailsPage() {

@@ -74,7 +74,7 @@ function StageTabs() {
   );
 }
 
-/** SPEC.md §9: a search matching more than 150 orders asks for a narrower one. */
+/** docs/rules.md: a search matching more than 150 orders asks for a narrower one. */
 function SearchNotice() {
   const translate = useTranslate();
   const { filterValues, total } = useListContext();
@@ -89,7 +89,7 @@ function SearchNotice() {
 /**
  * Approve and Cancel on the ticked orders. They are always on screen: in the list's toolbar while
  * nothing is ticked — pressed then, the server answers "Please select at least one checkbox"
- * (SPEC.md §5), shown as a notification — and in the bulk bar (`bulk`) once something is.
+ * (docs/rules.md), shown as a notification — and in the bulk bar (`bulk`) once something is.
  */
 function BulkButtons({ bulk = false }: { bulk?: boolean }) {
   const translate = useTranslate();
@@ -140,7 +140,7 @@ function BulkButtons({ bulk = false }: { bulk?: boolean }) {
 }
 
 /**
- * Bulk printing (issue 8): the ticked orders' invoices, packing lists or shipping labels open on
+ * Bulk printing: the ticked orders' invoices, packing lists or shipping labels open on
  * their printable page (admin/src/fulfilment), where they are printed or downloaded as one PDF.
  */
 function PrintButtons() {

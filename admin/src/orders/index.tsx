@@ -10,7 +10,7 @@ const OrderDetailsPage = lazyPage(() => import('./OrderDetails').then((m) => m.O
 const UpdatePickupPage = lazyPage(() => import('./UpdatePickup').then((m) => m.UpdatePickupPage));
 
 /**
- * Manage orders (SPEC.md §2 Orders): the list with stage tabs (/manage-orders), one order
+ * Manage orders (docs/product.md: Orders): the list with stage tabs (/manage-orders), one order
  * (/manage-orders/order-details?id=), HQ's order for an agent (/manage-orders/new) and a pickup
  * order's new date (/manage-orders/update-pickup?id=). HQ and staff holding manage_orders
  * (access.ts key 'manage-orders'); the list reads the `manage-orders` resource.

@@ -176,7 +176,7 @@ const STATUS_CHOICES = [
   { id: 'scheduled', name: 'products.status.scheduled' },
 ];
 
-/** Create and edit share the form; every field of SPEC.md §3 "Product". */
+/** Create and edit share the form; every product field (docs/product.md, Products). */
 export function ProductForm() {
   const tiers = useTiers();
   const branches = useBranches();

@@ -41,7 +41,7 @@ const Thumb = ({ url }: { url: string | null }) => (url ? <img src={url} alt="" 
 
 /**
  * Deleting a category: without products, a confirmation; with products, the dialog first moves
- * them to another category (SPEC.md §5), then deletes.
+ * them to another category (docs/rules.md), then deletes.
  */
 function CategoryDeleteButton() {
   const record = useRecordContext<CategoryRecord>();
@@ -124,7 +124,7 @@ function CategoryDeleteButton() {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** Categories with their item count, 10 to a page (SPEC.md §9). */
+/** Categories with their item count, 10 to a page (docs/rules.md). */
 export function CategoryList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10}>

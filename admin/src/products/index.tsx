@@ -31,7 +31,7 @@ const PreviewProduct = lazyPage(() => import('./Preview').then((m) => m.PreviewP
 const bundleProvider = (list: string, body: 'packageBody' | 'comboBody') =>
   lazyProvider(DOCUMENTED_METHODS, () => import('./bundles').then((m) => documentedProvider({ list, body: m[body] })));
 
-/** SPEC.md §2 screen addresses lead to the resources' pages. */
+/** docs/product.md screen addresses lead to the resources' pages. */
 function To({ base, suffix = '' }: { base: string; suffix?: string }) {
   const { id } = useParams();
   return <Navigate to={id ? `/${base}/${encodeURIComponent(id)}${suffix}` : `/${base}`} replace />;

@@ -4,7 +4,7 @@ import { httpClient } from './httpClient';
 import { API_BASE } from '../../../common/web/constants';
 import { AREAS } from '../areas';
 
-/** Resource names of the console → their API paths, where the two differ (SPEC.md §7 names). */
+/** Resource names of the console → their API paths, where the two differ (docs/api.md names). */
 const PATHS: Record<string, string> = Object.assign({ agents: 'list-agent' }, ...AREAS.map((area) => area.paths ?? {}));
 
 /** Per resource, methods an area implements itself on the documented calls. */

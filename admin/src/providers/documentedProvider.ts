@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { apiCall } from './httpClient';
 
 /**
- * Data-provider methods on the documented calls of SPEC.md §7: `GET <list>` in the simple-rest
+ * Data-provider methods on the documented calls of docs/api.md: `GET <list>` in the simple-rest
  * dialect (range, sort, filter; total in Content-Range), `POST <base>/store`, `POST <base>/update`
  * and `DELETE <base>/delete?id=`. One record is `GET <list>/:id`, or the list filtered by id.
  */

@@ -12,7 +12,7 @@ async function asHttpError<T>(pending: Promise<T>): Promise<T> {
 }
 
 /**
- * ra-data-simple-rest over the shared API client: the bearer token, Accept-Language and the §8
+ * ra-data-simple-rest over the shared API client: the bearer token, Accept-Language and the
  * error handling come from the client; the `{ meta, data }` envelope is unwrapped here.
  */
 export async function httpClient(url: string, options: { method?: string; body?: BodyInit | null; headers?: HeadersInit } = {}) {

@@ -5,7 +5,7 @@ import { lazyPage } from '../shared/lazyPage';
 
 const ScoreRankingPage = lazyPage(() => import('./ScoreRanking').then((m) => m.ScoreRankingPage));
 
-/** Score ranking (issue 18), in the Reports section: /score-ranking (HQ, and staff: access.ts). */
+/** Score ranking, in the Reports section: /score-ranking (HQ, and staff: access.ts). */
 const area: ConsoleArea = {
   routes: [<Route key="score-ranking" path="/score-ranking" element={<ScoreRankingPage />} />],
   menu: [{ to: '/score-ranking', label: 'ranking.menu', group: 'reports', icon: EmojiEvents, access: 'score-ranking' }],

@@ -17,7 +17,7 @@ import { ReportTable, SummaryCards, type Column } from './parts';
 import { useReportsTranslate } from './texts';
 
 /**
- * /reporting, the master report (SPEC.md §2; issue 17): one tab per report — transactions,
+ * /reporting, the master report (docs/product.md): one tab per report — transactions,
  * recruitment, KPI, agent database, customer database, inventory, product sales — each with the
  * filters bar, its summary cards (`…/summary`), its paged tables and their CSV and XLSX exports of
  * exactly what is filtered. The tab, the period and the filters live in the page address.
@@ -165,7 +165,7 @@ interface ProductOption {
   name: string;
 }
 
-/** Up to REPORT_PRODUCTS_MAX products (SPEC.md §5), as `productIds` in the address. */
+/** Up to REPORT_PRODUCTS_MAX products (docs/rules.md), as `productIds` in the address. */
 function ProductPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const translate = useReportsTranslate();
   const [input, setInput] = useState('');

@@ -6,7 +6,7 @@ import { lazyPage } from '../shared/lazyPage';
 const ReportingPage = lazyPage(() => import('./Reporting').then((m) => m.ReportingPage));
 
 /**
- * Reports (issue 17), in the Reports section: the master report /reporting (Reporting.tsx), with
+ * Reports, in the Reports section: the master report /reporting (Reporting.tsx), with
  * the filter bar every report page shares (shared/ReportFilters.tsx). HQ and the staff access.ts lets in.
  */
 const area: ConsoleArea = {

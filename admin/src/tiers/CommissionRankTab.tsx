@@ -39,7 +39,7 @@ function cleanRank(rank: Rank): Rank {
 }
 
 /**
- * The commission ranks tab of /company (SPEC.md §3 Commission rank; meaning in COMPENSATION.md
+ * The commission ranks tab of /company (docs/rules.md: Commission rank; meaning in docs/compensation.md
  * "Performance bonus"). The whole table is edited and saved at once
  * (POST /api/setup/company-commission-rank/update): removed rows are deleted.
  */

@@ -19,7 +19,7 @@ const Section = ({ title, help }: { title: string; help: string }) => {
 
 const pair = { display: 'flex', gap: '0 16px', flexWrap: 'wrap' } as const;
 
-/** Create and edit share this form; the meaning of each field is in COMPENSATION.md. */
+/** Create and edit share this form; the meaning of each field is in docs/compensation.md. */
 export function TierForm() {
   return (
     <SimpleForm sx={{ maxWidth: 720 }}>

@@ -166,7 +166,7 @@ function JobDetail({ job, failures }: { job: TrackingJob; failures: FailedRow[] 
 }
 
 /**
- * /bulk-tracking (issue 8): upload a CSV or XLSX of order numbers and tracking numbers, follow the
+ * /bulk-tracking: upload a CSV or XLSX of order numbers and tracking numbers, follow the
  * jobs' status (the page reads again every 2 seconds while a job is queued or processing, and on
  * Refresh), and see a job's failed rows with their reasons. HQ and staff with manage_orders.
  */

@@ -6,7 +6,7 @@ import { lazyPage } from '../shared/lazyPage';
 const BulkTrackingPage = lazyPage(() => import('./BulkTracking').then((m) => m.BulkTrackingPage));
 
 /**
- * Bulk tracking (issue 8, /bulk-tracking): upload a CSV or XLSX of order numbers and tracking
+ * Bulk tracking (/bulk-tracking): upload a CSV or XLSX of order numbers and tracking
  * numbers, follow the background processing, see the rows that failed and why. HQ and staff with
  * manage_orders (access.ts key 'bulk-tracking'), listed in the menu's Sales section.
  */

@@ -84,7 +84,7 @@ function FormToolbar() {
 }
 
 /**
- * One form for /voucher/new and /voucher/edit?id=: every field of SPEC.md §3 Voucher. The server
+ * One form for /voucher/new and /voucher/edit?id=: every voucher field of docs/rules.md. The server
  * checks the code (unique in the company), the dates, the discount and a quota below the uses
  * already made, and answers per field, shown beside the input.
  */

@@ -16,7 +16,7 @@ import { historyPath, type VoucherRow } from './shared';
 const TABS = ['all', ...VOUCHER_VALIDITY] as const;
 const STATUS_COLOUR = { ongoing: 'success', upcoming: 'info', expired: 'default' } as const;
 
-/** Ongoing / upcoming / expired tabs (SPEC.md §4): a tab sets the status filter. */
+/** Ongoing / upcoming / expired tabs (docs/rules.md): a tab sets the status filter. */
 function StatusTabs() {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();

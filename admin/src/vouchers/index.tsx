@@ -10,14 +10,14 @@ const VoucherCreatePage = lazyPage(() => import('./VoucherForm').then((m) => m.V
 const VoucherEditPage = lazyPage(() => import('./VoucherForm').then((m) => m.VoucherEditPage));
 const HistoryList = lazyPage(() => import('./HistoryList').then((m) => m.HistoryList));
 
-/** /voucher/edit/:id leads to the spec's /voucher/edit?id=. */
+/** /voucher/edit/:id leads to the documented /voucher/edit?id=. */
 function EditById() {
   const { id } = useParams();
   return <Navigate to={id ? `/voucher/edit?id=${encodeURIComponent(id)}` : '/voucher'} replace />;
 }
 
 /**
- * Vouchers (SPEC.md §2 Marketing: /voucher, /voucher/new, /voucher/edit, /voucher/history), HQ
+ * Vouchers (docs/product.md: Marketing: /voucher, /voucher/new, /voucher/edit, /voucher/history), HQ
  * only (no staff permission names them, so access.ts lets only HQ in). The pages read the
  * `vouchers` and `voucherUsages` resources through the documented calls of ./api.ts.
  */

@@ -16,7 +16,7 @@ const TEXTS: Record<ApiEvent, { title: string; text: string }> = {
 };
 
 /**
- * The two dialogs of SPEC.md §8, raised by the API client: "too many requests" (429) and
+ * The two dialogs of docs/rules.md, raised by the API client: "too many requests" (429) and
  * "session expired" (401). Each closes itself after ERROR_DIALOG_MS; closing it ends the session
  * (storage cleared) and goes to the root. The first one raised stays until it closes.
  */

@@ -5,7 +5,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_CHECKS, passwordFailures } from '../../password';
 import { commonCatalogs, useTranslator } from '../i18n';
 
-/** The password rule of SPEC.md §5, each part ticked off live as the user types. */
+/** The password rule of docs/rules.md, each part ticked off live as the user types. */
 export function PasswordRules({ password }: { password: string }) {
   const t = useTranslator(commonCatalogs);
   const failing = passwordFailures(password);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Str } from '../../platform/http/schemas';
 
 /**
- * The Account, Bank and Social detail fields of SPEC.md §3 as request schemas: the profile
+ * The Account, Bank and Social detail fields of docs/rules.md as request schemas: the profile
  * routes, HQ's agent registration and the agent-details edit all take these shapes.
  */
 const Opt = (max = 191) => Type.Optional(Type.Union([Str(max), Type.Null()]));

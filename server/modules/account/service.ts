@@ -11,7 +11,7 @@ import { authenticatedRow } from '../auth/principals';
 
 /**
  * The signed-in user's own record: the detail every front end loads first, and the profile
- * forms (account, bank, social media, picture, language). Payload names follow SPEC.md §3.
+ * forms (account, bank, social media, picture, language). Payload names follow docs/rules.md.
  */
 
 /**

@@ -18,10 +18,10 @@ import { groupStats, isInGroup } from './genealogy';
 import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
 
 /**
- * The agent database (SPEC.md §3 "Agent", §7 `GET /agent-database`), its CSV export, the
+ * The agent database (`GET /agent-database`, docs/api.md), its CSV export, the
  * details of one agent and HQ's edit of those details.
  *
- * Decisions where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - Who: HQ sees every agent of the company; staff need 'add_user' or 'promote_demote_suspend'
  *   (the two permissions that work on agents), others get 403; an agent ("Agents see their own
  *   and team data") sees itself and its whole group (closure table `agent_tree`), and an agent
@@ -31,7 +31,7 @@ import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
  *   e-mail verification, last login) go to the agent itself, HQ and staff with an agent permission;
  *   an agent reading its group gets names, level, status, network, sales, e-mail and phone. Its
  *   search does not cover identity numbers (a match would reveal one).
- * - KPI columns: the four sales figures of one period — PS, GS, TPGS and SGS of COMPENSATION.md
+ * - KPI columns: the four sales figures of one period — PS, GS, TPGS and SGS of docs/compensation.md
  *   "Facts and periods", integer minor units — computed by kpi.ts from the paid orders the
  *   orders module records per agent and month (`agent_period_sales`), for the rows of the page
  *   (or of each export chunk) only. The period is the `period` parameter (YYYY-MM, a calendar
@@ -327,7 +327,7 @@ export async function agentDetails(ctx: UserCtx, id: number, period = currentPer
     ...row,
     ...(seesPrivate(audienceOf(ctx, agent)) ? { accCompany: row.companyRegistrationNo } : {}),
     group: { size: group.size, depth: group.depth },
-    // The edit form's payload names (SPEC.md §3 Account detail, Bank detail), as /user/detail gives them.
+    // The edit form's payload names (docs/rules.md: Account detail, Bank detail), as /user/detail gives them.
     account: accountForm(row),
     ...(bank ? { bank } : {}),
   };

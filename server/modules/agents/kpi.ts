@@ -8,7 +8,7 @@ import { AgentPeriodSales } from '../orders/models';
 import { AgentTreeRow } from './genealogy';
 
 /**
- * The agents' sales figures of one period (COMPENSATION.md "Facts and periods"), for the rows of
+ * The agents' sales figures of one period (docs/compensation.md "Facts and periods"), for the rows of
  * a page of the agent database, its export and one agent's details. Amounts are integer minor
  * units.
  * - PS of A: A's own row of `agent_period_sales` for the period (the orders module adds an

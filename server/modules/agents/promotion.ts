@@ -16,9 +16,9 @@ import { markPromoted } from '../commissions/eligibility';
 import { isInGroup, moveSubtree } from './genealogy';
 
 /**
- * Promote, demote, suspend (SPEC.md §7 "Promote and demote") and inactivity.
+ * Promote, demote, suspend (docs/api.md: "Promote and demote") and inactivity.
  *
- * Decisions where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - Rank 1 is the highest tier. `store` with type 'promote' moves the agent to the next tier up
  *   (the nearest smaller rank_number), 'demote' to the next tier down; an optional `tierId` jumps
  *   straight to a given tier, which must lie in the chosen direction. An agent without a tier is
@@ -26,7 +26,7 @@ import { isInGroup, moveSubtree } from './genealogy';
  * - The upline rule: when the agent's resulting tier ranks equal to or above its current upline's
  *   (an upline without a tier counts as below every tier), the agent must get a new upline of a
  *   strictly higher tier, outside its own group; without `uplineId` the call is refused with the
- *   §8 same-tier message (422 on uplineId). With a (different) `uplineId` the agent moves with
+ *   same-tier message (docs/rules.md, Messages) (422 on uplineId). With a (different) `uplineId` the agent moves with
  *   its whole group (`moveSubtree`) in the same transaction as the change of tier. HQ may also
  *   give a new upline when the rule does not require one; it must satisfy the same conditions.
  *   Roots (no upline) are never asked for one. Downlines are not checked: a demoted agent may

@@ -14,10 +14,10 @@ import { attachToTree } from './genealogy';
 
 /**
  * HQ registers an agent (`POST /agent-registration`, HQ or staff with 'add_user'): every Account
- * detail and Bank detail field of SPEC.md §3, tier, upline (familyDirectId) and helper
+ * detail and Bank detail field of docs/rules.md, tier, upline (familyDirectId) and helper
  * (familyHelperId), e-mail and username.
  *
- * Decisions where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - The address and the bank are validated and stored by the account module's own
  *   `saveAccount`/`saveBank` (run for the new agent inside the registration's transaction), so
  *   HQ and the agent's profile page accept exactly the same details. The bank group is optional,

@@ -19,7 +19,7 @@ import { attachToTree } from './genealogy';
  * Self-registration through a leader's recruit link
  * (`/new-registration/:username/:leaderName/:leaderTier/:leaderId/:tierName/:tierId/:companyId`).
  *
- * Decisions where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - Rank 1 is the highest tier (server/modules/tiers/models.ts), so "a tier below the leader's"
  *   means a strictly greater `rankNumber`. A leader without a tier recruits no one.
  * - The leader must be an agent of this company whose e-mail is verified and who is not

@@ -5,7 +5,7 @@ import { FilterQuery, GraphQuery, ListFilterQuery, listOf, periodsOf, type Perio
 import * as analytics from './service';
 
 /**
- * The analytics calls of SPEC.md §7 (issue 17), read by the console's /analytics screen. HQ, and
+ * The analytics calls of docs/api.md, read by the console's /analytics screen. HQ, and
  * staff with "manage orders" — the rule of the master report's sales tabs and the dashboard's
  * sales cards (the recruit breakdowns are counts, no agent's data). Every call takes the
  * period `from`–`to` (Kuala Lumpur days, inclusive) and the filters tierId, branchId, state, agentId

@@ -28,7 +28,7 @@ import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, knexOf, numbers, salesSource, 
 import { bucketsOf, type Periods } from './filter';
 
 /**
- * The analytics calls (SPEC.md §7 `/analytic/*`, issue 17). Every figure is a sum over the report
+ * The analytics calls (docs/api.md: `/analytic/*`). Every figure is a sum over the report
  * summary tables (migration 20261125000100_report_summaries), read by an index range on the day;
  * dimension tables (products, packages, combos, categories) only give names. Nothing here reads
  * orders.

@@ -57,7 +57,7 @@ export const authRoutes: RouteDef[] = [
     rateLimit: 'forgotPassword',
     summary: 'Mail a one-time link for setting a new password',
     tags: ['auth'],
-    // `url` and `domain` come from the spec's client; the link never follows them (service.ts).
+    // `url` and `domain` come from older clients; the link never follows them (service.ts).
     body: Type.Object({
       email: Email,
       url: Type.Optional(Type.String({ maxLength: 500 })),

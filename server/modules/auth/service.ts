@@ -13,14 +13,14 @@ import { hashCode, hashSecret, randomCode, randomSecret, signToken } from './tok
 /**
  * Sign-in and everything around passwords and e-mail verification.
  *
- * Decisions where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - Wrong e-mail and wrong password give the same 401 message; unknown e-mails on forgot-password
  *   and resend-verification get the same success message as known ones (no account discovery).
  * - `type` ('hq' | 'member') is accepted for the login form's sake; the role comes from the user.
  * - Verification codes live 15 minutes and allow 5 wrong tries; password links live 60 minutes
  *   and work once; staff invitations (same mechanism) live 7 days.
  * - A password link always opens `/reset-password` on the company's site (`ctx.origin`, from its
- *   primary domain); the `url` and `domain` the spec's client sends are accepted and ignored.
+ *   primary domain); the `url` and `domain` older clients send are accepted and ignored.
  */
 export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;

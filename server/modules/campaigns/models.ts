@@ -1,7 +1,7 @@
 import type { CampaignPeriod, PointKind, RedemptionStatus, RewardType } from '../../../common/campaigns';
 import { TenantModel } from '../../platform/model';
 
-/** A campaign (db/migrations/20261125000400_campaigns.ts); service.ts maps it to SPEC.md §3's names. */
+/** A campaign (db/migrations/20261125000400_campaigns.ts); service.ts maps it to docs/rules.md's names. */
 export class Campaign extends TenantModel {
   static override tableName = 'campaigns';
   title!: string;

@@ -9,10 +9,10 @@ import * as redemptions from './redeem';
 import { pointsSummary } from './points';
 
 /**
- * Campaigns and reward points (SPEC.md §7 "Games (campaigns)"): `GET /game/campaign` (list
+ * Campaigns and reward points (docs/api.md: "Games (campaigns)"): `GET /game/campaign` (list
  * dialect), `/game/get-active`, `/game/summary`, `/game/campaign-detail`, `/game/history-point`,
  * `/game/history-redeem`, `/game/redeem-list`; `POST /game/store`, `/game/edit`,
- * `/game/redeem-point`; `DELETE /game/delete`; and two calls the spec's screens need:
+ * `/game/redeem-point`; `DELETE /game/delete`; and two calls the screens need beyond those:
  * `POST /game/banner` (the banner upload) and `POST /game/win-prize` (HQ marks a redemption shipped,
  * handed over or cancelled). Managers: HQ and staff with "post content" (campaigns are marketing).
  * Rules: service.ts, points.ts, redeem.ts.

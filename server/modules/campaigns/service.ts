@@ -19,8 +19,8 @@ import { Order, OrderStock } from '../orders/models';
 import { Campaign, CampaignProduct, PointEntry, Redemption } from './models';
 
 /**
- * Campaigns (SPEC.md §2 /campaign-list, /campaign, /campaign/new, /campaign/edit; §3 Campaign;
- * §4 "campaign lists: ongoing, upcoming, expired"; §5 "up to 10 products", banner 800 × 400).
+ * Campaigns (screens /campaign-list, /campaign, /campaign/new, /campaign/edit; fields, the ongoing /
+ * upcoming / expired lists, up to 10 products and the 800 × 400 banner: docs/rules.md).
  *
  * - Days: `startDate`..`endDate`, whole business days in Asia/Kuala_Lumpur, both inclusive; the
  *   status is upcoming before the first, expired after the last, ongoing between.

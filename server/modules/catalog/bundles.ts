@@ -13,7 +13,7 @@ import { viewerTier, visible } from './catalogue';
 /**
  * Packages (fixed bundles of products with quantities, valid between two business dates) and
  * combos (a price for exactly `requiredQty` units chosen among eligible products). Codes are
- * unique per company. `validateComboChoice` enforces the combo rules of SPEC.md §5 wherever a
+ * unique per company. `validateComboChoice` enforces the combo rules of docs/rules.md wherever a
  * combo is chosen (the agent's check now, the cart and checkout of the orders issue later).
  */
 
@@ -353,11 +353,11 @@ export interface ComboChoice {
 }
 
 /**
- * The rules of SPEC.md §5 for a chosen combo: every item is an eligible product the caller's
+ * The rules of docs/rules.md for a chosen combo: every item is an eligible product the caller's
  * catalogue shows (`visible`: published or due, priced for an agent's tier), with a
  * variant of its own when it has variants; the same product, or the same variant set, is not
  * chosen twice; every item is in stock and within its stock; the quantities add up to exactly
- * the combo's required quantity. Each failure is a 422 beside the item with its §8 message.
+ * the combo's required quantity. Each failure is a 422 beside the item with its message (docs/rules.md, Messages).
  */
 export async function validateComboChoice(ctx: Ctx, comboId: number, items: ComboChoice[]) {
   const combo = await Combo.of(ctx).findById(comboId).where('suspended', false);

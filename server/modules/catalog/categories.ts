@@ -12,7 +12,7 @@ import { Category, Product } from './models';
  * products cannot be deleted; `transferProducts` moves them to another category first.
  */
 
-/** SPEC.md §9: the category list shows 10 rows unless asked otherwise. */
+/** docs/rules.md: the category list shows 10 rows unless asked otherwise. */
 export const CATEGORY_PAGE_SIZE = 10;
 
 const spec: ListSpec<Category> = {

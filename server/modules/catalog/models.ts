@@ -1,6 +1,6 @@
 import { TenantModel } from '../../platform/model';
 
-/** Publish states of products (SPEC.md §4): `default` is a draft that agents do not see. */
+/** Publish states of products (docs/rules.md): `default` is a draft that agents do not see. */
 export const PRODUCT_STATUSES = ['default', 'published', 'scheduled', 'suspended'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -102,7 +102,7 @@ export class Variant extends TenantModel {
   sku!: string | null;
 }
 
-/** Validity of a package by its dates, in business days (SPEC.md §4). */
+/** Validity of a package by its dates, in business days (docs/rules.md). */
 export const PACKAGE_VALIDITY = ['ongoing', 'upcoming', 'expired'] as const;
 export type PackageValidity = (typeof PACKAGE_VALIDITY)[number];
 

@@ -12,14 +12,15 @@ import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from '../invento
 import { HQ_STORE, NO_VARIANT } from '../inventory/models';
 
 /**
- * Products of the catalogue (SPEC.md §3 "Product"): the product row, its agent price per tier
+ * Products of the catalogue (docs/rules.md: "Product"): the product row, its agent price per tier
  * (a tier without a row has no price), quantity price bands, variants and images. Writes replace
  * the tier prices, bands and variants given in the request as a whole; omitted ones stay.
  *
  * Stock belongs to the inventory module (HQ's level in `stock_levels`). The product form's
  * `stock` (product without variants) and each combination's `stock` still set HQ's level, through
- * one inventory movement of the difference ('restock' on create, 'correction' on update); the
- * old `products.stock` / `product_variants.stock` columns are no longer read or written.
+ * one inventory movement of the difference ('restock' on create, 'correction' on update), so every
+ * change of stock has a movement; the `products.stock` / `product_variants.stock` columns are not
+ * read or written.
  */
 
 export const MAX_EXTRA_IMAGES = 3;

@@ -290,7 +290,7 @@ export const catalogRoutes: RouteDef[] = [
     method: 'post',
     path: '/combo/check',
     access: { roles: ['hq', 'staff', 'agent'] },
-    summary: 'Check a combo choice against the rules of SPEC.md §5 (exact quantity, stock, no product or variant set twice)',
+    summary: 'Check a combo choice against the rules of docs/rules.md (exact quantity, stock, no product or variant set twice)',
     tags: ['catalog'],
     body: Type.Object({
       comboId: Id,

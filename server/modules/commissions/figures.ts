@@ -6,7 +6,7 @@ import { User } from '../users/models';
 import { CommissionAgentPeriod } from './models';
 
 /**
- * Per-agent figures of one company and period for the period run (COMPENSATION.md "Facts and
+ * Per-agent figures of one company and period for the period run (docs/compensation.md "Facts and
  * periods", the definitions of server/modules/agents/kpi.ts: same group, breakaway and SGS rules,
  * which a test checks against `salesKpis`). kpi.ts answers a page of agents in SQL over the
  * closure table; the run needs every agent at once, so here: four set queries (agents with upline

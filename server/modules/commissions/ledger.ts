@@ -9,7 +9,7 @@ import { companyMoney, type CompanyMoney } from '../wallet/service';
 import { CommissionAccount, CommissionEntry, CommissionLine, CommissionPayout, CommissionPeriod } from './models';
 
 /**
- * The commission ledger of an agent (issue 16): its payable commission lines on one side, its
+ * The commission ledger of an agent: its payable commission lines on one side, its
  * entries (payouts, s107D withholdings, transfers to the credit wallet, HQ adjustments; signed
  * minor units, negative when money leaves) on the other.
  *

@@ -13,7 +13,7 @@ import { CommissionLine, CommissionPeriod } from './models';
 import { percentOf } from './money';
 
 /**
- * The per-order commissions (the plan: docs/compensation.md, COMPENSATION.md "Commission types"):
+ * The per-order commissions (the plan: docs/compensation.md "Commission types"):
  * written by `writeOrderCommissions` inside the payment's transaction (orders' recordPayment, last,
  * after the counters), taken back by `clawBackOrder` inside the cancellation of a paid order.
  * Lines are immutable `commission_lines`, kind `earn`, in the period of the payment (the

@@ -18,8 +18,8 @@ import { CommissionAccount, CommissionEntry, CommissionPayout, CommissionPayoutE
 import { percentOf } from './money';
 
 /**
- * Payouts, transfers to the credit wallet and HQ adjustments of the commission ledger (issue 16;
- * the balance rules are in ledger.ts).
+ * Payouts, transfers to the credit wallet and HQ adjustments of the commission ledger (the
+ * balance rules are in ledger.ts).
  *
  * - Request (`POST /commission/request-payout`, an agent): `amount` in minor units, all of
  *   `available` when absent. Refused (422, nothing written) below the company's `min_payout`,

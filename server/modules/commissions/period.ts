@@ -19,7 +19,7 @@ import { periodBounds } from './reads';
 import { Order } from '../orders/models';
 
 /**
- * The period run (COMM.md, COMPENSATION.md "Performance bonus", "Leadership bonus",
+ * The period run (docs/compensation.md "Performance bonus", "Leadership bonus",
  * "Maintenance"): the close of a company's month. Money in minor units, rates in basis points,
  * every amount rounded half up per line.
  *
@@ -509,7 +509,7 @@ function hashKeys(keys: string[]): string {
   return hash.digest('hex');
 }
 
-/** SHA-256 of the lines in the canonical order (COMM.md "Hash"): `type|kind|beneficiary|source_type|source_id|amount` joined by '\n'. */
+/** SHA-256 of the lines in the canonical order (docs/compensation.md, "Lines, periods, ledger"): `type|kind|beneficiary|source_type|source_id|amount` joined by '\n'. */
 export function hashLines(lines: HashLine[]): string {
   return hashKeys(lines.map(hashKey));
 }

@@ -35,7 +35,7 @@ import { CommissionEntry, CommissionLine, CommissionPeriod } from './models';
 import { zeroedOverride } from './orders';
 
 /**
- * The read side of commissions (issue 16; SPEC.md §7 "Commission and money"): an agent's lines,
+ * The read side of commissions (docs/api.md: "Commission and money"): an agent's lines,
  * the company's totals, details of one type, check calculation, the income statement, live
  * qualification, this month's estimate and the first orders zeroed by zeroriseOverriding. Nothing
  * here writes.
@@ -429,7 +429,7 @@ const missing = (required: number, have: number) => Math.max(0, required - have)
  * GET /commission/qualification: this month's live figures (agents/kpi.ts, today's tree and tiers),
  * maintenance, the next higher tier and the commission rank. Tier thresholds and maintenance are
  * in units when the company's MOQ switch is on, else in sales value (as maintenance,
- * COMPENSATION.md); ranks always in sales value. Ranks climb in the order the rank table lists
+ * docs/compensation.md); ranks always in sales value. Ranks climb in the order the rank table lists
  * them (lowest thresholds first): the current rank is the last whose three thresholds are met,
  * the next is the one after it.
  */

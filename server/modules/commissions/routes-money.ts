@@ -8,7 +8,7 @@ import { balanceFor } from './ledger';
 import * as payouts from './payouts';
 
 /**
- * Commission money (issue 16): balances, payout requests and their handling, transfers to the
+ * Commission money: balances, payout requests and their handling, transfers to the
  * credit wallet, HQ adjustments. Rules: ledger.ts (balances), payouts.ts (requests, withholding at
  * approval, entries at payment, transfers), withholding.ts (the yearly s107D flag).
  */

@@ -6,7 +6,7 @@ import { PeriodParam } from '../agents/kpi';
 import * as reads from './reads';
 
 /**
- * The read side of commissions (SPEC.md §7 "Commission and money"); rules and access in ./reads.ts.
+ * The read side of commissions (docs/api.md: "Commission and money"); rules and access in ./reads.ts.
  * Agents read their own figures; HQ and staff with "manage payouts" any agent's (agentId).
  */
 const tags = ['commissions'];

@@ -20,11 +20,11 @@ import { User } from '../users/models';
 import { CompanyFeatures, NotificationRecipient, NotificationSetting } from './models';
 
 /**
- * Control features (SPEC.md §3 Company features, §6) and HQ notifications. The switches live in
+ * Control features (docs/rules.md: Company features; Roles and permissions) and HQ notifications. The switches live in
  * `company_features`, are cached with the tenant (ctx.company.features) and are what
  * GET /user/detail reports and later modules obey.
  *
- * Commission settings (issue 16) travel with them: `commissionCompression`, `autoPromotion`,
+ * Commission settings travel with them: `commissionCompression`, `autoPromotion`,
  * `withholding107d` (switches), `commissionCloseDay` 1–28 and `commissionCloseHour` 0–23 (when
  * the previous month closes, Kuala Lumpur), `minPayout` (minor units, 0 or more). Out of range:
  * 422 with the field's own message.

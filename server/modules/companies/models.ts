@@ -20,7 +20,7 @@ export class Company extends BaseModel {
   logo!: string | null;
   logoDark!: string | null;
   loginImage!: string | null;
-  // Profile (SPEC.md §3 Company)
+  // Profile (docs/rules.md: Company)
   orgId!: string | null;
   companyRoc!: string | null;
   addr1!: string | null;
@@ -45,7 +45,7 @@ export class Company extends BaseModel {
   msicDescription!: string | null;
   /** Basis points: 650 = 6.5 %. */
   taxRateBp!: number;
-  // Network (SPEC.md §3 Network)
+  // Network (docs/rules.md: Network)
   socmedFb!: string | null;
   socmedIg!: string | null;
   socmedTiktok!: string | null;
@@ -138,7 +138,7 @@ export class CompanyFeatures extends TenantModel {
   orderAdminFee!: number;
   /** Basis points on goods and shipping. */
   serviceChargeBp!: number;
-  // Commissions (issue 16): see db/migrations/20261124001000_commissions.ts.
+  // Commissions: see db/migrations/20261124001000_commissions.ts.
   commissionCompression!: boolean | number;
   autoPromotion!: boolean | number;
   /** Day of the month (1–28) and hour (0–23, Kuala Lumpur) the previous month closes. */

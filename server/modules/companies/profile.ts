@@ -6,7 +6,7 @@ import { addressProblems, isBank, msic } from '../reference/service';
 import { Company } from './models';
 
 /**
- * The company profile of SPEC.md §3 "Company" (the /company page's profile tab): identity,
+ * The company profile (docs/rules.md: "Company profile"; the /company page's profile tab): identity,
  * address (Malaysian or Indonesian), contact, bank, prefix, and the e-invoicing facts (TIN,
  * MSIC code, tax percentage). The regulatory names comTinNo, comMsicNo and comMsicDesc are
  * accepted and served as aliases. Country and currency are fixed when the company is created

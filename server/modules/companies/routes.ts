@@ -25,7 +25,7 @@ import * as companies from './service';
 import * as theme from './theme';
 
 /**
- * Company setup (SPEC.md §7 "Setup"): profile, branches, theme, network, control features and
+ * Company setup (docs/api.md: "Setup"): profile, branches, theme, network, control features and
  * notifications. Everything here is HQ's, except the public site settings, the company summary,
  * and the reads agents need (branches for self-pickup, the network links).
  */
@@ -87,7 +87,7 @@ const NetworkBody = Type.Object(Object.fromEntries(NETWORK_FIELDS.map((f) => [f,
 
 const FeaturesBody = Type.Object({
   ...Object.fromEntries(FEATURE_SWITCHES.map((f) => [f, Type.Optional(Type.Boolean())])),
-  // Upper bounds are checked by the service, with the messages of SPEC.md §5.
+  // Upper bounds are checked by the service, with the messages of docs/rules.md.
   bookingTime: Type.Optional(Type.Object({ hours: Type.Integer({ minimum: 0 }), minutes: Type.Integer({ minimum: 0 }) })),
   inactiveLimit: Type.Optional(Type.Integer({ minimum: INACTIVE_LIMIT_MIN_DAYS, maximum: INACTIVE_LIMIT_MAX_DAYS })),
   level: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
@@ -147,7 +147,7 @@ export const companyRoutes: RouteDef[] = [
     access: 'public',
     summary: "Site settings of this host's company: name, description, colours, logo (plus logo_dark, login_image)",
     tags,
-    // `domain` is accepted as the spec's client sends it; the request's host decides the company.
+    // `domain` is accepted because older clients send it; the request's host decides the company.
     query: Type.Object({ domain: Type.Optional(Type.String({ maxLength: 191 })) }),
     handler: async ({ ctx }) => companies.siteSettings(ctx),
   }),
@@ -173,7 +173,7 @@ export const companyRoutes: RouteDef[] = [
     method: 'get',
     path: '/setup/company',
     access: HQ,
-    summary: 'The company profile (SPEC.md §3 Company; comTinNo/comMsicNo/comMsicDesc mirror comTIN/comMsicCode/comMsicDescription)',
+    summary: 'The company profile (docs/rules.md: Company; comTinNo/comMsicNo/comMsicDesc mirror comTIN/comMsicCode/comMsicDescription)',
     tags,
     handler: async ({ ctx }) => profile.getProfile(ctx),
   }),

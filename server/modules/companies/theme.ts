@@ -35,7 +35,7 @@ export async function getTheme(ctx: Ctx) {
   return themeOf(await company(ctx));
 }
 
-/** Site settings as the front ends read them before anyone signs in (SPEC.md §3 Theme). */
+/** Site settings as the front ends read them before anyone signs in (docs/rules.md: Theme). */
 export async function siteSettingsOf(companyId: number) {
   const c = await Company.query().findById(companyId);
   const { storage } = platform();

@@ -1,7 +1,7 @@
 import { TenantModel } from '../../platform/model';
 
 /**
- * Content shown to agents by tier (SPEC.md §6 "Tier-based visibility"): terms, greetings (the
+ * Content shown to agents by tier (docs/rules.md: "Tier-based visibility"): terms, greetings (the
  * welcoming e-mail) and FAQ. `allTiers` true: every agent sees it; otherwise only the agents of
  * the tiers linked in the item's visibility table (HQ and staff see everything).
  */

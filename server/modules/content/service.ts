@@ -82,7 +82,7 @@ export async function list(ctx: UserCtx, kind: Kind, params: ListParams) {
   return new ListPage(items, page.total, page.offset);
 }
 
-/** Visibility input: `tierIds` (and the spec's single `tierId`); none given means all tiers. */
+/** Visibility input: `tierIds` (and the single `tierId` of older clients); none given means all tiers. */
 export interface Visibility {
   tierId?: number | null;
   tierIds?: number[];
@@ -232,7 +232,7 @@ export async function sendWelcomeGreeting(ctx: Ctx, user: User): Promise<number 
 
 /**
  * How agents reach HQ (the /helpline page): the company's name and public contact details from
- * its profile, in the profile's payload names (SPEC.md §3 Company).
+ * its profile, in the profile's payload names (docs/rules.md: Company).
  */
 export async function helplineContact(ctx: Ctx) {
   const c = await Company.query(ctx.trx).findById(ctx.companyId);

@@ -5,8 +5,8 @@ import { Id, IdParams, ListQueryProps, Nullable, Str } from '../../platform/http
 import * as couriers from './service';
 
 /**
- * Couriers (SPEC.md §2 /courier, /courier/new, /courier/edit; §3 Courier). §7 names no calls, so
- * they follow the documented shape of the other setup lists: `GET /courier` (simple-rest list),
+ * Couriers (screens /courier, /courier/new, /courier/edit; fields in docs/rules.md). The calls
+ * follow the documented shape of the other setup lists: `GET /courier` (simple-rest list),
  * `GET /courier/:id`, `POST /courier/store`, `POST /courier/update`, `DELETE /courier/delete?id=`.
  * Managing couriers needs create_courier (HQ always). The quote, `GET /courier/quote`, is open to
  * every signed-in user of the company (agents at checkout); it reveals prices, not settings.

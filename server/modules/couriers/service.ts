@@ -8,7 +8,7 @@ import { states as referenceStates, type Country } from '../reference/service';
 import { Courier, CourierRate, CourierRegion, CourierRegionState } from './models';
 
 /**
- * Couriers of the company and the shipping quote (SPEC.md §3 Courier, §5 "shipping not found").
+ * Couriers of the company and the shipping quote (docs/rules.md: Courier; the "shipping not found" message).
  * A courier's regions are sets of states — Malaysian state names, or Indonesian province codes,
  * as GET /state returns them — each with rate bands by order weight (grams) or units. HQ and
  * staff holding create_courier manage them; the quote serves every signed-in user and the
@@ -278,7 +278,7 @@ export interface ShippingQuote {
  * bands cover the order's weight (weight-rated couriers) or units (unit-rated ones), cheapest
  * first. The price is the band's price plus the courier's handling fee (once per order), or 0 when
  * the order amount is at or above the courier's free-shipping threshold. No courier at all:
- * the §8 "shipping not found" error (422).
+ * the "shipping not found" error (422).
  */
 export async function quoteShipping(ctx: Ctx, input: QuoteInput): Promise<ShippingQuote[]> {
   const state = canonicalState(ctx, input.state);

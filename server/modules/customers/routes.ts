@@ -5,7 +5,7 @@ import { CustomerBody } from './schemas';
 import * as customers from './service';
 
 /**
- * The agents' address book (SPEC.md §7 Shop: GET /sales/customer, POST /sales/customer/store and
+ * The agents' address book (docs/api.md: Shop: GET /sales/customer, POST /sales/customer/store and
  * /set-primary, DELETE /sales/customer/delete). Agents only; each agent reaches its own entries.
  */
 const tags = ['customers'];

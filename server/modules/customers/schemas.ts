@@ -3,7 +3,7 @@ import { Email, Id, Str } from '../../platform/http/schemas';
 import { accountFields, CountryCode } from '../account/schemas';
 
 /**
- * An address-book entry as the agent app sends it (SPEC.md §3 "Customer address"). Phone code and
+ * An address-book entry as the agent app sends it (docs/rules.md: "Customer address"). Phone code and
  * number take the account form's rules; the e-mail is optional.
  */
 const Opt = (max: number) => Type.Optional(Type.Union([Str(max), Type.Null()]));

@@ -8,7 +8,7 @@ import { User } from '../users/models';
 import { customerCounted } from '../reports/summaries';
 
 /**
- * The agents' address book (SPEC.md §3 "Customer address", §7 /sales/customer): an agent's
+ * The agents' address book (docs/rules.md: "Customer address"; `/sales/customer`, docs/api.md): an agent's
  * customers and its own extra addresses. Each agent sees only its own entries (another entry's
  * id is "not found"). Exactly one entry of an agent is primary once it has any: the first entry
  * becomes primary, set-primary moves the flag, and deleting the primary hands it to the newest

@@ -10,7 +10,7 @@ import * as docs from './service';
 import { invoicesPdf, labelsPdf, packingPdf } from './pdf';
 
 /**
- * Fulfilment documents (issue 8): invoices, packing lists and shipping labels as JSON (the
+ * Fulfilment documents: invoices, packing lists and shipping labels as JSON (the
  * console's printable pages) and as PDF (one page per order), the print statuses, and the
  * shipping templates. Rules and decisions: service.ts.
  */

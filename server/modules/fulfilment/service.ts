@@ -30,8 +30,8 @@ import { describeProblems } from '../orders/receiver';
 import { translate } from '../../../common/messages';
 
 /**
- * Fulfilment documents (issue 8): invoices, packing lists, shipping labels and their templates,
- * and the print statuses of orders. Decisions where the spec is silent:
+ * Fulfilment documents: invoices, packing lists, shipping labels and their templates,
+ * and the print statuses of orders. Decisions (the product-wide ones are in docs/decisions.md):
  * - Who: the seller side — HQ, or staff with "manage orders", for orders HQ sells; the selling
  *   agent for orders placed with it — gets every document; the buyer gets its own invoice only.
  *   An order the caller cannot see is 404 (the whole request), one it sees but may not print 403.

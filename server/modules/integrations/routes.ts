@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../platform/http/route';
 import { Id } from '../../platform/http/schemas';
 import * as integrations from './service';
 
-/** Integration setups (SPEC.md §3, §7): HQ only. Rules: service.ts. */
+/** Integration setups (docs/rules.md and docs/api.md): HQ only. Rules: service.ts. */
 
 const tags = ['integrations'];
 const HQ = { roles: ['hq'] } as const;

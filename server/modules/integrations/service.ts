@@ -12,7 +12,7 @@ import { IntegrationSetup } from './models';
 export { IntegrationSetup } from './models';
 
 /**
- * Integration setups (SPEC.md §3 "Integration setups", §7): a company's credentials for the payment
+ * Integration setups (docs/rules.md: "Integration setups"; calls in docs/api.md): a company's credentials for the payment
  * gateway, the payment wallet and the couriers. HQ only (there is no "integration" staff permission).
  *
  * - Types, fields, secret flags and groups are defined once in common/integrations.ts.

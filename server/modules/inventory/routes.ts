@@ -5,7 +5,7 @@ import { Id, IdParams, ListQueryProps, Nullable, Str } from '../../platform/http
 import * as inventory from './service';
 
 /**
- * Inventory (SPEC.md §7 "Inventory"). Reads are open to HQ, staff with manage_inventory (any
+ * Inventory (docs/api.md: "Inventory"). Reads are open to HQ, staff with manage_inventory (any
  * store; default HQ) and agents (their own store only; the service refuses others with 403).
  * Writes need manage_inventory (HQ always). Store: storeId null/0 = HQ, else an agent's user id.
  *

@@ -13,7 +13,7 @@ import { recordMovement, reverseMovement } from './levels';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement } from './models';
 
 /**
- * Inventory (SPEC.md §7 "Inventory"): stock per product, variant and store, the movements that
+ * Inventory (docs/api.md: "Inventory"): stock per product, variant and store, the movements that
  * change it, and the picker of the update form. Store 0 (or null) is HQ; any other store id is
  * the user id of an agent of the company holding stock.
  *
@@ -86,7 +86,7 @@ export interface StockUpdateInput extends ItemRef {
   remarks?: string | null;
 }
 
-/** The rules of SPEC.md §5: in or out chosen (exactly one), amount > 0, a reason (and a return reason for returns). */
+/** The inventory update rules (docs/rules.md, Validation): in or out chosen (exactly one), amount > 0, a reason (and a return reason for returns). */
 function updateProblems(input: StockUpdateInput): FieldErrors {
   const errors: FieldErrors = {};
   const hasIn = input.qtyIn !== undefined && input.qtyIn !== null;
@@ -199,7 +199,7 @@ async function presentMovements(ctx: Ctx, movements: StockMovement[]) {
 
 // ---------------------------------------------------------------- GET /inventory
 
-/** Filters of GET /inventory that may come as plain query parameters (the spec's call) as well as in `filter`. */
+/** Filters of GET /inventory that may come as plain query parameters (as the agent app and older clients send them) as well as in `filter`. */
 export const INVENTORY_FILTERS = ['storeId', 'status', 'stock', 'variation', 'category', 'categoryId', 'productStatus', 'preorder', 'date', 'type', 'structure', 'comId'] as const;
 
 const truthy = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
@@ -264,7 +264,7 @@ const inventorySpec: ListSpec<Product> = {
   search: ['products.name', 'products.sku'],
 };
 
-/** Moves the spec's plain query parameters into the list's `filter`. */
+/** Moves the documented plain query parameters into the list's `filter`. */
 function mergeFilters(query: ListParams): ListParams {
   const filter = parseFilter(query);
   const rest: ListParams = {};

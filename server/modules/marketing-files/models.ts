@@ -2,7 +2,7 @@ import type { MarketingFileType } from '../../../common/marketing-files';
 import { TenantModel } from '../../platform/model';
 
 /**
- * Marketing folders and their files (SPEC.md §3 "Marketing folder", "File"). A folder is for all
+ * Marketing folders and their files (docs/rules.md: "Marketing folder", "File"). A folder is for all
  * tiers (`allTiers`) or for the tiers linked in `marketing_folder_tiers`; a file is seen by whoever
  * sees its folder.
  */

@@ -10,7 +10,7 @@ import { list, rows, store, visibleTo, type Kind, type Visibility } from '../con
 import { MarketingFile, MarketingFolder, MarketingFolderTier } from './models';
 
 /**
- * Marketing folders and files (issue 18). Folders use the content module's tier visibility (all
+ * Marketing folders and files. Folders use the content module's tier visibility (all
  * tiers, or chosen tiers); a file is seen by whoever sees its folder. HQ and staff see everything;
  * an agent sees the folders of its tier and their files, and another folder's file is unknown to it
  * (404). File bytes are stored privately: they reach a reader only through the download call or the

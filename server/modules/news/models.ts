@@ -1,6 +1,6 @@
 import { TenantModel } from '../../platform/model';
 
-/** A post of the newsfeed (SPEC.md §3 "Newsfeed"); `content` is stored already reduced to its safe subset (rich-text.ts). */
+/** A post of the newsfeed (docs/rules.md: "Newsfeed"); `content` is stored already reduced to its safe subset (rich-text.ts). */
 export class NewsPost extends TenantModel {
   static override tableName = 'news_posts';
   static override booleans = ['pin'];
@@ -15,7 +15,7 @@ export class NewsPost extends TenantModel {
   videoId!: string | null;
 }
 
-/** An entry of the hall of fame (SPEC.md §3 "Hall of fame"). */
+/** An entry of the hall of fame (docs/rules.md: "Hall of fame"). */
 export class HallOfFame extends TenantModel {
   static override tableName = 'hall_of_fame';
 

@@ -10,7 +10,7 @@ import { HallOfFame, NewsPost } from './models';
 import { plainText, sanitizeRichText } from './rich-text';
 
 /**
- * The newsfeed and the hall of fame (issue 18). HQ and staff holding "post content" write news,
+ * The newsfeed and the hall of fame. HQ and staff holding "post content" write news,
  * those holding "set up hall of fame" write the hall of fame; every signed-in user of the company
  * reads both. Files go through the platform storage into private folders, so their URLs in an
  * answer are signed for the reader.

@@ -15,7 +15,7 @@ import { Cart, CartItem, Order, OrderStock, type ComboPick } from './models';
  * The cart and its pricing: who sells to the buyer, what each line costs, and what stops a
  * checkout. Used by the cart calls, the quote and the checkout (checkout.ts).
  *
- * Who sells (decisions where the spec is silent, following the company's ordering-level switches
+ * Who sells (docs/decisions.md; following the company's ordering-level switches
  * of common/company.ts): an agent orders from HQ when it has no upline, or when the company lets
  * agents order from HQ (`orderCompany`) and either every level may (`allLevel`) or its tier ranks
  * at or above the company's ordering level (`level`); otherwise from its direct upline. An agent

@@ -28,8 +28,8 @@ import { validateComboChoice } from '../catalog/bundles';
 import { checkReceiver, requireCourierReceiver } from './receiver';
 
 /**
- * Checkout (SPEC.md §3 "Checkout", issue 7): the quote of a cart, the shipping and payment methods
- * on offer, and placing the order. Decisions where the spec is silent:
+ * Checkout (docs/rules.md: "Checkout"): the quote of a cart, the shipping and payment methods
+ * on offer, and placing the order. Decisions (the product-wide ones are in docs/decisions.md):
  * - Minimum order (stock purchases only): the buyer's tier `momUnit`/`momAmount`, or for a first
  *   order, when the company enables first-order rules, `momFirstOrderUnit`/`momFirstOrderAmount`;
  *   counted in units when the company's MOQ switch (`moq`) is on, else in goods value after rank
@@ -85,7 +85,7 @@ export interface OrderChoices {
 }
 
 export interface CheckoutInput extends OrderChoices {
-  /** SPEC.md §3 Checkout field; accepted and not used until the payments issue brings payment accounts. */
+  /** A checkout field of docs/rules.md; accepted and not used: `paymentType` chooses how the order is paid. */
   paymentId?: number | null;
   totalPaid: number;
   orderNotes?: string | null;
@@ -175,7 +175,7 @@ export interface Draft {
   paymentType: PaymentType;
 }
 
-/** Everything an order would be, checked; refuses with the §8 messages. */
+/** Everything an order would be, checked; refuses with the messages of docs/rules.md. */
 export async function draftOrder(
   ctx: Ctx,
   buyer: User,
@@ -197,7 +197,7 @@ export async function draftOrder(
   if (!(PAYMENT_TYPES as readonly string[]).includes(choices.paymentType)) throw ValidationError.field('paymentType', 'validation.invalid');
   // Credit is HQ's money: it pays orders HQ sells.
   if (choices.paymentType === 'credit' && seller.type !== 'hq') throw ValidationError.field('paymentType', 'orders.creditHqOnly');
-  // Online payment (issue 8): orders HQ sells, when the gateway is available (MYR, an account configured); paid after checkout.
+  // Online payment: orders HQ sells, when the gateway is available (MYR, an account configured); paid after checkout.
   if (choices.paymentType === 'gateway' && (seller.type !== 'hq' || !(await gatewayAvailability(ctx)).available)) throw ValidationError.field('paymentType', 'gateway.notAvailable');
   const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
   const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
@@ -245,7 +245,7 @@ export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | n
   const branches = pickup ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
   let couriers: { courierId: number; name: string; service: string; price: number; free: boolean }[] = [];
   const state = receiver.country === 'ID' ? receiver.provinceId : receiver.state;
-  // What a courier would lack (issue 25): the app shows it, with a link, before the agent chooses.
+  // What a courier would lack: the app shows it, with a link, before the agent chooses.
   const receiverCheck = checkReceiver(ctx, receiver);
   const badState = receiverCheck.problems.some((p) => p.field === 'state');
   try {

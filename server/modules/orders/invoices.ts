@@ -1,7 +1,7 @@
 import type { Ctx } from '../../platform/context';
 
 /**
- * Invoice numbers: one sequence per company without gaps (issue 8). A number is taken when an
+ * Invoice numbers: one sequence per company without gaps. A number is taken when an
  * order is paid, in the payment's own transaction, from `invoice_counters` under its row lock
  * (UPDATE … SET last_no = last_no + 1): a payment that rolls back gives its number back, and two
  * payments at once wait for each other instead of sharing a number. One upsert creates the

@@ -21,18 +21,18 @@ import { orderPaid, orderRefunded } from '../reports/summaries';
 import { orderScores } from '../ranking/scores';
 
 /**
- * The order lifecycle (SPEC.md §4 "Order stages"): unpaid → approval (paid, pending approval) →
+ * The order lifecycle (docs/rules.md: "Order stages"): unpaid → approval (paid, pending approval) →
  * to_ship → delivery → completed, and cancelled. Every change is one conditional update on the
  * stage it starts from (two parallel approvals change an order once), recorded in order_events
- * with who and when. Decisions where the spec is silent:
+ * with who and when. Decisions (the product-wide ones are in docs/decisions.md):
  * - Who: the seller side acts — HQ, or staff with "manage orders", on orders HQ sells (staff with
  *   only "approve manual payment" read every order, for its receipts, and act on none); the selling
  *   agent on orders placed with it (team orders and its own personal sales). The buyer deletes its
  *   unpaid order and may confirm receipt (complete) of a delivered one. Anyone else: 404 for orders
  *   it cannot see, 403 for actions it may not take on orders it can see.
- * - Paid (until the payments issue: marked by the seller for manual payments): pending approval;
+ * - Paid (by the gateway, from credit, or marked by the seller for a manual payment): pending approval;
  *   the buyer's personal sales of the month grow by the order's sales value and units (stock
- *   purchases only, COMPENSATION.md; the commissionable part cs_* for orders HQ sold), the
+ *   purchases only, docs/compensation.md; the commissionable part cs_* for orders HQ sold), the
  *   per-order commission lines are written (commissions/orders.ts), the packages' sold counts grow, its last purchase is stamped and an inactive agent is active
  *   again (agents' markActive), the cart is free for a new checkout.
  * - Approve: only paid orders waiting for approval; a batch holding an order already approved or
@@ -114,7 +114,7 @@ async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   if (order.type === 'personal') return;
   const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
   const units = sign * items.reduce((s, i) => s + i.units, 0);
-  // The commissionable part: what HQ sold (COMPENSATION.md "Commissionable sales").
+  // The commissionable part: what HQ sold (docs/compensation.md "Commissionable sales").
   const csAmount = order.type === 'hq' ? amount : 0;
   const csUnits = order.type === 'hq' ? units : 0;
   const period = month();

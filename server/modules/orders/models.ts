@@ -194,7 +194,7 @@ export class OrderEvent extends TenantModel {
   note!: string | null;
 }
 
-/** Personal sales of one agent in one month (COMPENSATION.md "Facts and periods"). */
+/** Personal sales of one agent in one month (docs/compensation.md "Facts and periods"). */
 export class AgentPeriodSales extends TenantModel {
   static override tableName = 'agent_period_sales';
   agentId!: number;

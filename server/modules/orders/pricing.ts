@@ -2,7 +2,7 @@ import type { OrderAmounts, VoucherType } from '../../../common/orders';
 import { percentOf } from '../commissions/money';
 
 /**
- * The amounts of an order, written down once (issue 7 "Amounts"). Every figure is an integer in
+ * The amounts of an order, written down once ("Amounts"). Every figure is an integer in
  * minor units; nothing here touches the database, so the rules are property-tested
  * (test/orders/pricing.test.ts).
  *
@@ -15,7 +15,7 @@ import { percentOf } from '../commissions/money';
  *    a percentage voucher gives base × rate, rounded half up, never more than the base. It is
  *    shared out over the eligible lines in proportion to their net value by largest remainder
  *    (ties to the earlier line), so the shares add up exactly; a line's sales value is its total
- *    less its discount and its voucher share (COMPENSATION.md "Sales value").
+ *    less its discount and its voucher share (docs/compensation.md "Sales value").
  * 4. shipping: the courier's quote (0 for self-pickup and with a free-shipping voucher).
  * 5. tax = (goods after discounts + shipping) × the company's tax rate, rounded half up; the
  *    service charge the same with the company's service-charge rate; the admin fee is the

@@ -7,7 +7,7 @@ import { addressProblems, type AddressField } from '../reference/service';
 import type { AddressFields, Order } from './models';
 
 /**
- * The receiver a courier shipment needs (issue 25): name, phone, first address line, city,
+ * The receiver a courier shipment needs: name, phone, first address line, city,
  * postcode and state, the postcode (and city) valid for the state — what the shipping label
  * prints. Checkout refuses a courier order whose receiver lacks any of them (self-pickup needs
  * none); the shipping-methods call reports the same problems beforehand; the order views flag

@@ -13,7 +13,7 @@ import { applyVoucher, cartView, listOrders, orderDetail, orderSummary, removeVo
 import { retryOnDeadlock } from '../../platform/tx';
 
 /**
- * Orders, cart and checkout (SPEC.md §7 "Shop", issue 7). Rules: cart.ts (who sells, pricing,
+ * Orders, cart and checkout (docs/api.md: "Shop"). Rules: cart.ts (who sells, pricing,
  * line problems), checkout.ts (minimums, shipping, placing), lifecycle.ts (stages, who acts),
  * pricing.ts (amounts), views.ts (the Order object, lists). The manage-orders calls serve HQ,
  * staff with "manage orders" and agents (only orders they placed or received; the service
@@ -178,7 +178,7 @@ export const orderRoutes: RouteDef[] = [
     path: '/sales/my-shop/checkout',
     access: AGENT,
     summary:
-      'Places the order of the cart (Checkout fields of SPEC.md §3): refused while lines have problems, the minimum order is unmet, a first order is not packages only, no shipping covers it, or an unpaid order is open; `totalPaid` must equal the grand total; the same `sessionId` returns the same order',
+      'Places the order of the cart (Checkout fields of docs/rules.md): refused while lines have problems, the minimum order is unmet, a first order is not packages only, no shipping covers it, or an unpaid order is open; `totalPaid` must equal the grand total; the same `sessionId` returns the same order',
     tags,
     body: Type.Object({
       ...Choices,

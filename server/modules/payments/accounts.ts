@@ -6,7 +6,7 @@ import { activeValues } from '../integrations/service';
 import type { GatewayAccount, GatewayPayment } from './models';
 
 /**
- * Which Billplz account takes a payment (SPEC.md §3 "checkout with the company's own account"):
+ * Which Billplz account takes a payment (docs/rules.md: "checkout with the company's own account"):
  * the company's active `payment_gateway` setup when it has one, else the product's default account
  * (BILLPLZ_* variables, or the local simulator in development and tests). Gateway payment is offered
  * only to MYR companies (Billplz is Malaysian: Indonesian companies never see it). Both accounts

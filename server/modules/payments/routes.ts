@@ -10,7 +10,7 @@ import * as payments from './service';
 import * as settlement from './settlement';
 
 /**
- * Payment gateway (Billplz) and the settlement report (issue 8; contract /tmp/briefs/contract.md).
+ * Payment gateway (Billplz) and the settlement report (docs/api.md, "payment gateway").
  * Rules: service.ts (payments), settlement.ts (report), accounts.ts (which account). The callback
  * and the redirect are public and answer Billplz / the browser directly (text "OK", a 302).
  */

@@ -19,7 +19,7 @@ import { GatewayPayment, type GatewayAccount, type PaymentOutcome } from './mode
 export { GatewayPayment } from './models';
 
 /**
- * Online payment through Billplz (issue 8): order payments and wallet top-ups.
+ * Online payment through Billplz: order payments and wallet top-ups.
  *
  * - Account: the company's own active payment_gateway setup, else the product's default account
  *   (./accounts.ts); MYR companies only. `/checkout/company` forces the company's account.

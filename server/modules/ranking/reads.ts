@@ -17,7 +17,7 @@ import { regionColumn } from '../users/region';
 import { RankingScore, type ScoreColumn } from './scores';
 
 /**
- * The leaderboards (SPEC.md §7 Ranking), read from ranking_scores (scores.ts): the top of a metric
+ * The leaderboards (docs/api.md: Ranking), read from ranking_scores (scores.ts): the top of a metric
  * is the first rows of its index (company, period key, value descending, agent id) — or, for a
  * level or state that few agents have, those agents' rows by key — and the caller's position one
  * plus the rows before its own in that index; then the names of the ten. Decisions:

@@ -5,7 +5,7 @@ import { Id, Str } from '../../platform/http/schemas';
 import { leaderboard, topPerformers } from './reads';
 
 /**
- * Score ranking (SPEC.md §7 Ranking): top performers and the top 10 of each metric for a month,
+ * Score ranking (docs/api.md: Ranking): top performers and the top 10 of each metric for a month,
  * quarter or year (Asia/Kuala_Lumpur). HQ, staff and agents read them (reads.ts: agents see names
  * and their own position; HQ and staff may filter by tier and state).
  */

@@ -96,7 +96,7 @@ export interface ChainStep {
 }
 
 /**
- * The uplines whose group holds the sales of the chain's first agent D (COMPENSATION.md, as
+ * The uplines whose group holds the sales of the chain's first agent D (docs/compensation.md, as
  * agents/kpi.ts reads it): A's group holds D unless an agent between A (excluded) and D (included)
  * breaks away from A — has a tier ranking at least as high as A's (rank_number <= A's; rank 1 is
  * the highest), or any tier when A has none (an agent without a tier never breaks away). Walking
@@ -176,7 +176,7 @@ async function orderCommissions(ctx: TenantScope, orderId: number, kind: 'earn' 
  */
 export async function orderScores(tx: Ctx, order: { id: number; type: string; buyerId: number }, sign: 1 | -1): Promise<void> {
   const deltas = new Deltas();
-  // Personal sales (to the agent's own customers) are not PS (COMPENSATION.md), as agent_period_sales.
+  // Personal sales (to the agent's own customers) are not PS (docs/compensation.md), as agent_period_sales.
   if (order.type !== 'personal') {
     const [{ total }] = (await db(tx)('order_items').where({ company_id: tx.companyId, order_id: order.id }).sum('sales_value as total')) as { total: number | string | null }[];
     const amount = sign * Number(total ?? 0);

@@ -3,10 +3,10 @@ import { route, type RouteDef } from '../../platform/http/route';
 import { Id, IdParams, Str } from '../../platform/http/schemas';
 import { approveReceipt, listReceipts, rejectReceipt, uploadReceipt } from './service';
 
-/** Manual payment by receipt (issue 8): the buyer uploads, the seller approves or rejects. Rules: service.ts. */
+/** Manual payment by receipt: the buyer uploads, the seller approves or rejects. Rules: service.ts. */
 
 const tags = ['orders'];
-/** SPEC.md §5 "Payment receipt: at most 10MB; JPEG, JPG or PNG". */
+/** docs/rules.md: "Payment receipt: at most 10MB; JPEG, JPG or PNG". */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 const ORDERS = { roles: ['hq', 'staff', 'agent'] } as const;
 

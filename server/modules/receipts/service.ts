@@ -9,8 +9,8 @@ import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platfor
 import { OrderReceipt } from './models';
 
 /**
- * Manual payment by receipt (issue 8, SPEC.md §5 "Payment receipt"). Decisions where the spec is
- * silent:
+ * Manual payment by receipt (docs/rules.md, Validation). Decisions (the product-wide
+ * ones are in docs/decisions.md):
  * - Upload: the buyer (an agent) of its own unpaid, manual-payment order, when the company's
  *   `manualReceipt` feature is on (403 otherwise); an order it did not place is 404. One pending
  *   receipt per order (409 while one waits); the order itself does not change — "waiting for the

@@ -5,7 +5,7 @@ import * as reference from './service';
 
 /**
  * Reference look-ups for the address, phone, bank and industry fields of the forms. They are
- * public because registration forms use them before anyone is signed in (SPEC.md §7).
+ * public because registration forms use them before anyone is signed in (docs/api.md).
  */
 
 const tags = ['reference'];

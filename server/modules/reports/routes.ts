@@ -23,7 +23,7 @@ import { filtersOf, pageOf, type PageSpec, type ReportFilters, type Sorting } fr
 import * as reports from './service';
 
 /**
- * The master report and product sales calls of SPEC.md §7 "Reports" (issue 17). Every call takes
+ * The master report and product sales calls of docs/api.md: "Reports". Every call takes
  * the period (`from`, `to`: KL days, inclusive) and the filters tierId, branchId, state, agentId;
  * a `/summary` answers cards, a list a page (Content-Range) or, with `format=csv|xlsx`, a file of
  * every filtered row. Who may call them (HQ, or staff holding the permission of the data):

@@ -5,7 +5,7 @@ import { Email, IdParams, ListQueryProps, Str } from '../../platform/http/schema
 import * as staff from './service';
 
 /**
- * Staff and their permissions (SPEC.md §6). Paths are not in SPEC.md §7; they live under
+ * Staff and their permissions (docs/rules.md). Paths are not in docs/api.md; they live under
  * /setup/staff next to the other setup calls:
  *
  *   GET    /setup/staff                      list (runList: search, filter status, sort, range)

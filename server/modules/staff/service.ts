@@ -9,10 +9,10 @@ import { sendPasswordLink } from '../auth/service';
 import { StaffMember } from './models';
 
 /**
- * Staff of the company (SPEC.md §6): HQ, and staff holding `add_user`, invite staff by e-mail,
+ * Staff of the company (docs/rules.md): HQ, and staff holding `add_user`, invite staff by e-mail,
  * grant and revoke the permissions (PERMISSIONS), resend invitations, suspend, unsuspend and remove.
  *
- * Rules where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - Only users of role 'staff' are managed here: HQ and agents are not found (404).
  * - Nobody manages themselves here (no changing one's own permissions, suspending or removing
  *   oneself): 403 `staff.notSelf`.

@@ -16,7 +16,7 @@ import { SubscriptionInvoice, SubscriptionPayment, SubscriptionPlan, type Invoic
  * The company's subscription to the platform: plans (platform-wide), invoices and payments
  * (tenant-owned), and the lock that follows an unpaid invoice.
  *
- * Decisions where the spec is silent:
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - Dates (issue, period, due, payment) are business days in Asia/Kuala_Lumpur. An invoice with
  *   a balance becomes 'overdue' the day after its due date; partly paid before that it is
  *   'partially_paid'; a zero balance is 'paid'; 'void' is final.

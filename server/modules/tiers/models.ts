@@ -2,7 +2,7 @@ import { TenantModel } from '../../platform/model';
 
 /**
  * A ranked agent level. Rank 1 is the highest. The compensation fields mean what
- * COMPENSATION.md says: amounts in integer minor units of the company's currency, percentages in
+ * docs/compensation.md says: amounts in integer minor units of the company's currency, percentages in
  * basis points (1250 = 12.50 %), units as whole product units. Every field but the name and
  * rank has a default, so `insert({ levelName, rankNumber })` makes a tier that earns nothing.
  */
@@ -32,7 +32,7 @@ export class Tier extends TenantModel {
   overridingCommission!: boolean | number;
 }
 
-/** A performance-bonus rank (COMPENSATION.md "Performance bonus"). */
+/** A performance-bonus rank (docs/compensation.md "Performance bonus"). */
 export class CommissionRank extends TenantModel {
   static override tableName = 'commission_ranks';
   static override booleans = ['isLeadership'];

@@ -8,7 +8,7 @@ import { User } from '../users/models';
 import { CommissionRank, Tier } from './models';
 
 /**
- * Tiers (levels) and commission ranks: the compensation settings of COMPENSATION.md. Amounts are
+ * Tiers (levels) and commission ranks: the compensation settings of docs/compensation.md. Amounts are
  * integer minor units, percentages basis points; the route schemas hold the bounds.
  */
 
@@ -86,7 +86,7 @@ export async function deleteTier(ctx: Ctx, id: number) {
   invalidateTenants();
 }
 
-/** The commission ranks in the payload names of SPEC.md §3. */
+/** The commission ranks in the payload names of docs/rules.md. */
 export interface RankPayload {
   id?: number;
   commission_name: string;

@@ -10,7 +10,7 @@ import { JOB_STATUSES } from './models';
 import { jobDetail, listJobs, template, TRACKING_LIMITS, upload } from './service';
 
 /**
- * Bulk tracking (issue 8): upload a CSV or XLSX of order numbers and tracking numbers, processed
+ * Bulk tracking: upload a CSV or XLSX of order numbers and tracking numbers, processed
  * in the background; the jobs list, one job with its failed rows, and the sample file. HQ and
  * staff with "manage orders". Rules: service.ts; file formats: files.ts.
  */

@@ -14,10 +14,10 @@ import { readGrid, trackingLines, UnreadableFileError, writeCsv, writeXlsx, type
 import { BulkTrackingJob, BulkTrackingRow } from './models';
 
 /**
- * Bulk tracking (issue 8, SPEC.md `/bulk-tracking`): HQ, or staff with "manage orders", uploads a
+ * Bulk tracking (the `/bulk-tracking` screen): HQ, or staff with "manage orders", uploads a
  * CSV or XLSX of order numbers and tracking numbers; the rows are processed in the background and
  * courier orders with a tracking number move to delivery (orders' `applyTracking`, the same rule as
- * entering one number on the order). Decisions where the spec is silent:
+ * entering one number on the order). Decisions (the product-wide ones are in docs/decisions.md):
  * - The file: CSV or XLSX recognised by content (a renamed executable is refused), at most 5 MB
  *   and 5,000 data rows; a header row (within the first 10 rows) names the columns — an order
  *   column ("Order No", "order_no", "No. Pesanan"…) and a tracking column ("Tracking No", "No.

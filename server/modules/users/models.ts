@@ -63,7 +63,7 @@ export class User extends TenantModel {
   bankNumber!: string | null;
   bankName!: string | null;
   bankIdentity!: string | null;
-  /** s107D (issue 16): a resident for tax; whether payouts in `withholdingYear` withhold 2 %. */
+  /** s107D: a resident for tax; whether payouts in `withholdingYear` withhold 2 %. */
   taxResident!: boolean | number;
   withholdingYear!: number | null;
   withholding107d!: boolean | number;

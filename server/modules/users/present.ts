@@ -8,7 +8,7 @@ import type { User } from './models';
  * How a user row leaves the server: the one serializer every route that returns users (agent
  * database and its CSV export, agent details, `/user/detail`, `/list-agent`, promote/demote lists)
  * builds its payload from, so that no route reads a private column for an audience that may not
- * see it. Routes shape the view (payload names of SPEC.md §3) but take every value from it.
+ * see it. Routes shape the view (payload names of docs/rules.md) but take every value from it.
  *
  * Audiences (the reader relative to the user read):
  * - `self`: the user itself (also the login answer, read without a signed-in user);
@@ -134,7 +134,7 @@ export function leaderRef(u: User, withContact: boolean) {
   };
 }
 
-/** The view's account details under the profile form's payload names (SPEC.md §3 Account detail). */
+/** The view's account details under the profile form's payload names (docs/rules.md: Account detail). */
 export function accountForm(v: UserView) {
   return {
     accFirstName: v.firstName,
@@ -163,7 +163,7 @@ export function accountForm(v: UserView) {
   };
 }
 
-/** The view's bank details under the bank form's payload names (SPEC.md §3 Bank detail); absent when private. */
+/** The view's bank details under the bank form's payload names (docs/rules.md: Bank detail); absent when private. */
 export function bankForm(v: UserView) {
   if (!v.bank) return undefined;
   return {

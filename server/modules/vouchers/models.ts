@@ -4,7 +4,7 @@ import { TenantModel } from '../../platform/model';
 
 /**
  * A voucher of the company (db/migrations/20261122000900_orders.ts, table `vouchers`). The API
- * names the fields as SPEC.md §3 does (voucherStartDate, voucherMinPurchase, voucherUsgLimit,
+ * names the fields as docs/rules.md does (voucherStartDate, voucherMinPurchase, voucherUsgLimit,
  * package …); service.ts maps them. Flags are read back as true/false so that callers (the
  * checkout) can compare them directly on both databases.
  */

@@ -5,8 +5,8 @@ import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
 import * as vouchers from './service';
 
 /**
- * Vouchers (SPEC.md §2 /voucher, /voucher/new, /voucher/edit, /voucher/history; §7 Setup
- * "/voucher (store, DELETE delete, history)"), HQ only: `GET /voucher` (list dialect),
+ * Vouchers (screens /voucher, /voucher/new, /voucher/edit, /voucher/history; calls in docs/api.md),
+ * HQ only: `GET /voucher` (list dialect),
  * `GET /voucher/history`, `GET /voucher/:id`, `POST /voucher/store` (create, or update with `id`),
  * `DELETE /voucher/delete/:id`. Agents meet vouchers through the cart (orders module), which calls
  * checkVoucher / claimVoucher / releaseVoucher of ./service.ts. Rules: see service.ts.

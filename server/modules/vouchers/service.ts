@@ -16,8 +16,8 @@ import { Voucher, VoucherUsage } from './models';
 export { Voucher, VoucherUsage } from './models';
 
 /**
- * Vouchers (SPEC.md §2 /voucher, /voucher/new, /voucher/edit, /voucher/history; §3 Voucher; §4
- * "Voucher lists: ongoing, upcoming, expired"; §8 "voucher not found").
+ * Vouchers (screens /voucher, /voucher/new, /voucher/edit, /voucher/history; fields, the ongoing /
+ * upcoming / expired lists and the "voucher not found" message: docs/rules.md).
  *
  * - A voucher takes `voucherDisc` off an order: minor units (type amount) or basis points of the
  *   goods (type percentage, 1..10000). The arithmetic is the orders module's (orders/pricing.ts);
@@ -347,7 +347,7 @@ async function liveUses(ctx: Ctx, voucherId: number, userId: number, lock = fals
 
 /**
  * Finds the company's voucher by code (case-insensitive) or id and checks it may be used now by
- * this buyer for this cart. Every refusal is a 422 on field `code` with its §8-style message:
+ * this buyer for this cart. Every refusal is a 422 on field `code` with its own message:
  * 'voucher.notFound', 'voucher.notStarted' (params date), 'voucher.expired',
  * 'voucher.quotaReached', 'voucher.usageLimit', 'voucher.firstOrderOnly', 'voucher.packageOnly',
  * 'voucher.minPurchase' (params amount, formatted in the company's currency). The minimum

@@ -5,7 +5,7 @@ import { Id, ListQueryProps, Str } from '../../platform/http/schemas';
 import * as wallet from './service';
 
 /**
- * Agents' credit wallet (issue 8 "Wallet and top-up"): `GET /wallet` (balance and entries; an
+ * Agents' credit wallet ("Wallet and top-up"): `GET /wallet` (balance and entries; an
  * agent its own, HQ and staff with "manage orders" an agent's by `userId`), `POST /wallet/adjust`
  * (HQ, idempotent by `requestId`); `GET /company-money/balance` is served by
  * commissions/routes-money.ts with the wallet's figures (companyMoney). Top-up

@@ -14,7 +14,7 @@ export { WalletBalance, WalletEntry } from './models';
 export type { EntryView, WalletView } from '../../../common/payments';
 
 /**
- * The agents' credit wallet (issue 8 "Wallet and top-up"): an append-only ledger.
+ * The agents' credit wallet ("Wallet and top-up"): an append-only ledger.
  *
  * - Every movement of credit is one row of `wallet_entries` with a signed amount in minor units:
  *   top-ups, refunds of cancelled paid orders, commission moved in (commissions/payouts.ts) and

@@ -5,7 +5,7 @@ import { INT_MAX, refusePrototypeKeys } from './validation';
 /**
  * The one list helper: every list endpoint speaks the ra-data-simple-rest dialect
  * (`sort=["field","ASC"]`, `range=[0,24]`, `filter={"q":"…","status":"active"}`, answered with
- * a `Content-Range` header) and also the spec's `page`/`perPage`/`limit`/`search` parameters.
+ * a `Content-Range` header) and also the documented `page`/`perPage`/`limit`/`search` parameters.
  * Sortable and filterable fields are whitelisted per list; pages hold at most 100 rows.
  */
 export const MAX_PAGE_SIZE = 100;
@@ -72,7 +72,7 @@ export function parseQueryJson(text: string | undefined, field: string): unknown
   }
 }
 
-/** The column a list sorts by for an API field, looked up among the spec's own keys only. */
+/** The column a list sorts by for an API field, looked up among the list's own keys only. */
 export function sortColumn<M extends Model>(spec: ListSpec<M>, field: string): string {
   if (!Object.hasOwn(spec.sort, field)) throw ValidationError.field('sort', 'validation.invalid');
   return spec.sort[field];
@@ -142,7 +142,7 @@ export function parseListParams(q: ListParams): ParsedList {
 }
 
 /**
- * Joins plain query parameters (`?status=…`, the spec's style) into the react-admin `filter`
+ * Joins plain query parameters (`?status=…`, as the documented calls send them) into the react-admin `filter`
  * JSON; the JSON wins on a clash. A malformed `filter` is passed on untouched for runList to
  * answer with its 422.
  */

@@ -13,7 +13,7 @@ import type { FileKind } from '../storage';
  *  - 'public'         anyone (the company is still resolved from the host)
  *  - 'user'           any signed-in user of the company
  *  - { roles }        a signed-in user whose role is listed
- *  - { permission }   HQ, or staff holding the permission (SPEC.md §6)
+ *  - { permission }   HQ, or staff holding the permission (docs/rules.md)
  */
 /** Who may call a route: anyone, any signed-in user, some roles, or HQ plus staff holding the permission (any one of a list). */
 export type Access = 'public' | 'user' | { roles: readonly Role[] } | { permission: Permission | readonly Permission[] };

@@ -10,7 +10,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 /**
  * The list dialect of ra-data-simple-rest (`sort`, `range`, `filter` as JSON text) plus the
- * `page`/`perPage`/`search` parameters of the spec's calls. Routes extend it with their own filters.
+ * `page`/`perPage`/`search` parameters of the documented calls (docs/api.md). Routes extend it with their own filters.
  */
 export const ListQueryProps = {
   sort: Type.Optional(Type.String({ maxLength: 200 })),

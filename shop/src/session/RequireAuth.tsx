@@ -11,7 +11,7 @@ import { loginPath } from './redirect';
 import { useSession } from './SessionContext';
 
 /**
- * The guard of SPEC.md §2. No stored token, or a failed check of it, sends the visitor to
+ * The guard of docs/product.md. No stored token, or a failed check of it, sends the visitor to
  * `/login?redirectFrom=<full path>`. On first entry the current user is loaded; a company whose
  * subscription disallows login ends the session and shows the expired page; HQ and staff belong
  * in the console.

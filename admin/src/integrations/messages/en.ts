@@ -1,6 +1,6 @@
 /**
  * Console texts of the integrations area (integration setups and the settlement report), in
- * English (defines the shape of id.ts and ms.ts). Field labels follow SPEC.md §3 "Integration credentials (labels)"; a label is
+ * English (defines the shape of id.ts and ms.ts). Field labels follow docs/rules.md: "Integration credentials (labels)"; a label is
  * looked up per type first (`integrations.fields.<type>.<field>`), then by the field's name.
  */
 const en = {

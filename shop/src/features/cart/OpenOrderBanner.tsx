@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../customers/ConfirmDialog';
 import { useMoney } from '../shop/format';
 import type { Cart } from './types';
 
-/** SPEC.md §4 "Cart": an unpaid order blocks a new checkout until it is paid or deleted. */
+/** docs/rules.md: "Cart": an unpaid order blocks a new checkout until it is paid or deleted. */
 export function OpenOrderBanner({ order, onDeleted }: { order: NonNullable<Cart['openOrder']>; onDeleted: (message: string) => void }) {
   const t = useT();
   const money = useMoney();

@@ -1,6 +1,6 @@
 import type { CartItemType, PaymentType } from '../../../../common/orders';
 
-/** The cart, shipping and payment shapes of the orders API (server/modules/orders, issue 7). */
+/** The cart, shipping and payment shapes of the orders API (server/modules/orders). */
 import type { Amounts } from '../../../../common/web/orders';
 import type { ReceiverCheck } from '../../../../common/receiver';
 
@@ -44,7 +44,7 @@ export interface Cart {
 }
 
 export interface ShipMethods {
-  /** The receiver the order would ship to and what a courier still needs of it (issue 25). */
+  /** The receiver the order would ship to and what a courier still needs of it. */
   receiver: ReceiverCheck;
   couriers: { courierId: number; name: string; service: string | null; price: number; free: boolean }[];
   pickup: { enabled: boolean; branches: { id: number; name: string; address: string | null }[]; bookingMinutes: number };

@@ -12,7 +12,7 @@ export interface TermsItem {
   updatedAt: string;
 }
 
-/** How to reach HQ, as GET /api/helpline returns it (profile names of SPEC.md §3 Company). */
+/** How to reach HQ, as GET /api/helpline returns it (profile names of docs/rules.md: Company). */
 export interface CompanyContact {
   id: number;
   name: string;

@@ -191,7 +191,7 @@ function Files({ folderId }: { folderId: string }) {
 }
 
 /**
- * /marketing-files (issue 18): the folders HQ shares with the agent's level and with every level;
+ * /marketing-files: the folders HQ shares with the agent's level and with every level;
  * `?folder=<id>` shows a folder's pictures and PDFs, each with a preview and a download.
  */
 export default function MarketingFilesPage() {

@@ -17,7 +17,7 @@ const CHANNELS: { channel: ContactChannel; label: string; icon: typeof Email; co
 /**
  * E-mail (mailto:), Call (tel:) and WhatsApp (wa.me) buttons for one person. A button whose
  * channel lacks its e-mail address or phone number stays tappable and explains instead
- * (SPEC.md §8 "cannot proceed to e-mail, call or WhatsApp").
+ * (docs/rules.md: "cannot proceed to e-mail, call or WhatsApp").
  */
 export function ContactActions({ contact, testId }: { contact: Contact | null | undefined; testId?: string }) {
   const t = useT();

@@ -6,9 +6,9 @@ import { PATHS } from '../../paths';
 import type { AdminFee, Bank, PaymentStatus, PayType } from './types';
 
 /**
- * Shared pieces of the agent app's gateway payments (issue 8).
+ * Shared pieces of the agent app's gateway payments.
  *
- * Decisions (the SPEC is silent):
+ * Decisions (the product-wide ones are in docs/decisions.md):
  * - A payment session id is a fresh random id per attempt (checkout, "Pay now", "checkout again",
  *   a top-up confirmation). It travels in the URL (`/payment/<type>/<session>`), so reloading that
  *   page asks the server for the same session and gets the same bill; a new attempt is a new id.

@@ -21,7 +21,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
 import { ConfirmDialog } from '../customers/ConfirmDialog';
 
-/** The server's limit for receipts (server/modules/receipts/routes.ts, SPEC.md §5). */
+/** The server's limit for receipts (server/modules/receipts/routes.ts, docs/rules.md). */
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
 

@@ -22,7 +22,7 @@ interface TierRow {
 }
 
 /**
- * The recruit link of SPEC.md's `/new-registration/:username/:leaderName/:leaderTier/:leaderId/
+ * The recruit link: the agent app's `/new-registration/:username/:leaderName/:leaderTier/:leaderId/
  * :tierName/:tierId/:companyId` route for a tier below the agent's own (rank 1 is the highest, so
  * "below" is a greater rank number).
  */

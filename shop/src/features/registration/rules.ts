@@ -19,7 +19,7 @@ export interface RegistrationValues extends Record<string, string> {
 
 /**
  * The self-registration form's checks, mirroring POST /api/user/self-register
- * (server/modules/agents/selfRegister.ts) and the password rule of SPEC.md §5.
+ * (server/modules/agents/selfRegister.ts) and the password rule of docs/rules.md.
  */
 export const registrationRules = (values: RegistrationValues): Rules<RegistrationValues> => ({
   accFirstName: [required, maxLength(100)],
