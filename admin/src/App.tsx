@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
 import { sitePalette, type SiteSettings } from '../../common/web/site';
-import type { CurrentUser } from '../../common/web/types';
+import type { CurrentUser } from '../../common/api/users';
 import agents from './agents';
 import { AREAS } from './areas';
 import { Dashboard } from './dashboard/Dashboard';

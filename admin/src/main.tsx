@@ -6,7 +6,7 @@ import { getLanguage, translateCommon } from '../../common/web/i18n';
 import { fetchCurrentUser, homeOf, isBackOffice, signOut } from '../../common/web/session';
 import { SiteProvider, applySiteToDocument, loadSiteSettings } from '../../common/web/site';
 import { hasToken } from '../../common/web/storage';
-import type { CurrentUser } from '../../common/web/types';
+import type { CurrentUser } from '../../common/api/users';
 import { App } from './App';
 import { ConsoleStyles } from './shared/ConsoleStyles';
 import { sharedLoginUrl } from './providers/authProvider';

@@ -3,7 +3,7 @@ import { post, request } from './api';
 import { ADMIN_BASE } from './constants';
 import { getLanguage, setLanguage } from './i18n';
 import { clearStorage, hasToken, saveToken } from './storage';
-import type { CurrentUser, LoginResult } from './types';
+import type { CurrentUser, LoginResult } from '../api/users';
 
 /** Signing in and out, the current user, and where each role belongs. */
 

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 import { canAccess } from '../access';
 import { useMoneyText } from '../shared/inputs';
 import { agentDetails, type AgentDetails } from './api';

@@ -4,7 +4,7 @@ import { SimpleForm, TextInput, Title, maxLength, useNotify, usePermissions, use
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 import { canAccess } from '../access';
 import { SaveOnlyToolbar } from '../shared/forms';
 import { ApiError, updateAgentDetails, type AgentDetails } from './api';

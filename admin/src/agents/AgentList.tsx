@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Chip from '@mui/material/Chip';
 import { USER_STATUSES } from '../../../common/constants';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 
 type AgentRow = Pick<CurrentUser, 'id' | 'name' | 'email' | 'username' | 'status' | 'tier'>;
 

@@ -16,7 +16,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import Payments from '@mui/icons-material/Payments';
 import Assessment from '@mui/icons-material/Assessment';
 import Settings from '@mui/icons-material/Settings';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 import { canAccess } from '../access';
 import { AREAS, MENU_GROUPS, type MenuGroup } from '../areas';
 import { currentEntry } from './currentEntry';

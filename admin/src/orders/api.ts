@@ -7,8 +7,8 @@ import { apiCall } from '../providers/httpClient';
  * simple-rest dialect, its stage counts, one order, and the actions HQ takes on orders.
  */
 
-export type { Amounts, Order, OrderCan, OrderEventView, OrderItemView, Receiver } from '../../../common/web/orders';
-import type { Amounts, Order } from '../../../common/web/orders';
+export type { Amounts, Order, OrderCan, OrderEventView, OrderItemView } from '../../../common/api/orders';
+import type { Amounts, Order } from '../../../common/api/orders';
 
 /** GET /manage-orders/summary: orders per stage under the list's filters (stage left out). */
 export type StageCounts = Record<OrderStage | 'all', number>;

@@ -19,7 +19,7 @@ import { ApiError, get, post } from '../../../common/web/api';
 import { PasswordField } from '../../../common/web/components/PasswordField';
 import { PasswordRules } from '../../../common/web/components/PasswordRules';
 import { saveToken } from '../../../common/web/storage';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { LoadError } from '../shared/LoadError';
 

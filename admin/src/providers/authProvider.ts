@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { LOGIN_PATH } from '../../../common/web/constants';
 import { isBackOffice, login, signOut } from '../../../common/web/session';
 import { hasToken } from '../../../common/web/storage';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 import { translateCommon } from '../../../common/web/i18n';
 import { canAccess } from '../access';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 
 interface Session {
   /** Loaded by the guard on first entry, or handed over by the login form. */

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { ADMIN_BASE } from '../../../common/web/constants';
 import { isBackOffice } from '../../../common/web/session';
-import type { CurrentUser } from '../../../common/web/types';
+import type { CurrentUser } from '../../../common/api/users';
 import { PATHS } from '../paths';
 
 /** `/login?redirectFrom=<full path>`, the guard's way back after signing in. */

@@ -1,4 +1,4 @@
-import type { CustomerView } from '../../../../common/web/orders';
+import type { CustomerView } from '../../../../common/api/orders';
 
 /** An address-book entry as GET /api/sales/customer returns it. */
 export type Customer = CustomerView;

@@ -1,5 +1,5 @@
 import type { UserStatus } from '../../../../common/constants';
-import type { CurrentUser } from '../../../../common/web/types';
+import type { CurrentUser } from '../../../../common/api/users';
 import type { NetworkLeader } from '../../../../common/web/network';
 
 type Level = { id: number; levelName: string; rankNumber: number } | null;

@@ -1,5 +1,5 @@
 import type { Country } from '../../../../common/constants';
-import type { CurrentUser } from '../../../../common/web/types';
+import type { CurrentUser } from '../../../../common/api/users';
 import {
   matches,
   maxLength,

@@ -1,8 +1,8 @@
 import type { Country, Currency, Lang, Permission, Role, UserStatus } from '../constants';
 
 /**
- * The current user as GET /api/user/detail and POST /api/login return it
- * (server/modules/account/service.ts `userDetail`).
+ * The current user as GET /api/user/detail and POST /api/login return it to the user itself
+ * (server/modules/account/service.ts `userDetail`), in the payload names of docs/rules.md.
  */
 export interface AccountDetail {
   companyCountry: Country | null;

@@ -1,10 +1,11 @@
 import type { Country } from '../constants';
 import type { CartItemType, OrderAction, OrderAmounts, OrderStage, OrderType, PaidAmounts, PaymentStatus, PaymentType, ShipmentType } from '../orders';
-import type { ReceiverProblem } from '../receiver';
+import type { AddressFields, ReceiverProblem } from '../receiver';
 
 /**
- * The Order object of the orders API (server/modules/orders/views.ts) as both front ends read it:
- * GET /api/manage-orders rows (without items and events) and GET /api/manage-orders/:id.
+ * The answers of the orders API, as the server sends them and both front ends read them: the
+ * Order of GET /api/manage-orders (rows without items and events) and GET /api/manage-orders/:id
+ * (server/modules/orders/views.ts), and an address-book entry (server/modules/customers).
  */
 
 /** An agent's address-book entry as GET /api/sales/customer answers it (server/modules/customers). */
@@ -29,24 +30,6 @@ export interface CustomerView {
   isPrimary: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Receiver {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneCode: string | null;
-  phoneNumber: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  provinceId: string | null;
-  regencyId: string | null;
-  districtId: string | null;
-  villageId: string | null;
 }
 
 export interface OrderItemView {
@@ -106,7 +89,7 @@ export interface Order extends Amounts, PaidAmounts {
   paymentStatus: PaymentStatus;
   buyer: { id: number; name: string; email: string; tier: { id: number; levelName: string } | null };
   seller: { id: number; name: string } | null;
-  receiver: Receiver;
+  receiver: AddressFields;
   /** What the receiver lacks for a courier (an older order may lack some: HQ is shown what); empty when complete or picked up. */
   receiverProblems: ReceiverProblem[];
   customerId: number | null;
