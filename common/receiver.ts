@@ -10,6 +10,29 @@
  * - state: Malaysia: one of the states; Indonesia: the province
  * - district, village: Indonesia only, each inside the level above
  */
+/**
+ * The address fields of a receiver: an order's receiver (the `receiver_*` columns of `orders`) and
+ * an entry of an agent's address book (`customer_addresses`) have the same ones. The address-book
+ * calls name the postcode `postCode` (docs/glossary.md).
+ */
+export interface AddressFields {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  address1: string | null;
+  address2: string | null;
+  postcode: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  provinceId: string | null;
+  regencyId: string | null;
+  districtId: string | null;
+  villageId: string | null;
+}
+
 export const RECEIVER_FIELDS = ['name', 'phone', 'address1', 'city', 'postcode', 'state', 'district', 'village'] as const;
 export type ReceiverField = (typeof RECEIVER_FIELDS)[number];
 

@@ -1,5 +1,5 @@
 import { AGENT_PERMISSIONS, PERMISSIONS, type Permission } from '../../common/constants';
-import type { CurrentUser } from '../../common/web/types';
+import type { CurrentUser } from '../../common/api/users';
 
 /**
  * Which console resources staff may open, by the permissions of docs/rules.md. HQ opens everything;

@@ -3,7 +3,8 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { forUpdate, inTransaction } from '../../platform/tx';
 import { blank, checkAddress } from '../account/service';
-import { CustomerAddress, type AddressFields } from '../orders/models';
+import { CustomerAddress } from '../orders/models';
+import type { AddressFields } from '../../../common/receiver';
 import { User } from '../users/models';
 import { customerCounted } from '../reports/summaries';
 
@@ -35,7 +36,7 @@ export interface CustomerInput {
   villageId?: string | null;
 }
 
-import type { CustomerView } from '../../../common/web/orders';
+import type { CustomerView } from '../../../common/api/orders';
 
 export type { CustomerView };
 

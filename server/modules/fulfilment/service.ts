@@ -19,7 +19,7 @@ import {
   type Paper,
   type ShippingTemplate,
 } from '../../../common/fulfilment';
-import type { Order as OrderView } from '../../../common/web/orders';
+import type { Order as OrderView } from '../../../common/api/orders';
 import { Company } from '../companies/models';
 import { User } from '../users/models';
 import { Order } from '../orders/models';

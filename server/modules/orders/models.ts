@@ -1,25 +1,7 @@
 import { TenantModel } from '../../platform/model';
 import { User } from '../users/models';
 import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../../../common/orders';
-
-/** The address columns shared by customers' addresses and (prefixed receiver_) orders. */
-export interface AddressFields {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneCode: string | null;
-  phoneNumber: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  provinceId: string | null;
-  regencyId: string | null;
-  districtId: string | null;
-  villageId: string | null;
-}
+import type { AddressFields } from '../../../common/receiver';
 
 /** An entry of an agent's address book: one of its customers or one of its own addresses. */
 export class CustomerAddress extends TenantModel {

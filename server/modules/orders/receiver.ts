@@ -2,9 +2,9 @@ import type { Ctx } from '../../platform/context';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { translate, type MessageKey } from '../../../common/messages';
 import type { Lang } from '../../../common/constants';
-import { RECEIVER_FIELDS, type ReceiverCheck, type ReceiverField, type ReceiverProblem } from '../../../common/receiver';
+import { RECEIVER_FIELDS, type AddressFields, type ReceiverCheck, type ReceiverField, type ReceiverProblem } from '../../../common/receiver';
 import { addressProblems, type AddressField } from '../reference/service';
-import type { AddressFields, Order } from './models';
+import type { Order } from './models';
 
 /**
  * The receiver a courier shipment needs: name, phone, first address line, city,

@@ -1,7 +1,7 @@
 import type { CartItemType, PaymentType } from '../../../../common/orders';
 
 /** The cart, shipping and payment shapes of the orders API (server/modules/orders). */
-import type { Amounts } from '../../../../common/web/orders';
+import type { Amounts } from '../../../../common/api/orders';
 import type { ReceiverCheck } from '../../../../common/receiver';
 
 export type { Amounts };

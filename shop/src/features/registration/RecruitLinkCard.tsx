@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Email from '@mui/icons-material/Email';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import type { CurrentUser } from '../../../../common/web/types';
+import type { CurrentUser } from '../../../../common/api/users';
 import { SelectField } from '../../forms/SelectField';
 import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
