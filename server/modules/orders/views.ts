@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { raw, type Model, type QueryBuilder } from 'objection';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ValidationError } from '../../platform/errors';
-import { ListPage, parseListParams, runList, sortColumn, type ListParams, type ListSpec, type ParsedList } from '../../platform/http/list';
+import { applyListFilters, applyListSort, ListPage, parseListParams, runList, sortColumn, type ListOptions, type ListParams, type ListSpec, type ParsedList } from '../../platform/http/list';
 import { businessDayStart, dbTimeToIso } from '../../platform/time';
 import { ORDER_STAGES, ORDER_TYPE_FILTERS, ORDER_TYPES, PAYMENT_STATUSES, type OrderStage, type OrderType } from '../../../common/orders';
 import { User } from '../users/models';
@@ -205,22 +205,56 @@ function mergedParams(params: ListParams & Record<string, unknown>, without: str
   return { ...params, search: search ?? undefined, filter: JSON.stringify(filter) };
 }
 
+/** An agent's list keeps to one side by its own filter: its team, received or placed orders (seller or buyer is the agent). */
+function oneSide(ctx: UserCtx, { filter }: ParsedList): boolean {
+  const yes = (v: unknown) => v === true || v === 'true';
+  return ctx.user.role === 'agent' && (filter.type === 'team' || yes(filter.received) || yes(filter.placed));
+}
+
 /**
  * The list reads in two steps: the page of ids (with the sort column) from the filtered, sorted
  * query and its count, both from indexes alone for the usual filters; then the 25 rows by id.
  * The buyer is joined only when searching (the search covers its name and e-mail).
  */
 function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
-  const { search, sort, filter } = parseListParams(params);
-  // An agent's team, received or placed orders are its own by the filter itself (seller or buyer
-  // is the agent): one index range instead of the union of visibleOrders.
-  const own = ctx.user.role === 'agent' && (filter.type === 'team' || [true, 'true'].includes(filter.received as never) || [true, 'true'].includes(filter.placed as never));
-  const base = own ? Order.of(ctx).whereNull('orders.deleted_at') : visibleOrders(ctx);
+  const parsed = parseListParams(params);
+  // One side of an agent's orders is one index range instead of the union of visibleOrders.
+  const base = oneSide(ctx, parsed) ? Order.of(ctx).whereNull('orders.deleted_at') : visibleOrders(ctx);
   const query = base.select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
-  const column = sortColumn(spec, (sort ?? spec.defaultSort)[0]);
+  const column = sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]);
   if (column && column !== 'orders.id') query.select(column);
-  if (search) query.joinRelated('buyer');
+  if (parsed.search) query.joinRelated('buyer');
   return query;
+}
+
+/**
+ * A page of an agent's orders on both sides (what it bought, what it sold to others): each side
+ * filtered, sorted and cut at the page's end from its own (company, buyer|seller, created_at) index,
+ * then the two short lists merged and the page taken. Sorting the union of both sides whole read
+ * every order of a busy seller for each page (25–29 ms for 1,700 orders on MariaDB).
+ */
+async function agentPage(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams, total: NonNullable<ListOptions<Order>['total']>): Promise<ListPage<Order>> {
+  const parsed = parseListParams(params);
+  const filtered = idQuery(ctx, spec, params);
+  applyListFilters(filtered, spec, parsed);
+  const known = await total(filtered, parsed);
+  if (parsed.limit === 0) return new ListPage([], known, parsed.offset);
+  const column = sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]);
+  const side = (bought: boolean) => {
+    const q = Order.of(ctx).whereNull('orders.deleted_at').select('orders.id', 'orders.company_id') as unknown as QueryBuilder<Order, Order[]>;
+    if (column !== 'orders.id') q.select(column);
+    if (bought) q.where('orders.buyer_id', ctx.user.id);
+    else q.where('orders.seller_id', ctx.user.id).whereNot('orders.buyer_id', ctx.user.id);
+    if (parsed.search) q.joinRelated('buyer');
+    applyListFilters(q, spec, parsed);
+    applyListSort(q, spec, parsed);
+    return q.limit(parsed.offset + parsed.limit).toKnexQuery();
+  };
+  const page = Order.of(ctx)
+    .select('orders.id')
+    .from(raw('(SELECT * FROM ? AS bought UNION ALL SELECT * FROM ? AS sold) AS orders', [side(true), side(false)])) as unknown as QueryBuilder<Order, Order[]>;
+  applyListSort(page, spec, parsed);
+  return new ListPage(await page.offset(parsed.offset).limit(parsed.limit), known, parsed.offset);
 }
 
 /**
@@ -293,7 +327,7 @@ export async function listOrders(ctx: UserCtx, params: ListParams & Record<strin
     capped = bounded.capped;
     return bounded.total;
   };
-  const page = await runList(idQuery(ctx, spec, merged), spec, merged, { total });
+  const page = ctx.user.role === 'agent' && !oneSide(ctx, parseListParams(merged)) ? await agentPage(ctx, spec, merged, total) : await runList(idQuery(ctx, spec, merged), spec, merged, { total });
   const ids = page.items.map((o) => o.id);
   const rows = new Map((await listedOrders(ctx, ids)).map((o) => [o.id, o]));
   const items = ids.flatMap((id) => {

@@ -173,15 +173,8 @@ export interface ListOptions<M extends Model> {
   total?: (filtered: QueryBuilder<M, M[]>, list: ParsedList) => Promise<number>;
 }
 
-/** Applies search, filters, sort and range to a (tenant-scoped) query and runs it with its count. */
-export async function runList<M extends Model>(
-  qb: QueryBuilder<M, M[]>,
-  spec: ListSpec<M>,
-  params: ListParams,
-  options: ListOptions<M> = {},
-): Promise<ListPage<M>> {
-  const parsed = parseListParams(params);
-  const { offset, limit, sort, filter, search } = parsed;
+/** Applies the list's search and filters (checked against the spec) to a (tenant-scoped) query. */
+export function applyListFilters<M extends Model>(qb: QueryBuilder<M, M[]>, spec: ListSpec<M>, { filter, search }: ParsedList): void {
   if (search && spec.search?.length) {
     const pattern = `%${escapeLike(search)}%`;
     qb.where((w) => {
@@ -203,12 +196,30 @@ export async function runList<M extends Model>(
     if (Array.isArray(value)) qb.whereIn(column, value as never[]);
     else qb.where(column, value as never);
   }
+}
+
+/** Sorts a query in the list's order: the sort column, then the id, then the spec's tiebreaks (a total order). */
+export function applyListSort<M extends Model>(qb: QueryBuilder<M, M[]>, spec: ListSpec<M>, { sort }: ParsedList): void {
   const [field, order] = sort ?? spec.defaultSort;
   const column = sortColumn(spec, field);
-  const known = options.total ? await options.total(qb.clone(), parsed) : null;
   qb.orderBy(column, order === 'DESC' ? 'desc' : 'asc');
   if (column !== 'id') qb.orderBy(`${qb.tableRefFor(qb.modelClass())}.id`, spec.idFollowsSort && order === 'DESC' ? 'desc' : 'asc');
   for (const expression of spec.tiebreak ?? []) qb.orderByRaw(`${expression} asc`);
+}
+
+/** Applies search, filters, sort and range to a (tenant-scoped) query and runs it with its count. */
+export async function runList<M extends Model>(
+  qb: QueryBuilder<M, M[]>,
+  spec: ListSpec<M>,
+  params: ListParams,
+  options: ListOptions<M> = {},
+): Promise<ListPage<M>> {
+  const parsed = parseListParams(params);
+  const { offset, limit } = parsed;
+  applyListFilters(qb, spec, parsed);
+  sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]); // 422 on an unknown sort before anything is counted
+  const known = options.total ? await options.total(qb.clone(), parsed) : null;
+  applyListSort(qb, spec, parsed);
   if (known !== null) return new ListPage(await qb.offset(offset).limit(limit), known, offset);
   const { results, total } = await qb.range(offset, offset + limit - 1);
   return new ListPage(results, total, offset);
