@@ -89,10 +89,22 @@ export function requestIdMiddleware(): RequestHandler {
   };
 }
 
+/**
+ * The key a request is routed by (`GET /x/:id` patterns aside): its method, HEAD read as GET, and
+ * its path without one trailing slash. The route table and the general limit's exemptions both
+ * use it, so an exemption covers exactly the requests its route answers.
+ */
+function routeKey(req: Request): { method: string; pathname: string } {
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const pathname = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+  return { method, pathname };
+}
+
 export function generalLimitMiddleware(limits: RateLimits, routes: RouteDef[] = []): RequestHandler {
   const unlimited = new Set(routes.filter((r) => r.unlimited).map((r) => `${r.method.toUpperCase()} ${r.path}`));
   return async (req, _res, next) => {
-    if (!unlimited.has(`${req.method} ${req.path}`)) await limits.hit('general', clientIp(req));
+    const { method, pathname } = routeKey(req);
+    if (!unlimited.has(`${method} ${pathname}`)) await limits.hit('general', clientIp(req));
     next();
   };
 }
@@ -178,8 +190,7 @@ export function routeTable(routes: RouteDef[], deps: PipelineDeps): RequestHandl
     else exact.set(`${method} ${route.path}`, chain);
   }
   return (req, res, next) => {
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const pathname = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    const { method, pathname } = routeKey(req);
     let chain = exact.get(`${method} ${pathname}`);
     for (let i = 0; !chain && i < patterns.length; i++) {
       const found = patterns[i].method === method && patterns[i].match(pathname);
