@@ -4,7 +4,8 @@ import { User } from '../../server/modules/users/models';
 import { Tier } from '../../server/modules/tiers/models';
 import { CompanyFeatures } from '../../server/modules/companies/models';
 import { listUplines } from '../../server/modules/agents/genealogy';
-import { AgentLevelChange, markActive, markInactiveAgents } from '../../server/modules/agents/promotion';
+import { AgentLevelChange, markActive, markInactiveAgents, store } from '../../server/modules/agents/promotion';
+import { failQueries, InjectedDbError } from '../faults';
 import { clock, toDbTime } from '../../server/platform/time';
 import { closureOf, recomputedClosure } from './helpers';
 
@@ -68,6 +69,32 @@ describe('Agents promote, demote, suspend', () => {
     // Same refusal in Malay, and when the current upline is named again.
     const ms = await api(c.host).post('/promote-demote/store', hq).set('Accept-Language', 'ms').send({ id: agent.id, type: 'promote', uplineId: mid.id });
     expect(ms.status).to.equal(422);
+  });
+
+  it('when reading the current upline fails, then the promotion fails with that error and nothing changes', async () => {
+    const { c, t2, t3, mid, agent } = await network();
+    // Only "not found" means "no upline": a failing read must not skip the upline rule (t2 is mid's own level).
+    let failed = 0;
+    const restore = failQueries((q) => {
+      const bindings = q.bindings ?? [];
+      const upline = failed === 0 && /from [`"]users[`"]/i.test(q.sql) && bindings.includes(mid.id) && !bindings.includes(agent.id);
+      if (upline) failed++;
+      return upline;
+    });
+    let error: unknown = null;
+    try {
+      await store(c.ctx, { id: agent.id, type: 'promote', tierId: t2.id });
+    } catch (err) {
+      error = err;
+    } finally {
+      restore();
+    }
+    expect(failed).to.equal(1);
+    expect(error).to.be.instanceOf(InjectedDbError);
+    const after = await userOf(c, agent.id);
+    expect(after!.tierId).to.equal(t3.id);
+    expect(after!.uplineId).to.equal(mid.id);
+    expect(await changesOf(c, agent.id)).to.have.length(0);
   });
 
   it('when a promotion reaches the upline\'s level with a new upline, then the agent moves with its group and the closure matches the pointers', async () => {

@@ -11,6 +11,8 @@ import { api, login, newCompany, platform, type TestCompany } from '../harness';
 import { nowDb } from '../../server/platform/time';
 import { insertMany } from '../../server/platform/db';
 import { tokenOf } from '../orders/factories';
+import { ConflictError } from '../../server/platform/errors';
+import { failQueries } from '../faults';
 import { agent, line, linesOf, rank, sales, switches, tier } from './period-factories';
 
 /**
@@ -415,6 +417,44 @@ describe('commission period run', () => {
       // The close saw the tier held before the promotion; verify still agrees.
       expect((await verifyPeriod(c.ctx, P)).same).to.equal(true);
       expect((await User.of(c.ctx).findById(child.id))!.tierId).to.equal(low.id);
+    });
+
+    it('an automatic promotion refused by the upline rule leaves the agent eligible and the close goes on', async () => {
+      const c = await newCompany();
+      const t = await tier(c, 2, { momAmount: 100, psAmount: 500 });
+      const low = await tier(c, 3, { momAmount: 100 });
+      const root = await agent(c, t.id);
+      const child = await agent(c, low.id, root);
+      await sales(c, root, P, 400);
+      await sales(c, child, P, 600);
+      await switches(c, { autoPromotion: true });
+      // child meets `t`, its upline's own level: the promotion asks for a new upline, the close names none.
+      const result = await closePeriod(c.ctx, P, c.hq.id);
+      expect(result).to.include({ eligible: 1, promoted: 0 });
+      const rows = await PromotionEligibility.of(c.ctx);
+      expect(rows.map((r) => [r.agentId, r.toTierId, r.status])).to.deep.equal([[child.id, t.id, 'eligible']]);
+      expect((await User.of(c.ctx).findById(child.id))!.tierId).to.equal(low.id);
+      expect(await isClosed(c.ctx, P)).to.equal(true);
+    });
+
+    it('any other error of an automatic promotion, a 4xx included, ends the close and nothing of it stays', async () => {
+      const { c, t, root } = await closedCompany();
+      await switches(c, { autoPromotion: true });
+      // The promotion's history row fails after the agent's tier was changed in the same transaction.
+      const restore = failQueries((q) => /^insert into [`"]agent_level_changes[`"]/i.test(q.sql), () => new ConflictError());
+      let error: unknown = null;
+      try {
+        await closePeriod(c.ctx, P, c.hq.id);
+      } catch (err) {
+        error = err;
+      } finally {
+        restore();
+      }
+      expect(error).to.be.instanceOf(ConflictError);
+      expect((await User.of(c.ctx).findById(root.id))!.tierId).to.equal(t.id);
+      expect(await isClosed(c.ctx, P)).to.equal(false);
+      expect(await PromotionEligibility.of(c.ctx).resultSize()).to.equal(0);
+      expect(await CommissionAgentPeriod.of(c.ctx).resultSize()).to.equal(0);
     });
 
     it('lists eligible agents, dismisses one, and marks one promoted through the promotion', async () => {

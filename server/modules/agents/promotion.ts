@@ -170,6 +170,12 @@ async function agentOr404(ctx: TenantScope, id: number, lock = false): Promise<U
   return agent;
 }
 
+/** For `.catch`: a NotFoundError reads as null, every other error goes on. */
+function notFoundAsNull(err: unknown): null {
+  if (err instanceof NotFoundError) return null;
+  throw err;
+}
+
 /** The tier an agent would get: the next one up or down, or `tierId` when given (checked against the direction). */
 async function targetTier(ctx: TenantScope, agent: User, type: PromoteType, tierId?: number): Promise<Tier> {
   const current = agent.tier ?? null;
@@ -252,7 +258,8 @@ export async function store(ctx: Ctx, input: StoreInput) {
   return inTransaction(ctx, async (tctx) => {
     const agent = await agentOr404(tctx, input.id, true);
     const tier = await targetTier(tctx, agent, input.type, input.tierId);
-    const current = agent.uplineId ? await agentOr404(tctx, agent.uplineId).catch(() => null) : null;
+    // An upline that is no longer an agent counts as none; any other failure stops the change.
+    const current = agent.uplineId ? await agentOr404(tctx, agent.uplineId).catch(notFoundAsNull) : null;
     const wanted = input.uplineId ?? null;
     const mustMove = current !== null && !ranksAbove(current, tier);
     let newUplineId = agent.uplineId;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { COMMISSION_KINDS, COMMISSION_TYPES, MAINTAINED_TYPES, PERIOD_COMMISSION_TYPES, type CommissionKind, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
 import type { Ctx } from '../../platform/context';
-import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
 import { forUpdate, inTransaction } from '../../platform/tx';
 import { dialect, insertMany, snakeCase, throughIndex } from '../../platform/db';
@@ -788,13 +788,19 @@ function agentPeriodRow(companyId: number, period: string, f: AgentFigures, at: 
   return row;
 }
 
-/** Promotes through the console's own promotion; a refusal (its upline rule) leaves the row eligible for HQ. */
+/**
+ * Promotes through the console's own promotion; its refusal by the upline rule (the agent would
+ * reach its upline's level, and the close names no new upline) leaves the row eligible for HQ.
+ * That refusal comes before the promotion writes anything. Any other error, a 4xx included, ends
+ * the close: it runs in the close's transaction, which would otherwise commit a promotion half
+ * written, or hide that the eligibility and the promotion disagree.
+ */
 async function autoPromote(ctx: Ctx, agentId: number, tierId: number): Promise<boolean> {
   try {
     await store(ctx, { id: agentId, type: 'promote', tierId });
     return true;
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return false;
+    if (err instanceof ValidationError && err.key === 'agents.sameTier') return false;
     throw err;
   }
 }
