@@ -247,19 +247,48 @@ export async function deleteOrder(ctx: UserCtx, id: number): Promise<void> {
   });
 }
 
-/** Cancels unpaid orders whose time ran out (the daily… every-few-minutes job); returns how many. */
+const EXPIRY_PAGE = 500;
+
+/**
+ * Cancels the company's unpaid orders whose time ran out (the orders.expiry job, every 5 minutes);
+ * returns how many.
+ *
+ * One run visits every order due when it starts, oldest expiry first, in pages of EXPIRY_PAGE
+ * walked by key (expires_at, id): a page never starts again from the oldest, so orders that fail
+ * cannot hold back the ones after them. Each order expires in a transaction of its own.
+ * - A conflict (paid or deleted meanwhile) is the race expiry expects: skipped in silence.
+ * - Any other failure is logged with the order at error level and skipped; the order stays
+ *   unpaid and is tried again at the next run, since most such failures pass (a lock wait, a lost
+ *   connection). One that lasts is not retried in silence: every run logs it again, and ends with
+ *   a warning naming the company and the orders that did not expire, until someone fixes its data.
+ */
 export async function expireOrders(ctx: Ctx): Promise<number> {
-  const due = await Order.of(ctx).where('stage', 'unpaid').whereNull('deletedAt').where('expiresAt', '<=', toDbTime(clock.now())).orderBy('id').limit(500);
+  const now = toDbTime(clock.now());
+  const failed: number[] = [];
   let expired = 0;
-  for (const order of due) {
-    try {
-      await retryOnDeadlock(() => inTransaction(ctx, (tx) => cancelOne(tx, order, 'expired', null, null, false)));
-      expired += 1;
-    } catch (error) {
-      // Paid or deleted meanwhile (a conflict), or a failure of this order: the others still expire.
-      if (!(error instanceof ConflictError)) platform().logger.error({ err: error, orderId: order.id }, 'order expiry failed');
+  let after: { expiresAt: string; id: number } | null = null;
+  for (;;) {
+    const query = Order.of(ctx).where('stage', 'unpaid').whereNull('deletedAt').where('expiresAt', '<=', now);
+    if (after) {
+      const { expiresAt, id } = after;
+      query.where((q) => q.where('expiresAt', '>', expiresAt).orWhere((same) => same.where('expiresAt', expiresAt).where('id', '>', id)));
     }
+    const due = await query.orderBy([{ column: 'expiresAt' }, { column: 'id' }]).limit(EXPIRY_PAGE);
+    for (const order of due) {
+      try {
+        await retryOnDeadlock(() => inTransaction(ctx, (tx) => cancelOne(tx, order, 'expired', null, null, false)));
+        expired += 1;
+      } catch (error) {
+        if (error instanceof ConflictError) continue;
+        failed.push(order.id);
+        platform().logger.error({ err: error, companyId: ctx.companyId, orderId: order.id }, 'order expiry failed');
+      }
+    }
+    const last = due.at(-1);
+    if (due.length < EXPIRY_PAGE || !last?.expiresAt) break;
+    after = { expiresAt: last.expiresAt, id: last.id };
   }
+  if (failed.length) platform().logger.warn({ companyId: ctx.companyId, orderIds: failed.slice(0, 100), count: failed.length }, 'unpaid orders past their expiry could not expire');
   return expired;
 }
 
