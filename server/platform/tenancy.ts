@@ -10,13 +10,50 @@ import type { Config } from '../config';
  * are cached briefly so that every request does not cost a query; code that changes a company's
  * domains, lock state or features calls `invalidateTenants()` (other processes see the change
  * within the TTL).
+ *
+ * The Host header is the caller's to choose, so the cache must not be a lever: companies found
+ * and misses live in two separate caches, each bounded and evicting its least recently used
+ * host. A stream of random host names only ever evicts other misses; the companies' hosts stay
+ * cached (up to HITS_MAX domains, far more than a process serves).
  */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 const TTL_MS = 10_000;
-const cache = new Map<string, { info: TenantInfo | null; expires: number }>();
+const HITS_MAX = 10_000;
+const MISSES_MAX = 1_000;
+
+/** Host → value for TTL_MS, at most `max` hosts: a Map's insertion order, refreshed on each hit, is the recency order. */
+class HostCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+  constructor(private readonly max: number) {}
+
+  get(host: string): { value: V } | undefined {
+    const entry = this.entries.get(host);
+    if (!entry) return undefined;
+    this.entries.delete(host);
+    if (entry.expires <= Date.now()) return undefined;
+    this.entries.set(host, entry);
+    return entry;
+  }
+
+  set(host: string, value: V): void {
+    this.entries.delete(host);
+    this.entries.set(host, { value, expires: Date.now() + TTL_MS });
+    if (this.entries.size <= this.max) return;
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const found = new HostCache<TenantInfo>(HITS_MAX);
+const missing = new HostCache<null>(MISSES_MAX);
 
 export function invalidateTenants(): void {
-  cache.clear();
+  found.clear();
+  missing.clear();
 }
 
 export function tenantInfo(company: Company, features: CompanyFeatures, domain: string | null): TenantInfo {
@@ -75,10 +112,11 @@ const origins = new WeakMap<object, { config: Config; scheme: string; port: Conf
 
 export async function resolveTenant(hostname: string): Promise<TenantInfo | null> {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  const hit = cache.get(host);
-  if (hit && hit.expires > Date.now()) return hit.info;
+  const hit = found.get(host) ?? missing.get(host);
+  if (hit) return hit.value;
   const info = await lookUp(host);
-  if (cache.size > 10_000) cache.clear();
-  cache.set(host, { info, expires: Date.now() + TTL_MS });
+  // Neither cache holds the host now (get drops an expired entry).
+  if (info) found.set(host, info);
+  else missing.set(host, null);
   return info;
 }

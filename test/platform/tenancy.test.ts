@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { User } from '../../server/modules/users/models';
+import { User, UserPermission } from '../../server/modules/users/models';
 import { Company } from '../../server/modules/companies/models';
-import { invalidateTenants } from '../../server/platform/tenancy';
-import { api, login, newCompany, newUser } from '../harness';
+import { invalidateTenants, resolveTenant } from '../../server/platform/tenancy';
+import { api, login, newCompany, newUser, platform } from '../harness';
 
 describe('Tenancy', () => {
   it('when a tenant query has no company, then it refuses to run', async () => {
@@ -43,9 +43,44 @@ describe('Tenancy', () => {
 
   it('eager loads stay within the company', async () => {
     const a = await newCompany();
-    const u = await newUser(a);
+    const b = await newCompany();
+    const u = await newUser(a, { role: 'staff', permissions: ['manage_orders'] });
+    // A row of company B that joins the user by its id: an unscoped eager load would return it.
+    await Company.knex()('user_permissions').insert({ companyId: b.id, userId: u.id, permission: 'approve_manual_payment' });
+    expect((await UserPermission.of(b.ctx).where('userId', u.id)).map((p) => p.permission)).to.deep.equal(['approve_manual_payment']);
     const loaded = await User.of(a.ctx).findById(u.id).withGraphFetched('permissions');
-    expect(loaded?.permissions).to.deep.equal([]);
+    expect(loaded?.permissions?.map((p) => [p.companyId, p.permission])).to.deep.equal([[a.id, 'manage_orders']]);
+  });
+
+  it('a flood of unknown hosts does not evict a company from the host cache', async () => {
+    const c = await newCompany();
+    invalidateTenants();
+    const reads: string[] = [];
+    const listen = (q: { sql: string }) => void reads.push(q.sql);
+    // Frozen while it runs, so that the cache's time to live cannot be what ends an entry here.
+    const realNow = Date.now;
+    const frozen = realNow();
+    Date.now = () => frozen;
+    try {
+      expect((await resolveTenant(c.host))?.id).to.equal(c.id);
+      platform().db.on('query', listen);
+      const run = Math.random().toString(36).slice(2);
+      for (let i = 0; i < 20_000; i++) expect(await resolveTenant(`random-${i}-${run}.example`)).to.equal(null);
+      expect(reads.length, 'each unknown host is looked up').to.be.at.least(20_000);
+      reads.length = 0;
+      expect((await resolveTenant(c.host))?.id).to.equal(c.id);
+      expect((await resolveTenant(c.host.toUpperCase()))?.id).to.equal(c.id);
+      expect(reads, 'the company came from the cache').to.deep.equal([]);
+      // Misses are cached too, apart: a repeated unknown host is not looked up again.
+      expect(await resolveTenant('random-19999-again.example')).to.equal(null);
+      const before = reads.length;
+      expect(await resolveTenant('random-19999-again.example')).to.equal(null);
+      expect(reads.length).to.equal(before);
+    } finally {
+      Date.now = realNow;
+      platform().db.off('query', listen);
+      invalidateTenants();
+    }
   });
 
   it('when the host is unknown, then /api answers 404', async () => {
