@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { pick } from './calls';
+import { PRODUCT_NUMBER_FIELDS, PRODUCT_ROW_FIELDS } from '../../../common/products';
 
 /**
  * The product form holds a few fields in a shape easier to edit than the API's: tier prices as
@@ -8,33 +9,10 @@ import { pick } from './calls';
  */
 export const SEP = ' / ';
 
-const SCALARS = [
-  'name',
-  'sku',
-  'categoryId',
-  'branchId',
-  'description',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'retailPrice',
-  'storePrice',
-  'points',
-  'commission',
-  'affiliateCommission',
-  'introducerBonus',
-  'rankDiscount',
-  'stock',
-  'preorder',
-  'preorderLimit',
-  'ratingEnabled',
-  'firstOrderOnly',
-  'status',
-  'publishAt',
-] as const;
+/** The product's plain fields (common/products.ts), with HQ's stock, the status and the publish date. */
+const SCALARS = [...PRODUCT_ROW_FIELDS, 'stock', 'status', 'publishAt'] as const;
 
-const NUMBERS = ['weight', 'length', 'width', 'height', 'retailPrice', 'storePrice', 'points', 'commission', 'affiliateCommission', 'introducerBonus', 'rankDiscount', 'stock'];
+const NUMBERS = [...PRODUCT_NUMBER_FIELDS, 'stock'];
 
 interface ApiVariants {
   groups: { name: string; options: { value: string }[] }[];

@@ -10,6 +10,7 @@ import { Tier } from '../tiers/models';
 import { Category, ComboProduct, PackageItem, Product, ProductImage, ProductPriceRange, ProductTierPrice, Variant, VariantGroup, VariantOption, type ProductStatus } from './models';
 import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from '../inventory/levels';
 import { HQ_STORE, NO_VARIANT } from '../inventory/models';
+import { PRODUCT_ROW_FIELDS } from '../../../common/products';
 
 /**
  * Products of the catalogue (docs/rules.md: "Product"): the product row, its agent price per tier
@@ -75,28 +76,7 @@ export interface ProductInput {
   variants?: VariantsInput | null;
 }
 
-const SCALARS = [
-  'name',
-  'sku',
-  'categoryId',
-  'branchId',
-  'description',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'retailPrice',
-  'storePrice',
-  'points',
-  'commission',
-  'affiliateCommission',
-  'introducerBonus',
-  'rankDiscount',
-  'preorder',
-  'preorderLimit',
-  'ratingEnabled',
-  'firstOrderOnly',
-] as const;
+const SCALARS = PRODUCT_ROW_FIELDS satisfies readonly (keyof ProductInput)[];
 
 // ---------------------------------------------------------------- validation
 
