@@ -50,37 +50,88 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect((await pickupOrder(s, token, 1)).status).to.equal(200);
   });
 
-  it('refuses a changed total, an empty cart, an unmet minimum, an unavailable product and a product beyond stock', async () => {
-    const s = await shop(3);
-    const agent = await buyer(s.c, s.tier.id);
-    const token = tokenOf(s.c, agent);
-    const body = { shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 1000 };
-    expect((await s.http.post('/sales/my-shop/checkout', token).send(body)).body.meta.message).to.equal('Your cart is empty.');
-    await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 2 });
-    const changed = await s.http.post('/sales/my-shop/checkout', token).send(body);
-    expect(changed.status).to.equal(409);
-    expect(changed.body.meta.message).to.match(/total has changed/);
+  describe('checkout refusals: the status, the message in the caller\'s language, and nothing changes', () => {
+    /** A shop with 3 units of Serum at HQ, an agent, and `quantity` Serum in its cart (none: empty). */
+    async function refusal(quantity: number) {
+      const s = await shop(3);
+      const agent = await buyer(s.c, s.tier.id);
+      const token = tokenOf(s.c, agent);
+      if (quantity) {
+        const add = await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity });
+        expect(add.status, JSON.stringify(add.body)).to.equal(200);
+      }
+      const body = { shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 1000 * quantity };
+      const checkout = (patch: Record<string, unknown> = {}, lang = 'en') => s.http.post('/sales/my-shop/checkout', token).set('Accept-Language', lang).send({ ...body, ...patch });
+      /** What a checkout would change: HQ's stock, orders, the cart's lines, the buyer's month. */
+      const state = async () => ({
+        stock: await stockOf(s.c, 0, s.product.id),
+        orders: await Order.of(s.c.ctx).resultSize(),
+        cart: ((await s.http.get('/sales/my-shop/get-cart', token)).body.data.items as { quantity: number }[]).map((i) => i.quantity),
+        sales: (await AgentPeriodSales.of(s.c.ctx).where('agentId', agent.id)).map((r) => [Number(r.psAmount), r.orders]),
+      });
+      return { s, agent, token, checkout, state, before: await state() };
+    }
 
-    await Tier.of(s.c.ctx).findById(s.tier.id).patch({ momFirstOrderAmount: 5000 });
-    await setFeatures(s.c, { firstOrder: true });
-    const minimum = await s.http.post('/sales/my-shop/checkout', token).send({ ...body, totalPaid: 2000 });
-    expect(minimum.status).to.equal(422);
-    expect(minimum.body.meta.message).to.equal('Your order must reach at least RM 50.00.');
-    expect((await s.http.get('/sales/my-shop/get-cart', token)).body.data.minimum).to.deep.equal({ basis: 'amount', unit: 0, amount: 5000, met: false });
-    await setFeatures(s.c, { firstOrder: false });
+    it('an empty cart: 422', async () => {
+      const { checkout, state, before } = await refusal(0);
+      const en = await checkout();
+      expect(en.status).to.equal(422);
+      expect(en.body.meta.message).to.equal('Your cart is empty.');
+      const ms = await checkout({}, 'ms');
+      expect(ms.status).to.equal(422);
+      expect(ms.body.meta.message).to.equal('Troli anda kosong.');
+      expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [] });
+    });
 
-    await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 2 });
-    const cart = (await s.http.get('/sales/my-shop/get-cart', token)).body.data;
-    expect(cart.items[0]).to.include({ quantity: 4, problem: 'outOfStock', available: false });
-    const short = await s.http.post('/sales/my-shop/checkout', token).send({ ...body, totalPaid: 4000 });
-    expect(short.status).to.equal(422);
-    expect(short.body.meta.message).to.equal('Not enough stock for "Serum". Lower the quantity or remove it.');
+    it('a total that differs from the cart\'s: 409', async () => {
+      const { checkout, state, before } = await refusal(2);
+      const en = await checkout({ totalPaid: 1000 });
+      expect(en.status).to.equal(409);
+      expect(en.body.meta.message).to.equal('The total has changed. Please check the new amounts and place the order again.');
+      const id = await checkout({ totalPaid: 1000 }, 'id');
+      expect(id.status).to.equal(409);
+      expect(id.body.meta.message).to.equal('Total telah berubah. Periksa jumlah baru dan buat pesanan lagi.');
+      expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [2] });
+    });
 
-    await Product.of(s.c.ctx).findById(s.product.id).patch({ status: 'suspended' });
-    const suspended = await s.http.post('/sales/my-shop/checkout', token).send({ ...body, totalPaid: 4000 });
-    expect(suspended.body.meta.message).to.match(/is suspended/);
-    expect(await stockOf(s.c, 0, s.product.id)).to.equal(3);
-    expect(await Order.of(s.c.ctx).resultSize()).to.equal(0);
+    it('a first order below the tier\'s minimum: 422', async () => {
+      const { s, token, checkout, state, before } = await refusal(2);
+      await Tier.of(s.c.ctx).findById(s.tier.id).patch({ momFirstOrderAmount: 5000 });
+      await setFeatures(s.c, { firstOrder: true });
+      const en = await checkout();
+      expect(en.status).to.equal(422);
+      expect(en.body.meta.message).to.equal('Your order must reach at least RM 50.00.');
+      const ms = await checkout({}, 'ms');
+      expect(ms.status).to.equal(422);
+      expect(ms.body.meta.message).to.equal('Pesanan anda mesti mencapai sekurang-kurangnya RM 50.00.');
+      expect((await s.http.get('/sales/my-shop/get-cart', token)).body.data.minimum).to.deep.equal({ basis: 'amount', unit: 0, amount: 5000, met: false });
+      expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [2] });
+    });
+
+    it('a product beyond the stock: 422', async () => {
+      const { s, token, checkout, state, before } = await refusal(4);
+      const cart = (await s.http.get('/sales/my-shop/get-cart', token)).body.data;
+      expect(cart.items[0]).to.include({ quantity: 4, problem: 'outOfStock', available: false });
+      const en = await checkout();
+      expect(en.status).to.equal(422);
+      expect(en.body.meta.message).to.equal('Not enough stock for "Serum". Lower the quantity or remove it.');
+      const ms = await checkout({}, 'ms');
+      expect(ms.status).to.equal(422);
+      expect(ms.body.meta.message).to.equal('Stok "Serum" tidak mencukupi. Kurangkan kuantiti atau keluarkannya.');
+      expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [4] });
+    });
+
+    it('a suspended product: 422', async () => {
+      const { s, checkout, state, before } = await refusal(2);
+      await Product.of(s.c.ctx).findById(s.product.id).patch({ status: 'suspended' });
+      const en = await checkout();
+      expect(en.status).to.equal(422);
+      expect(en.body.meta.message).to.equal('"Serum" is suspended. Remove it from your cart to continue.');
+      const id = await checkout({}, 'id');
+      expect(id.status).to.equal(422);
+      expect(id.body.meta.message).to.equal('"Serum" sedang ditangguhkan. Hapus dari keranjang untuk melanjutkan.');
+      expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [2] });
+    });
   });
 
   it('runs the lifecycle: paid → approval → to ship → delivery → completed, recording sales and moving the stock to the buyer', async () => {
