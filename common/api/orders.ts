@@ -87,7 +87,7 @@ export interface Order extends Amounts, PaidAmounts {
   stage: OrderStage;
   paymentType: PaymentType;
   paymentStatus: PaymentStatus;
-  buyer: { id: number; name: string; email: string; tier: { id: number; levelName: string } | null };
+  buyer: { id: number; name: string; email: string | null; tier: { id: number; levelName: string } | null };
   seller: { id: number; name: string } | null;
   receiver: AddressFields;
   /** What the receiver lacks for a courier (an older order may lack some: HQ is shown what); empty when complete or picked up. */
