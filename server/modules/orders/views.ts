@@ -205,6 +205,11 @@ function mergedParams(params: ListParams & Record<string, unknown>, without: str
   return { ...params, search: search ?? undefined, filter: JSON.stringify(filter) };
 }
 
+/** Joins a company table under `alias` on its id = `column`, within the order's company (as `User.of` etc. would require). */
+const sameCompany = (alias: string, column: string) => (join: Knex.JoinClause) => {
+  join.on(`${alias}.id`, column).andOn(`${alias}.company_id`, 'orders.company_id');
+};
+
 /** An agent's list keeps to one side by its own filter: its team, received or placed orders (seller or buyer is the agent). */
 function oneSide(ctx: UserCtx, { filter }: ParsedList): boolean {
   const yes = (v: unknown) => v === true || v === 'true';
@@ -223,7 +228,7 @@ function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
   const query = base.select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
   const column = sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]);
   if (column && column !== 'orders.id') query.select(column);
-  if (parsed.search) query.joinRelated('buyer');
+  if (parsed.search) query.join('users as buyer', sameCompany('buyer', 'orders.buyer_id'));
   return query;
 }
 
@@ -245,7 +250,7 @@ async function agentPage(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams
     if (column !== 'orders.id') q.select(column);
     if (bought) q.where('orders.buyer_id', ctx.user.id);
     else q.where('orders.seller_id', ctx.user.id).whereNot('orders.buyer_id', ctx.user.id);
-    if (parsed.search) q.joinRelated('buyer');
+    if (parsed.search) q.join('users as buyer', sameCompany('buyer', 'orders.buyer_id'));
     applyListFilters(q, spec, parsed);
     applyListSort(q, spec, parsed);
     return q.limit(parsed.offset + parsed.limit).toKnexQuery();
@@ -371,9 +376,6 @@ type ListedOrder = Order & {
  */
 async function listedOrders(ctx: UserCtx, ids: number[]): Promise<ListedOrder[]> {
   if (!ids.length) return [];
-  const sameCompany = (alias: string, column: string) => (join: Knex.JoinClause) => {
-    join.on(`${alias}.id`, column).andOn(`${alias}.company_id`, 'orders.company_id');
-  };
   const query = withIds(Order.of(ctx), ids)
     .leftJoin('users as buyer', sameCompany('buyer', 'orders.buyer_id'))
     .leftJoin('tiers as tier', sameCompany('tier', 'buyer.tier_id'))
