@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { AgentDashboardView, HqDashboardView } from '../../common/dashboard';
 import { formatMoney } from '../../common/money';
+import { Company } from '../../server/modules/companies/models';
+import { Order } from '../../server/modules/orders/models';
 import { apiAs, newPage, signIn } from './browser';
 import { orderSetup, placeHqOrder, signInToConsole } from './fixtures';
 
@@ -21,10 +23,22 @@ describe('Dashboards', () => {
       courier: 'DashCourier',
       receiver: { firstName: 'Dash', lastName: 'Receiver' },
     });
-    await placeHqOrder(setup, { quantity: 2, paid: true });
+    const before = await setup.hq.get<HqDashboardView>('/dashboard/summary');
+    const order = await placeHqOrder(setup, { quantity: 2, paid: true });
     const d = await setup.hq.get<HqDashboardView>('/dashboard/summary');
-    expect(d.sales!.today.amount).to.be.greaterThan(0);
-    expect(d.orders!.approval).to.be.greaterThan(0);
+    // The paid order, as the order API reports it, is what today's and this month's figures gained.
+    expect(order).to.include({ stage: 'approval', paymentStatus: 'paid' });
+    const gained = { amount: order.grandTotal, orders: 1, units: 2 };
+    for (const period of ['today', 'thisMonth'] as const) {
+      const was = before.sales![period];
+      expect(d.sales![period], period).to.deep.equal({ amount: was.amount + gained.amount, orders: was.orders + gained.orders, units: was.units + gained.units });
+    }
+    expect(d.sales!.chart.at(-1)).to.deep.equal({ day: d.today, amount: d.sales!.today.amount, orders: d.sales!.today.orders });
+    // The card counts the company's orders HQ sells that wait for approval, the order just paid among them.
+    const demo = (await Company.query().findOne({ slug: 'demo' }))!;
+    const waiting = await Order.of({ companyId: demo.id }).where({ type: 'hq', stage: 'approval' }).whereNull('deletedAt').resultSize();
+    expect(d.orders!.approval).to.equal(before.orders!.approval + 1);
+    expect(d.orders!.approval).to.equal(waiting);
 
     await signInToConsole(page);
     await page.getByRole('heading', { name: 'Welcome, Demo HQ' }).waitFor();
