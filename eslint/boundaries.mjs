@@ -1,0 +1,2 @@
+// Module boundary rules (flat config objects), spread into eslint.config.mjs.
+export default [];
