@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Confirm,
   Datagrid,
@@ -34,33 +34,18 @@ import {
   promotionHistory,
   storePromotion,
   suspendAgent,
-  tiers as loadTiers,
   uplineChoices,
-  type HistoryRow,
   type PromoteRow,
-  type PromoteSummary,
   type TierRef,
 } from './api';
 import { AgentPicker } from './sections';
 import { EligiblePanel } from '../commissions/Eligible';
+import { useTiers } from './tiers';
+import { LoadError } from '../shared/LoadError';
+import { useLoad } from '../shared/query';
 import { NoData, StatusChip, formatDay, formatTime } from './shared';
 
 type Kind = 'promote' | 'demote';
-
-/** The company's tiers, rank 1 (highest) first; empty until loaded (or when not readable). */
-function useTiers(): TierRef[] {
-  const [list, setList] = useState<TierRef[]>([]);
-  useEffect(() => {
-    loadTiers().then(
-      (t) => setList([...t].sort((a, b) => a.rankNumber - b.rankNumber)),
-      () => setList([]),
-    );
-  }, []);
-  return list;
-}
-
-/** Bumped after each change so the summary reloads with the list. */
-const ChangedContext = createContext<() => void>(() => undefined);
 
 /** The tier a promotion or demotion gives (the server's rule: the next rank up or down; none → lowest on promote). */
 export function nextTier(all: TierRef[], current: TierRef | null, type: Kind): TierRef | null {
@@ -72,12 +57,11 @@ export function nextTier(all: TierRef[], current: TierRef | null, type: Kind): T
   return all.find((t) => t.rankNumber > current.rankNumber) ?? null;
 }
 
-function Summary({ version }: { version: number }) {
+/** The counts above the list; a change on the page (useRefresh) reloads them with it. */
+function Summary() {
   const translate = useTranslate();
-  const [data, setData] = useState<PromoteSummary | null>(null);
-  useEffect(() => {
-    promoteSummary().then(setData, () => setData(null));
-  }, [version]);
+  const { data, error, retry } = useLoad(['agents', 'promoteSummary'], promoteSummary);
+  if (error) return <LoadError error={error} onRetry={retry} />;
   if (!data) return null;
   const tile = (key: string, label: string, count: number) => (
     <Card key={key} variant="outlined" sx={{ minWidth: 120 }} data-testid={`summary-${key}`}>
@@ -116,7 +100,6 @@ function ChangeDialog({ agent, type, onClose }: { agent: PromoteRow; type: Kind;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const changed = useContext(ChangedContext);
   const all = useTiers();
   const target = nextTier(all, agent.tier, type);
   // The server decides; this only warns ahead: the new level equals or passes the upline's (an upline without a level ranks lowest).
@@ -131,7 +114,6 @@ function ChangeDialog({ agent, type, onClose }: { agent: PromoteRow; type: Kind;
       const result = await storePromotion(body);
       notify(result.message, { type: 'success' });
       refresh();
-      changed();
       onClose();
       return undefined;
     } catch (err) {
@@ -171,18 +153,14 @@ function ChangeDialog({ agent, type, onClose }: { agent: PromoteRow; type: Kind;
 
 function HistoryDialog({ agent, onClose }: { agent: PromoteRow; onClose: () => void }) {
   const translate = useTranslate();
-  const [rows, setRows] = useState<HistoryRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    promotionHistory(agent.id).then(setRows, (err: Error) => setError(err.message));
-  }, [agent.id]);
+  const { data: rows, error, retry } = useLoad(['agents', 'promotionHistory', agent.id], () => promotionHistory(agent.id));
   const name = (p: { name: string } | null) => p?.name || '—';
   const level = (t: TierRef | null) => t?.levelName ?? translate('agents.tree.noLevel');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title">
       <DialogTitle id="history-title">{translate('agents.promote.historyTitle', { name: agent.name })}</DialogTitle>
       <DialogContent>
-        {error && <Typography color="error">{error}</Typography>}
+        {!!error && <LoadError error={error} onRetry={retry} />}
         {rows && rows.length === 0 && <NoData />}
         {rows && rows.length > 0 && (
           <Table size="small" data-testid="promote-history">
@@ -222,7 +200,6 @@ function RowActions({ agent }: { agent: PromoteRow }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const changed = useContext(ChangedContext);
   const [change, setChange] = useState<Kind | null>(null);
   const [history, setHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -232,7 +209,6 @@ function RowActions({ agent }: { agent: PromoteRow }) {
     try {
       notify((await suspendAgent(agent.id, !suspended)).message, { type: 'success' });
       refresh();
-      changed();
     } catch (err) {
       notify(err instanceof Error ? err.message : String(err), { type: 'error' });
     }
@@ -275,8 +251,6 @@ function RowActions({ agent }: { agent: PromoteRow }) {
 export function PromoteDemotePage() {
   const translate = useTranslate();
   const all = useTiers();
-  const [version, setVersion] = useState(0);
-  const changed = useCallback(() => setVersion((v) => v + 1), []);
   // An agent of the eligibility panel being promoted through the page's own dialog.
   const [promoting, setPromoting] = useState<PromoteRow | null>(null);
   const filters = useMemo(
@@ -295,9 +269,9 @@ export function PromoteDemotePage() {
     [all, translate],
   );
   return (
-    <ChangedContext.Provider value={changed}>
-      <Summary version={version} />
-      <EligiblePanel version={version} onPromote={setPromoting} />
+    <>
+      <Summary />
+      <EligiblePanel onPromote={setPromoting} />
       {promoting && <ChangeDialog agent={promoting} type="promote" onClose={() => setPromoting(null)} />}
       <List
         resource="promote-demote"
@@ -334,6 +308,6 @@ export function PromoteDemotePage() {
           <FunctionField<PromoteRow> label="agents.promote.actions" render={(a) => <RowActions agent={a} />} />
         </Datagrid>
       </List>
-    </ChangedContext.Provider>
+    </>
   );
 }

@@ -13,11 +13,12 @@ import { ANALYTICS_GROUPS, type AgeRecruitRow, type AgeSalesRow, type AnalyticsG
 import { AGE_BANDS } from '../../../common/reports';
 import { formatCalendarDay, formatDate } from '../../../common/web/format';
 import { getLanguage } from '../../../common/web/i18n';
-import { PageHeader, useLoad } from '../commissions/shared';
+import { PageHeader } from '../commissions/shared';
+import { useLoad } from '../shared/query';
 import { LoadError } from '../shared/LoadError';
 import { PeriodAlert, ReportFilters, periodProblem, useReportFilters, type ReportFilterValues } from '../shared/ReportFilters';
 import * as api from './api';
-import { ChartFrame, DataTable, Section, filterKey, shareText, useAxisMoney, useMoney, type Column } from './parts';
+import { ChartFrame, DataTable, Section, shareText, useAxisMoney, useMoney, type Column } from './parts';
 import { useAnalyticsTranslate } from './texts';
 
 const CHART_HEIGHT = 320;
@@ -31,7 +32,7 @@ function periodLabel(period: string): string {
 function SummaryCards({ filter }: { filter: ReportFilterValues }) {
   const translate = useAnalyticsTranslate();
   const money = useMoney();
-  const summary = useLoad(() => api.salesSummary(filter), filterKey(filter));
+  const summary = useLoad(['analytics', 'salesSummary', filter], () => api.salesSummary(filter));
   if (summary.loading)
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="loading">
@@ -77,7 +78,7 @@ function SalesTab({ filter }: { filter: ReportFilterValues }) {
   const translate = useAnalyticsTranslate();
   const money = useMoney();
   const axis = useAxisMoney();
-  const graph = useLoad(() => api.salesGraph(filter), filterKey(filter));
+  const graph = useLoad(['analytics', 'salesGraph', filter], () => api.salesGraph(filter));
   const points = graph.data?.points ?? [];
   const columns: Column<SalesRow>[] = [
     { key: 'period', label: 'analytics.columns.period', render: (r) => periodLabel(r.period) },
@@ -133,7 +134,7 @@ function useCategoryName() {
 function CategoryTab({ filter }: { filter: ReportFilterValues }) {
   const money = useMoney();
   const name = useCategoryName();
-  const graph = useLoad(() => api.categoryGraph(filter), filterKey(filter));
+  const graph = useLoad(['analytics', 'categoryGraph', filter], () => api.categoryGraph(filter));
   const columns: Column<CategoryRow>[] = [
     { key: 'name', label: 'analytics.columns.category', render: name },
     { key: 'quantity', label: 'analytics.columns.quantity', render: (r) => r.quantity, numeric: true },
@@ -154,7 +155,7 @@ function CategoryTab({ filter }: { filter: ReportFilterValues }) {
 function ProductTab({ filter }: { filter: ReportFilterValues }) {
   const translate = useAnalyticsTranslate();
   const money = useMoney();
-  const graph = useLoad(() => api.productGraph(filter), filterKey(filter));
+  const graph = useLoad(['analytics', 'productGraph', filter], () => api.productGraph(filter));
   const columns: Column<ProductRow>[] = [
     { key: 'name', label: 'analytics.columns.product', render: (r) => r.name },
     { key: 'itemType', label: 'analytics.columns.itemType', render: (r) => translate(`analytics.itemTypes.${r.itemType}`) },
@@ -185,8 +186,8 @@ function StateTab({ filter }: { filter: ReportFilterValues }) {
   const money = useMoney();
   const axis = useAxisMoney();
   const band = useBandName();
-  const all = useLoad(() => api.stateSalesList(filter, 1, 100, ['amount', 'DESC']), filterKey(filter));
-  const recruits = useLoad(() => api.stateRecruitList(filter, 1, 100, ['recruits', 'DESC']), filterKey(filter));
+  const all = useLoad(['analytics', 'stateSalesMap', filter], () => api.stateSalesList(filter, 1, 100, ['amount', 'DESC']));
+  const recruits = useLoad(['analytics', 'stateRecruitMap', filter], () => api.stateRecruitList(filter, 1, 100, ['recruits', 'DESC']));
   const stateName = (r: { name: string; state: string }) => r.name || translate('analytics.state.none');
   const rows = all.data?.rows ?? [];
   const recruitRows = recruits.data?.rows ?? [];
@@ -236,8 +237,8 @@ function AgeTab({ filter }: { filter: ReportFilterValues }) {
   const money = useMoney();
   const axis = useAxisMoney();
   const band = useBandName();
-  const sales = useLoad(() => api.ageSalesGraph(filter), filterKey(filter));
-  const recruits = useLoad(() => api.ageRecruitGraph(filter), filterKey(filter));
+  const sales = useLoad(['analytics', 'ageSalesGraph', filter], () => api.ageSalesGraph(filter));
+  const recruits = useLoad(['analytics', 'ageRecruitGraph', filter], () => api.ageRecruitGraph(filter));
   const salesRows = sales.data ?? [];
   const recruitRows = recruits.data ?? [];
   const salesColumns: Column<AgeSalesRow>[] = [

@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { CURRENCY_DECIMALS } from '../../../common/money';
 import { Empty, LoadingRows } from '../commissions/shared';
 import { LoadError } from '../shared/LoadError';
+import { useLoad } from '../shared/query';
 import { TablePager } from '../shared/TablePager';
 import { useCompanyFacts, useMoneyText } from '../shared/inputs';
 import type { ReportFilterValues } from '../shared/ReportFilters';
-import type { ListLoader, Page } from './api';
+import type { ListLoader } from './api';
 import { useAnalyticsTranslate } from './texts';
 
 /** A filter's identity, for reloading when it changes. */
@@ -72,28 +73,15 @@ export function DataTable<R extends { id: string }>({ load, filter, columns, emp
   const translate = useAnalyticsTranslate();
   const [pageNo, setPageNo] = useState(0);
   const [perPage, setPerPage] = useState(10);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ page: Page<R> | null; error: unknown; loading: boolean }>({ page: null, error: null, loading: true });
   const key = filterKey(filter);
   useEffect(() => setPageNo(0), [key]);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, error: null, loading: true }));
-    load(filter, pageNo + 1, perPage).then(
-      (page) => live && setState({ page, error: null, loading: false }),
-      (error: unknown) => live && setState({ page: null, error, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-    // `key` stands for the filter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pageNo, perPage, attempt, load]);
-  if (state.error) return <LoadError error={state.error} onRetry={() => setAttempt((a) => a + 1)} />;
-  if (!state.page) return <LoadingRows />;
-  if (!state.page.total) return <Empty message={translate(emptyText)} />;
+  // The table's test id names its list call (one table per call).
+  const state = useLoad(['analytics', 'table', testId, filter, pageNo, perPage], () => load(filter, pageNo + 1, perPage), { keepPrevious: true });
+  if (state.error) return <LoadError error={state.error} onRetry={state.retry} />;
+  if (!state.data) return <LoadingRows />;
+  if (!state.data.total) return <Empty message={translate(emptyText)} />;
   return (
-    <Box data-testid={testId} sx={{ overflowX: 'auto', opacity: state.loading ? 0.6 : 1 }}>
+    <Box data-testid={testId} sx={{ overflowX: 'auto', opacity: state.fetching ? 0.6 : 1 }}>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -105,7 +93,7 @@ export function DataTable<R extends { id: string }>({ load, filter, columns, emp
           </TableRow>
         </TableHead>
         <TableBody>
-          {state.page.rows.map((row) => (
+          {state.data.rows.map((row) => (
             <TableRow key={row.id} data-row={row.id}>
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} data-col={c.key} sx={{ whiteSpace: 'nowrap' }}>
@@ -117,7 +105,7 @@ export function DataTable<R extends { id: string }>({ load, filter, columns, emp
         </TableBody>
       </Table>
       <TablePager
-        count={state.page.total}
+        count={state.data.total}
         page={pageNo}
         perPage={perPage}
         onPage={setPageNo}

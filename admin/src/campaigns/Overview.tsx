@@ -11,7 +11,8 @@ import type { CampaignFiguresView, CampaignView } from '../../../common/campaign
 import { apiCall } from '../providers/httpClient';
 import { LoadError } from '../shared/LoadError';
 import { formatCalendar } from '../shared/dates';
-import { LoadingRows, PageHeader, useLoad } from '../commissions/shared';
+import { LoadingRows, PageHeader } from '../commissions/shared';
+import { useLoad } from '../shared/query';
 import { Banner, StatusChip } from './shared';
 
 async function loadOverview() {
@@ -37,7 +38,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 /** /campaign-list: every campaign with its banner (2:1) and its figures (GET /game/summary): redemptions, points, the product sales record. */
 export function CampaignOverview() {
   const translate = useTranslate();
-  const { data, error, loading, retry } = useLoad(loadOverview, 'overview');
+  const { data, error, loading, retry } = useLoad(['campaigns', 'overview'], loadOverview);
   return (
     <Box sx={{ p: 1 }}>
       <Title title={translate('campaigns.overview.title')} />

@@ -19,7 +19,8 @@ import { formatTime } from '../shared/dates';
 import { percentText, useCompanyFacts } from '../shared/inputs';
 import { checkCalculation, type CheckLineView } from './api';
 import { statementPath } from './CommissionDetails';
-import { Amount, Empty, KindChip, LoadingRows, OrderLink, PageHeader, TypeName, isCommissionType, isPeriod, messageOf, useLoad, usePeriodLabel, type Base } from './shared';
+import { Amount, Empty, KindChip, LoadingRows, OrderLink, PageHeader, TypeName, isCommissionType, isPeriod, messageOf, usePeriodLabel, type Base } from './shared';
+import { useLoad } from '../shared/query';
 
 /** "unitPrice" → "Unit price", "rateBp" → "Rate": a figure's name when no text is defined for it. */
 const spaced = (key: string) => {
@@ -132,7 +133,7 @@ export function CheckCalculationPage({ base }: { base: Base }) {
   const type = params.get('type');
   const valid = Number.isInteger(agentId) && agentId > 0 && isPeriod(period) && isCommissionType(type);
   const key = `${agentId}|${period}|${type}`;
-  const result = useLoad(valid ? () => checkCalculation(agentId, period!, type as never) : null, key);
+  const result = useLoad(['commissions', 'check', agentId, period, type], valid ? () => checkCalculation(agentId, period!, type as never) : null);
   // Further pages of lines, loaded on demand (a month can hold many).
   const [more, setMore] = useState<{ key: string; lines: CheckLineView[] }>({ key, lines: [] });
   const [loadingMore, setLoadingMore] = useState(false);

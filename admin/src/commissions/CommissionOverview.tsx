@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Datagrid, FunctionField, SearchInput, SelectInput, TextField, Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -10,7 +9,8 @@ import { COMMISSION_TYPES } from '../../../common/commissions';
 import { List } from '../shared/List';
 import { LoadError } from '../shared/LoadError';
 import { companyTotals, lastClosedPeriod, type AgentCommissionRow, type CompanyTotals } from './api';
-import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, isPeriod, klMonth, useLoad, usePeriodLabel, type Loaded } from './shared';
+import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, isPeriod, klMonth, usePeriodLabel } from './shared';
+import { useLoad, type Loaded } from '../shared/query';
 
 /** The period's totals per type, one card each, and the period's total. */
 function TotalCards({ totals }: { totals: Loaded<CompanyTotals> }) {
@@ -89,20 +89,9 @@ export function CommissionOverviewPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('period');
   // Without a month in the address: the last closed one, else the current one (the address stays as it is).
-  const [fallback, setFallback] = useState<string | null>(null);
-  const needed = !isPeriod(asked) && !fallback;
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    lastClosedPeriod()
-      .catch(() => null)
-      .then((closed) => live && setFallback(closed ?? klMonth()));
-    return () => {
-      live = false;
-    };
-  }, [needed]);
+  const fallback = useLoad(['commissions', 'lastClosed'], isPeriod(asked) ? null : async () => (await lastClosedPeriod().catch(() => null)) ?? klMonth()).data;
   const period = isPeriod(asked) ? asked : fallback;
-  const totals = useLoad(period ? () => companyTotals(period) : null, period ?? '');
+  const totals = useLoad(['commissions', 'totals', period], period ? () => companyTotals(period) : null);
   return (
     <Box sx={{ pb: 2 }}>
       <Title title={translate('commissions.overview.title')} />

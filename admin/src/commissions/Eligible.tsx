@@ -14,7 +14,8 @@ import type { PromoteRow } from '../agents/api';
 import { apiCall } from '../providers/httpClient';
 import { LoadError } from '../shared/LoadError';
 import { dismissEligible, eligibleAgents, type EligibleRow } from './api';
-import { LoadingRows, messageOf, useLoad, usePeriodLabel } from './shared';
+import { LoadingRows, messageOf, usePeriodLabel } from './shared';
+import { useInvalidate, useLoad } from '../shared/query';
 
 /** The agent as the promote list shows it (GET /promote-demote filtered by id), for the promote dialog. */
 async function promoteRowOf(agentId: number): Promise<PromoteRow> {
@@ -23,25 +24,27 @@ async function promoteRowOf(agentId: number): Promise<PromoteRow> {
   return data[0];
 }
 
+const ELIGIBLE_KEY = ['commissions', 'eligible'];
+
 /**
  * "Eligible for promotion" on /promote-demote: agents who met a higher tier's figures in a closed
  * commission period (GET /promote-demote/eligible). Promote opens the page's own promote dialog
- * for the agent (`onPromote`); Dismiss drops the suggestion. `version` reloads it after a change.
+ * for the agent (`onPromote`); Dismiss drops the suggestion. A change on the page (useRefresh) reloads it.
  */
-export function EligiblePanel({ version, onPromote }: { version: number; onPromote: (agent: PromoteRow) => void }) {
+export function EligiblePanel({ onPromote }: { onPromote: (agent: PromoteRow) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const periodLabel = usePeriodLabel();
-  const [attempt, setAttempt] = useState(0);
   const [dismissing, setDismissing] = useState<EligibleRow | null>(null);
-  const rows = useLoad(eligibleAgents, `${version}|${attempt}`);
+  const rows = useLoad(ELIGIBLE_KEY, eligibleAgents);
+  const invalidate = useInvalidate();
   const fail = (err: unknown) => notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
   const promote = (row: EligibleRow) => promoteRowOf(row.agentId).then(onPromote, fail);
   const dismiss = async (row: EligibleRow) => {
     setDismissing(null);
     try {
       notify((await dismissEligible(row.id)) || 'commissions.eligible.dismissed', { type: 'success' });
-      setAttempt((a) => a + 1);
+      void invalidate(ELIGIBLE_KEY);
     } catch (err) {
       fail(err);
     }

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '../shared/LoadError';
 import { incomeStatement, type IncomeStatementView, type TypeTotal } from './api';
 import { checkPath } from './CommissionDetails';
-import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, PeriodStatusChip, TypeName, isPeriod, useLoad, usePeriodLabel, type Base } from './shared';
+import { Amount, Empty, LoadingRows, PageHeader, PeriodPicker, PeriodStatusChip, TypeName, isPeriod, usePeriodLabel, type Base } from './shared';
+import { useLoad } from '../shared/query';
 
 function Row({ label, value, currency, strong = false, testId, indent = false }: { label: ReactNode; value: number; currency: string; strong?: boolean; testId: string; indent?: boolean }) {
   return (
@@ -133,7 +134,7 @@ export function IncomeStatementPage({ base }: { base: Base }) {
   const agentId = Number(params.get('agentId'));
   const period = params.get('period');
   const valid = Number.isInteger(agentId) && agentId > 0 && isPeriod(period);
-  const result = useLoad(valid ? () => incomeStatement(agentId, period!) : null, `${agentId}|${period}`);
+  const result = useLoad(['commissions', 'statement', agentId, period], valid ? () => incomeStatement(agentId, period!) : null);
   if (!valid) return <Empty text="commissions.badLink" />;
   return (
     <Box sx={{ pb: 2 }}>

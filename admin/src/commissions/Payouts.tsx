@@ -20,7 +20,8 @@ import { DateField, formatCalendar, formatTime } from '../shared/dates';
 import { downloadApprovedPayouts, payoutOf, type PayoutView } from './api';
 import { checkPath, statementPath } from './CommissionDetails';
 import { PayoutActions } from './PayoutActions';
-import { Amount, Empty, LoadingRows, PageHeader, PayoutStatusChip, klMonthOf, useLoad } from './shared';
+import { Amount, Empty, LoadingRows, PageHeader, PayoutStatusChip, klMonthOf } from './shared';
+import { useLoad } from '../shared/query';
 
 /** The bank account the request was made to (copied at request time). */
 const bankOf = (p: PayoutView) => [p.bankCompany, p.bankNumber, p.bankName].filter(Boolean).join(' · ') || '—';
@@ -156,13 +157,15 @@ export function PayoutDetailsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const payout = useLoad(valid ? () => payoutOf(id) : null, String(id));
+  const payout = useLoad(['commissions', 'payout', id], valid ? () => payoutOf(id) : null);
+  // A change reloads this payout and every list that shows it.
+  const refresh = useRefresh();
   if (!valid) return <Empty text="commissions.badLink" />;
   const p = payout.data;
   return (
     <Box sx={{ pb: 2 }}>
       <Title title={translate('commissions.payouts.detailsTitle')} />
-      <PageHeader title={translate('commissions.payouts.detailsTitle')}>{p && <PayoutActions payout={p} onChanged={payout.retry} />}</PageHeader>
+      <PageHeader title={translate('commissions.payouts.detailsTitle')}>{p && <PayoutActions payout={p} onChanged={refresh} />}</PageHeader>
       {payout.loading && <LoadingRows rows={6} />}
       {!!payout.error && <LoadError error={payout.error} onRetry={payout.retry} />}
       {p && (

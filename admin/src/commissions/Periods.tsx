@@ -21,7 +21,8 @@ import { List } from '../shared/List';
 import { LoadError } from '../shared/LoadError';
 import { formatTime } from '../shared/dates';
 import { closePeriod, previewPeriod, verifyPeriod, type ClosedPeriod, type PeriodRow } from './api';
-import { Amount, Empty, LoadingRows, PeriodPicker, PeriodStatusChip, TypeName, hasEnded, klMonth, messageOf, useLoad, usePeriodLabel } from './shared';
+import { Amount, Empty, LoadingRows, PeriodPicker, PeriodStatusChip, TypeName, hasEnded, klMonth, messageOf, usePeriodLabel } from './shared';
+import { useLoad } from '../shared/query';
 
 type Totals = Partial<Record<CommissionType, number>>;
 const sum = (totals: Totals | null | undefined) => Object.values(totals ?? {}).reduce((a, b) => a + (b ?? 0), 0);
@@ -75,7 +76,7 @@ function InfoDialog({ name, title, onClose, children }: { name: string; title: s
 function PreviewDialog({ period, onClose }: { period: string; onClose: () => void }) {
   const translate = useTranslate();
   const periodLabel = usePeriodLabel();
-  const preview = useLoad(() => previewPeriod(period), period);
+  const preview = useLoad(['commissions', 'preview', period], () => previewPeriod(period), { fresh: true });
   return (
     <InfoDialog name="preview" title={translate('commissions.periods.previewTitle', { period: periodLabel(period) })} onClose={onClose}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -138,7 +139,7 @@ function CloseDialog({ period, onClose }: { period: string; onClose: () => void 
 function VerifyDialog({ period, onClose }: { period: string; onClose: () => void }) {
   const translate = useTranslate();
   const periodLabel = usePeriodLabel();
-  const verify = useLoad(() => verifyPeriod(period), period);
+  const verify = useLoad(['commissions', 'verify', period], () => verifyPeriod(period), { fresh: true });
   return (
     <InfoDialog name="verify" title={translate('commissions.periods.verifyTitle', { period: periodLabel(period) })} onClose={onClose}>
       {verify.loading && <LoadingRows rows={2} />}

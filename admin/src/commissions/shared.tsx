@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import dayjs from 'dayjs';
@@ -18,6 +18,9 @@ import '../../../common/web/format';
 import { useCompanyFacts } from '../shared/inputs';
 
 /** Pieces shared by the commission and payout pages. */
+
+/** The pages' loaders (shared/query.ts), for the pages that take their pieces from here. */
+export { useApiQuery, useLoad, type Loaded } from '../shared/query';
 
 /** Where the pages of a section live: under /commission or /commission-payout (the same pages, reached from either). */
 export type Base = '/commission' | '/commission-payout';
@@ -140,35 +143,6 @@ export function LoadingRows({ rows = 4 }: { rows?: number }) {
       ))}
     </Box>
   );
-}
-
-export interface Loaded<T> {
-  data: T | null;
-  error: unknown;
-  loading: boolean;
-  retry: () => void;
-}
-
-/** A page's load (re-run when `key` changes, or on retry), with its error kept for LoadError. */
-export function useLoad<T>(load: (() => Promise<T>) | null, key: string): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({ data: null, error: null, loading: !!load });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    setState({ data: null, error: null, loading: true });
-    load().then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (error: unknown) => live && setState({ data: null, error, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-    // `key` names what `load` reads; the function itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, retry };
 }
 
 /** A heading row of a page: title and the actions beside it. */

@@ -29,9 +29,10 @@ import {
 } from '../../../common/ranking';
 import { klMonthNow, periodText } from '../../../common/web/ranking';
 import { LoadError } from '../shared/LoadError';
-import { Amount, LoadingRows, PageHeader, useLoad } from '../commissions/shared';
+import { Amount, LoadingRows, PageHeader } from '../commissions/shared';
+import { useLoad } from '../shared/query';
 import { useRankingText } from './texts';
-import { tiers as loadTiers, type TierRef } from '../agents/api';
+import { useTiers } from '../agents/tiers';
 import { leaderboard, topPerformers, type BoardFilter } from './api';
 
 const KINDS: RankingPeriodKind[] = ['month', 'quarter', 'year'];
@@ -58,7 +59,7 @@ function Picker({ label, value, onChange, testId, children }: { label: string; v
 /** The first three of every metric, one card each. */
 function TopPerformers({ filter }: { filter: BoardFilter }) {
   const translate = useRankingText();
-  const top = useLoad(() => topPerformers(filter), JSON.stringify(filter));
+  const top = useLoad(['ranking', 'top', filter], () => topPerformers(filter));
   if (top.loading) return <LoadingRows rows={2} />;
   if (top.error) return <LoadError error={top.error} onRetry={top.retry} />;
   return (
@@ -95,7 +96,7 @@ function TopPerformers({ filter }: { filter: BoardFilter }) {
 
 function Board({ metric, filter }: { metric: RankingMetric; filter: BoardFilter }) {
   const translate = useRankingText();
-  const board = useLoad(() => leaderboard(metric, filter), `${metric}|${JSON.stringify(filter)}`);
+  const board = useLoad(['ranking', 'board', metric, filter], () => leaderboard(metric, filter));
   if (board.loading) return <LoadingRows />;
   if (board.error) return <LoadError error={board.error} onRetry={board.retry} />;
   const rows: RankingEntry[] = board.data?.top ?? [];
@@ -154,10 +155,7 @@ export function ScoreRankingPage() {
   const tierId = Number(params.get('tierId')) || undefined;
   const state = params.get('state') ?? '';
   const [stateText, setStateText] = useState(state);
-  const [tiers, setTiers] = useState<TierRef[]>([]);
-  useEffect(() => {
-    loadTiers().then(setTiers, () => setTiers([]));
-  }, []);
+  const tiers = useTiers();
   useEffect(() => setStateText(state), [state]);
 
   const set = (patch: Record<string, string | undefined>) => {

@@ -18,7 +18,7 @@ import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
 import type { ReportCard, ReportSummary } from '../../../common/reports';
 import { downloadFile } from '../agents/api';
-import { useLoad } from '../commissions/shared';
+import { useApiQuery, useLoad } from '../shared/query';
 import { apiCall } from '../providers/httpClient';
 import { DownloadButton } from '../shared/DownloadButton';
 import { LoadError } from '../shared/LoadError';
@@ -49,7 +49,7 @@ function CardsSkeleton() {
 export function SummaryCards({ path, query }: { path: string; query: Record<string, string> }) {
   const translate = useReportsTranslate();
   const figure = useFigure();
-  const summary = useLoad(async () => (await apiCall<ReportSummary>(path, { query })).data, `${path}?${new URLSearchParams(query)}`);
+  const summary = useApiQuery<ReportSummary>(path, query);
   if (summary.error) return <LoadError error={summary.error} onRetry={summary.retry} />;
   if (!summary.data) return <CardsSkeleton />;
   return (
@@ -129,11 +129,12 @@ export function ReportTable({ title, path, query, columns, testId, exportName }:
   const [sort, setSort] = useState<[string, 'ASC' | 'DESC'] | null>(null);
   const filterKey = `${path}?${new URLSearchParams(query)}`;
   useEffect(() => setPage(0), [filterKey]);
-  const list = useLoad(async () => {
-    const range = JSON.stringify([page * perPage, page * perPage + perPage - 1]);
-    const res = await apiCall<Row[]>(path, { query: { ...query, range, ...(sort ? { sort: JSON.stringify(sort) } : {}) } });
+  const range = JSON.stringify([page * perPage, page * perPage + perPage - 1]);
+  const pageQuery = { ...query, range, ...(sort ? { sort: JSON.stringify(sort) } : {}) };
+  const list = useLoad(['reports', 'table', path, pageQuery], async (signal) => {
+    const res = await apiCall<Row[]>(path, { query: pageQuery, signal });
     return { rows: res.data, total: totalOf(res.headers, res.data.length) };
-  }, `${filterKey}&p=${page}&n=${perPage}&s=${sort?.join(',') ?? ''}`);
+  });
   const exportAs = (format: 'csv' | 'xlsx') => () => downloadFile(path, { ...query, format }, `${exportName}.${format}`);
   const sortBy = (field: string) => setSort((s) => [field, s && s[0] === field && s[1] === 'DESC' ? 'ASC' : 'DESC']);
 

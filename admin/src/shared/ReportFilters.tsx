@@ -13,7 +13,7 @@ import { REPORT_MAX_DAYS } from '../../../common/reports';
 // Extends dayjs with the zone plugins used below.
 import '../../../common/web/format';
 import { agentChoices, tierChoices, type Choice } from '../agents/api';
-import { useLoad } from '../commissions/shared';
+import { useLoad } from './query';
 import { useStateChoices } from '../couriers/inputs';
 import { branchChoices } from '../orders/api';
 import { useCompanyFacts } from './inputs';
@@ -186,8 +186,8 @@ function AgentPicker({ value, onChange }: { value: string | undefined; onChange:
 export function ReportFilters({ values, onChange, fields = FILTER_FIELDS }: { values: ReportFilterValues; onChange: (patch: Partial<ReportFilterValues>) => void; fields?: readonly FilterField[] }) {
   const translate = useFiltersTranslate();
   const { country } = useCompanyFacts();
-  const tiers = useLoad(tierChoices, 'tiers').data ?? [];
-  const branches = useLoad(() => branchChoices(), 'branches').data ?? [];
+  const tiers = useLoad(['reportFilters', 'tiers'], tierChoices).data ?? [];
+  const branches = useLoad(['reportFilters', 'branches'], () => branchChoices()).data ?? [];
   // Reports filter by the state's name, as agents' and orders' addresses hold it.
   const states = useStateChoices() ?? [];
   const preset = presetOf(values);
