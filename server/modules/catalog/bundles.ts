@@ -9,6 +9,7 @@ import { businessTime } from '../../platform/time';
 import { Combo, ComboProduct, Package, PackageItem, Product, Variant, type PackageValidity } from './models';
 import { hqStock } from '../inventory/levels';
 import { viewerTier, visible } from './catalogue';
+import type { ShopCombo, ShopPackage } from '../../../common/api/catalog';
 
 /**
  * Packages (fixed bundles of products with quantities, valid between two business dates) and
@@ -276,7 +277,7 @@ export async function listShopPackages(ctx: Ctx, firstOrder: boolean, params: Li
   const items = page.items.length ? await PackageItem.of(ctx).whereIn('packageId', page.items.map((p) => p.id)).orderBy('id') : [];
   const names = new Map((items.length ? await Product.of(ctx).whereIn('id', items.map((i) => i.productId)) : []).map((p) => [p.id, p.name]));
   return new ListPage(
-    page.items.map((p) => ({
+    page.items.map((p): ShopPackage => ({
       id: p.id,
       name: p.name,
       code: p.code,
@@ -289,14 +290,14 @@ export async function listShopPackages(ctx: Ctx, firstOrder: boolean, params: Li
   );
 }
 
-const shopCombo = (c: Combo) => ({ id: c.id, name: c.name, code: c.code, price: c.price, requiredQty: c.requiredQty, firstOrder: Boolean(c.firstOrder), coverImageUrl: platform().storage.url(c.coverImage) });
+const shopCombo = (c: Combo): ShopCombo => ({ id: c.id, name: c.name, code: c.code, price: c.price, requiredQty: c.requiredQty, firstOrder: Boolean(c.firstOrder), coverImageUrl: platform().storage.url(c.coverImage) });
 
 export async function listShopCombos(ctx: Ctx, firstOrder: boolean, params: ListParams) {
   const page = await runList(forAgent(ctx, Combo.of(ctx), firstOrder), comboSpec, { ...params, filter: undefined });
   return new ListPage(page.items.map(shopCombo), page.total, page.offset);
 }
 
-export async function getShopCombo(ctx: Ctx, firstOrder: boolean, id: number) {
+export async function getShopCombo(ctx: Ctx, firstOrder: boolean, id: number): Promise<ShopCombo> {
   const combo = await forAgent(ctx, Combo.of(ctx), firstOrder).findById(id);
   if (!combo) throw new NotFoundError();
   const links = await ComboProduct.of(ctx).where('comboId', id).orderBy('id');

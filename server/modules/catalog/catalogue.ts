@@ -7,6 +7,7 @@ import { Tier } from '../tiers/models';
 import { Category, Product, ProductImage, ProductPriceRange, ProductTierPrice } from './models';
 import { loadVariants } from './products';
 import { hqStock } from '../inventory/levels';
+import type { ShopProduct } from '../../../common/api/catalog';
 
 /**
  * The catalogue as an agent of one tier sees it: only published products (or scheduled ones whose
@@ -67,7 +68,7 @@ const spec: ListSpec<Product> = {
   search: ['products.name', 'products.sku'],
 };
 
-async function present(ctx: Ctx, products: Product[], tierId: number, quantity: number) {
+async function present(ctx: Ctx, products: Product[], tierId: number, quantity: number): Promise<ShopProduct[]> {
   const ids = products.map((p) => p.id);
   if (!ids.length) return [];
   const { storage } = platform();
@@ -97,7 +98,7 @@ async function present(ctx: Ctx, products: Product[], tierId: number, quantity: 
       categoryId: p.categoryId,
       categoryName: categoryName.get(p.categoryId) ?? null,
       coverImageUrl: storage.url(p.coverImage),
-      images: images.filter((i) => i.productId === p.id).map((i) => storage.url(i.image)),
+      images: images.flatMap((i) => (i.productId === p.id ? (storage.url(i.image) ?? []) : [])),
       weight: p.weight,
       retailPrice: p.retailPrice,
       storePrice: p.storePrice,

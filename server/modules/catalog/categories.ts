@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../platform/http/route';
 import { platform } from '../../platform';
 import { inTransaction } from '../../platform/tx';
 import { Category, Product } from './models';
+import type { CategoryView } from '../../../common/api/catalog';
 
 /**
  * Product categories: name, image and the number of products in them. A category that still has
@@ -21,7 +22,7 @@ const spec: ListSpec<Category> = {
   search: ['product_categories.name'],
 };
 
-function present(category: Category) {
+function present(category: Category): CategoryView {
   return {
     id: category.id,
     name: category.name,
