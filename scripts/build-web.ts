@@ -58,12 +58,10 @@ function measure(app: (typeof APPS)[number], result: BuildResult): AppSizes {
     chunks.get(file)?.imports.forEach(visit);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  // The console waits for its texts before the first screen: English, and the user's language on
-  // top of it. The worst case (English plus the largest other language) counts as initial.
-  const texts = [...chunks.values()].filter((c) => /^texts-/.test(c.name));
-  const english = texts.find((c) => c.name === 'texts-en');
-  const other = texts.filter((c) => c !== english).sort((a, b) => b.code.length - a.code.length)[0];
-  for (const c of [english, other]) if (c) visit(c.fileName);
+  // The console waits for the user's language's texts before the first screen: the largest
+  // language counts as initial.
+  const largest = [...chunks.values()].filter((c) => /^texts-/.test(c.name)).sort((a, b) => b.code.length - a.code.length)[0];
+  if (largest) visit(largest.fileName);
   const sizes = [...chunks.values()]
     .map((c) => ({ file: c.fileName, gzipBytes: zlib.gzipSync(c.code).length, initial: initial.has(c.fileName) }))
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzipBytes - a.gzipBytes);

@@ -36,15 +36,15 @@ const loading = new Map<Lang, Promise<Catalog>>();
 
 /**
  * The full catalogue of a language, downloaded once when first needed (vite.config.mts puts each
- * language in its own chunk, so the console starts with none). English lies underneath the other
- * languages so that a key a translation or a newer react-admin lacks never shows raw. A failed
- * download is forgotten, so the next attempt tries again.
+ * language in its own chunk, so the console starts with none). Each language is complete on its
+ * own (test/web/console-texts.test.ts checks every English key, react-admin's included, in
+ * Indonesian and Malay), so only the one in use is downloaded. A failed download is forgotten, so
+ * the next attempt tries again.
  */
 export function loadCatalog(lang: Lang): Promise<Catalog> {
   let promise = loading.get(lang);
   if (!promise) {
-    promise = Promise.all([languageTexts('en'), lang === 'en' ? null : languageTexts(lang)]).then(([en, own]) => {
-      const catalog = own ? mergeCatalogs(en, own) : en;
+    promise = languageTexts(lang).then((catalog) => {
       loaded.set(lang, catalog);
       return catalog;
     });
