@@ -20,12 +20,15 @@ interface QueryObject {
  */
 export function failQueries(matches: (query: QueryObject) => boolean, error: (sql: string) => Error = (sql) => new InjectedDbError(sql)): () => void {
   const proto = Object.getPrototypeOf(platform().db.client) as { _query: (conn: unknown, obj: QueryObject) => Promise<unknown> };
+  const own = Object.prototype.hasOwnProperty.call(proto, '_query');
   const original = proto._query;
   proto._query = function (this: unknown, conn: unknown, obj: QueryObject) {
     if (matches(obj)) return Promise.reject(error(obj.sql));
     return original.call(this, conn, obj);
   };
   return () => {
-    proto._query = original;
+    // Put back as it was: the dialect's own method, or none where it came from a parent class.
+    if (own) proto._query = original;
+    else delete (proto as Partial<typeof proto>)._query;
   };
 }
