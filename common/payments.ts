@@ -18,6 +18,36 @@ export type PaymentOutcome = 'order_paid' | 'credited' | 'topup';
 /** A wallet top-up, minor units: RM 1.00 to RM 30,000.00 (the FPX limit for individuals). */
 export const TOPUP_LIMITS = { min: 100, max: 3_000_000 } as const;
 
+/** POST /payment-gateway/checkout (+ /company, /topup): the session's bill. */
+export interface CheckoutResult {
+  paymentId: number;
+  billId: string;
+  billUrl: string;
+  status: GatewayPaymentStatus;
+}
+
+/** GET /payment-gateway/options: whether online banking is offered, through whose account, and its fee. */
+export interface GatewayOptions {
+  available: boolean;
+  gatewayType: GatewayAccount | null;
+  adminFee: number;
+  currency: string;
+}
+
+/** GET /payment-gateway/banks */
+export interface GatewayBank {
+  code: string;
+  name: string;
+  active: boolean;
+}
+
+/** GET /payment-gateway/admin-fee: the fee on an amount and the total the payer pays. */
+export interface AdminFee {
+  fee: number;
+  total: number;
+  gatewayType: GatewayAccount;
+}
+
 /** GET /payment-gateway/payments/:id */
 export interface PaymentView {
   id: number;

@@ -1,6 +1,6 @@
 import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
-import { TOPUP_LIMITS, type PaymentView } from '../../../common/payments';
+import { TOPUP_LIMITS, type AdminFee, type CheckoutResult, type GatewayBank, type GatewayOptions, type PaymentView } from '../../../common/payments';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
@@ -116,7 +116,7 @@ export function bankName(code: string): string {
 const bankCache = new Map<string, { at: number; banks: { code: string; active: boolean }[] }>();
 
 /** GET /payment-gateway/banks: the FPX banks of the account in use ([] when online payment is not available). */
-export async function banks(ctx: Ctx): Promise<{ code: string; name: string; active: boolean }[]> {
+export async function banks(ctx: Ctx): Promise<GatewayBank[]> {
   const account = await currentAccount(ctx);
   if (!account) return [];
   const key = `${account.baseUrl}|${account.apiKey}`;
@@ -133,12 +133,12 @@ export async function banks(ctx: Ctx): Promise<{ code: string; name: string; act
 }
 
 /** GET /payment-gateway/options (agents). */
-export async function options(ctx: Ctx) {
+export async function options(ctx: Ctx): Promise<GatewayOptions> {
   return { ...(await gatewayAvailability(ctx)), currency: ctx.company.currency };
 }
 
 /** GET /payment-gateway/admin-fee: the fee of the account (the one in use, or `gatewayType`) on `amount`. */
-export async function adminFee(ctx: Ctx, amount: number, gatewayType?: GatewayAccount) {
+export async function adminFee(ctx: Ctx, amount: number, gatewayType?: GatewayAccount): Promise<AdminFee> {
   const account = await requireAccount(ctx, gatewayType);
   return { fee: account.adminFee, total: amount + account.adminFee, gatewayType: account.type };
 }
@@ -148,13 +148,6 @@ export async function adminFee(ctx: Ctx, amount: number, gatewayType?: GatewayAc
 export type CheckoutInput =
   | { payType: 'order'; orderId: number; sessionId: string; bankCode?: string; totalPaid: number }
   | { payType: 'topup'; amount: number; sessionId: string; bankCode?: string };
-
-export interface CheckoutResult {
-  paymentId: number;
-  billId: string;
-  billUrl: string;
-  status: GatewayPayment['status'];
-}
 
 const checkoutResult = (p: GatewayPayment): CheckoutResult => ({ paymentId: p.id, billId: p.billId, billUrl: p.billUrl, status: p.status });
 
