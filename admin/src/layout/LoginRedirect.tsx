@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_BASE } from '../../../common/web/constants';
 import { sharedLoginUrl } from '../providers/authProvider';
@@ -9,9 +9,11 @@ import { sharedLoginUrl } from '../providers/authProvider';
  */
 export function LoginRedirect() {
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
-  useEffect(() => {
+  // Once, on arrival.
+  const leave = useEffectEvent(() => {
     const back = state?.nextPathname ? `${ADMIN_BASE.slice(0, -1)}${state.nextPathname}${state.nextSearch ?? ''}` : ADMIN_BASE;
     window.location.replace(sharedLoginUrl(back));
-  }, []);
+  });
+  useEffect(() => leave(), []);
   return null;
 }

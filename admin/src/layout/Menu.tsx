@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import Collapse from '@mui/material/Collapse';
@@ -74,10 +74,11 @@ export function Menu() {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
       return next;
     });
-  useEffect(() => {
+  // Only on arriving at a page: the user may close its section afterwards.
+  const openCurrent = useEffectEvent(() => {
     if (currentGroup && open[currentGroup] === false) toggle(currentGroup, true);
-    // Only on arriving at a page: the user may close its section afterwards.
-  }, [currentGroup, pathname]);
+  });
+  useEffect(() => openCurrent(), [currentGroup, pathname]);
 
   return (
     <RaMenu>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -49,9 +49,10 @@ export function RichTextInput({ source, label }: { source: string; label: string
   const { field, fieldState } = useInput({ source, defaultValue: '' });
   const area = useRef<HTMLDivElement>(null);
   // The area is uncontrolled: the form's value is written into it once, when it appears.
-  useEffect(() => {
+  const fill = useEffectEvent(() => {
     if (area.current && area.current.innerHTML !== field.value) area.current.innerHTML = (field.value as string) ?? '';
-  }, []);
+  });
+  useEffect(() => fill(), []);
   const changed = () => field.onChange(area.current?.innerHTML ?? '');
   const error = fieldState.error?.message;
   return (

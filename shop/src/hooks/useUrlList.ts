@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const SEARCH_DELAY_MS = 300;
@@ -23,9 +23,13 @@ export function useUrlList() {
     setParams(next, { replace: true });
   };
 
+  // Only typing starts the pause: a search changed through the address (back, a link) is not
+  // overwritten by the box. The address is read when the pause ends.
+  const writeSearch = useEffectEvent(() => {
+    if (typed.trim() !== search) update({ q: typed.trim(), page: '' });
+  });
   useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => update({ q: typed.trim(), page: '' }), SEARCH_DELAY_MS);
+    const timer = setTimeout(writeSearch, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 

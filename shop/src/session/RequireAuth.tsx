@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../common/web/api';
+import type { CurrentUser } from '../../../common/api/users';
 import { FILE_URL_TTL_SECONDS } from '../../../common/constants';
 import { ADMIN_BASE } from '../../../common/web/constants';
 import { fetchCurrentUser, isBackOffice, signOut } from '../../../common/web/session';
@@ -23,30 +24,33 @@ export function RequireAuth() {
   const here = location.pathname + location.search + location.hash;
   const signedIn = hasToken();
 
+  // The check runs when the token or the user changes, not on every move between pages: the
+  // answer is handled with the address and navigate of the moment it arrives (BrowserRouter's
+  // navigate has nothing to wait for).
+  const onLoaded = useEffectEvent((loaded: CurrentUser) => {
+    if (loaded.subscription.disallow_login) {
+      signOut();
+      void navigate(PATHS.subscriptionExpired, { replace: true });
+    } else if (isBackOffice(loaded)) {
+      window.location.replace(ADMIN_BASE);
+    } else {
+      setUser(loaded);
+    }
+  });
+  const onFailed = useEffectEvent((err: ApiError) => {
+    if (err.status === 0 && !navigator.onLine) {
+      void navigate(PATHS.offline, { replace: true, state: { from: here } });
+      return;
+    }
+    signOut();
+    void navigate(loginPath(here), { replace: true });
+  });
   useEffect(() => {
     if (!signedIn || user) return;
     let current = true;
     fetchCurrentUser().then(
-      (loaded) => {
-        if (!current) return;
-        if (loaded.subscription.disallow_login) {
-          signOut();
-          navigate(PATHS.subscriptionExpired, { replace: true });
-        } else if (isBackOffice(loaded)) {
-          window.location.replace(ADMIN_BASE);
-        } else {
-          setUser(loaded);
-        }
-      },
-      (err: ApiError) => {
-        if (!current) return;
-        if (err.status === 0 && !navigator.onLine) {
-          navigate(PATHS.offline, { replace: true, state: { from: here } });
-          return;
-        }
-        signOut();
-        navigate(loginPath(here), { replace: true });
-      },
+      (loaded) => current && onLoaded(loaded),
+      (err: ApiError) => current && onFailed(err),
     );
     return () => {
       current = false;
@@ -55,11 +59,12 @@ export function RequireAuth() {
 
   // The user's link to its avatar (a private file) is signed for a limited time: load the user
   // again before it lapses. A failed reload keeps the current copy; the next request reports why.
+  const userId = user?.id;
   useEffect(() => {
-    if (!user) return;
-    const timer = window.setInterval(() => fetchCurrentUser().then(setUser, () => undefined), FILE_URL_TTL_SECONDS * 1000);
+    if (userId === undefined) return;
+    const timer = window.setInterval(() => void fetchCurrentUser().then(setUser, () => undefined), FILE_URL_TTL_SECONDS * 1000);
     return () => window.clearInterval(timer);
-  }, [user?.id]);
+  }, [userId, setUser]);
 
   if (!signedIn) return <Navigate to={loginPath(here)} replace />;
   if (!user) return <PageLoader />;

@@ -24,8 +24,11 @@ export function destinationAfterLogin(user: Pick<CurrentUser, 'role'>, redirectF
   return target && !inAdmin(target) ? target : PATHS.home;
 }
 
-/** Navigates inside the app, or loads the console, which is another app. */
+/**
+ * Navigates inside the app, or loads the console, which is another app. (The app's BrowserRouter
+ * navigates at once: its navigate returns no promise to wait for.)
+ */
 export function goTo(navigate: NavigateFunction, path: string): void {
   if (inAdmin(path)) window.location.assign(path);
-  else navigate(path, { replace: true });
+  else void navigate(path, { replace: true });
 }

@@ -10,11 +10,11 @@ export function OfflineWatcher() {
   useEffect(() => {
     if (location.pathname === PATHS.offline) return;
     const from = location.pathname + location.search + location.hash;
-    const goOffline = () => navigate(PATHS.offline, { state: { from } });
+    const goOffline = () => void navigate(PATHS.offline, { state: { from } });
     if (!navigator.onLine) goOffline();
     window.addEventListener('offline', goOffline);
     return () => window.removeEventListener('offline', goOffline);
-  }, [location]);
+  }, [location, navigate]);
 
   return null;
 }

@@ -39,7 +39,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (alreadySignedIn) goTo(navigate, safeRedirect(redirectFrom) ?? PATHS.home);
-  }, [alreadySignedIn]);
+  }, [alreadySignedIn, navigate, redirectFrom]);
   if (alreadySignedIn) return <PageLoader />;
 
   const submit = form.onSubmit(async (values) => {

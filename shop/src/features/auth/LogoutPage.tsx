@@ -12,7 +12,7 @@ export default function LogoutPage() {
   useEffect(() => {
     signOut();
     setUser(null);
-    navigate(PATHS.login, { replace: true });
-  }, []);
+    void navigate(PATHS.login, { replace: true });
+  }, [navigate, setUser]);
   return <PageLoader />;
 }

@@ -38,7 +38,7 @@ export default function VerifyPage() {
 
   const submit = form.onSubmit(async (values) => {
     await post('/verification', { email: values.email.trim(), code: values.code });
-    navigate(PATHS.verified, { replace: true });
+    void navigate(PATHS.verified, { replace: true });
   });
 
   async function resend() {

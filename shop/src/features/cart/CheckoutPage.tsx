@@ -59,7 +59,7 @@ export default function CheckoutPage() {
   usePageTitle(t('shop.checkout.title'));
   const user = useCurrentUser();
   const purpose = usePurpose();
-  const store = storeQuery(purpose, user.id);
+  const store = useMemo(() => storeQuery(purpose, user.id), [purpose, user.id]);
   const [sessionId] = useState(() => crypto.randomUUID());
   const [paySession] = useState(newSessionId);
   const [bankCode, setBankCode] = useState('');
@@ -80,7 +80,7 @@ export default function CheckoutPage() {
   const shipQuery = { ...store, ...(customerId ? { customerId: Number(customerId) } : {}) };
   const methods = useApiData<ShipMethods>('/sales/ship-method', { query: shipQuery });
   const payments = useApiData<PaymentMethod[]>('/sales/payment-method', { query: store });
-  const chosen = parseShipment(shipment);
+  const chosen = useMemo(() => parseShipment(shipment), [shipment]);
   const gateway = paymentType === 'gateway';
   const gatewayOptions = useApiData<GatewayOptions>(gateway ? '/payment-gateway/options' : null);
 
@@ -92,7 +92,7 @@ export default function CheckoutPage() {
         ? methods.data.couriers.some((c) => c.courierId === chosen.shipmentId)
         : methods.data.pickup.enabled && methods.data.pickup.branches.some((b) => b.id === chosen.shipmentId);
     if (!offered) setShipment('');
-  }, [methods.data]);
+  }, [methods.data, chosen]);
 
   // A courier needs the receiver's name, phone and full address: until they are there, no quote and no order.
   const receiverCheck = methods.data?.receiver;
@@ -102,7 +102,7 @@ export default function CheckoutPage() {
       chosen && paymentType && !receiverBlocked
         ? { ...store, ...(customerId ? { customerId: Number(customerId) } : {}), shipmentType: chosen.shipmentType, shipmentId: chosen.shipmentId, paymentType }
         : null,
-    [store.storeId, customerId, shipment, paymentType, receiverBlocked],
+    [store, customerId, chosen, paymentType, receiverBlocked],
   );
   const quoteKey = quoteBody ? `${JSON.stringify(quoteBody)}#${quoteAttempt}` : '';
 
@@ -116,7 +116,7 @@ export default function CheckoutPage() {
     return () => {
       current = false;
     };
-  }, [quoteKey]);
+  }, [quoteBody, quoteKey]);
   const amounts = quote?.key === quoteKey ? quote.amounts : undefined;
   const quoteError = quote?.key === quoteKey ? quote.error : undefined;
   const gatewayFee = useAdminFee(gateway && amounts && gatewayOptions.data ? amounts.grandTotal : null, gatewayOptions.data?.gatewayType);
@@ -146,8 +146,9 @@ export default function CheckoutPage() {
         sessionId,
       });
       get<Cart>('/sales/my-shop/get-cart', store).then(cartChanged, () => undefined);
-      if (data.paymentType === 'gateway' && data.stage === 'unpaid') navigate(paymentPath('order', paySession, { orderId: data.id, bankCode }), { replace: true });
-      else navigate(orderPath(data.id), { replace: true });
+      // BrowserRouter's navigate has nothing to wait for.
+      if (data.paymentType === 'gateway' && data.stage === 'unpaid') void navigate(paymentPath('order', paySession, { orderId: data.id, bankCode }), { replace: true });
+      else void navigate(orderPath(data.id), { replace: true });
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(-1, String(err));
       setOutcome(error.message);

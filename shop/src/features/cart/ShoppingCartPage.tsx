@@ -54,7 +54,7 @@ export function useCart(storeId: number | undefined) {
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, storeId]);
   const fresh = state.key === key;
   return {
     cart: fresh ? state.cart : undefined,

@@ -64,7 +64,7 @@ export default function CustomersPage() {
           { replace: true },
         ),
       );
-  }, [editId]);
+  }, [editId, setParams]);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);

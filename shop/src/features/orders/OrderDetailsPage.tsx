@@ -103,12 +103,12 @@ export default function OrderDetailsPage() {
     }
   }
 
-  const confirmations: Record<Exclude<Pending, null>, { title: string; text: string; label: string; action: () => void }> = {
+  const confirmations: Record<Exclude<Pending, null>, { title: string; text: string; label: string; action: () => Promise<void> }> = {
     delete: {
       title: t('shop.orders.deleteTitle', { orderNo: o.orderNo }),
       text: t('shop.orders.deleteText'),
       label: t('shop.orders.deleteOrder'),
-      action: () => run(() => request(`/sales/my-shop/order/${o.id}`, { method: 'DELETE' }), () => navigate(PATHS.orders, { replace: true })),
+      action: () => run(() => request(`/sales/my-shop/order/${o.id}`, { method: 'DELETE' }), () => void navigate(PATHS.orders, { replace: true })),
     },
     cancel: {
       title: t('shop.orders.cancelTitle', { orderNo: o.orderNo }),

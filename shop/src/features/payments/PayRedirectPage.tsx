@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,12 +49,13 @@ export default function PayRedirectPage() {
   const validTopup = payType === 'topup' && Number.isInteger(amount) && amount >= TOPUP_LIMITS.min && amount <= TOPUP_LIMITS.max;
   const validSession = /^[A-Za-z0-9-]{8,64}$/.test(sessionId);
 
-  useEffect(() => {
+  // Starts the payment once per session and attempt (not again when the language or the router's
+  // navigate changes): the values of the render that ran the effect are read here.
+  const start = useEffectEvent((isCurrent: () => boolean) => {
     if (!validSession || !(validOrder || validTopup)) {
       setState({ kind: 'error', message: t('shop.payments.badLink') });
       return;
     }
-    let current = true;
     (async () => {
       let body: Record<string, unknown>;
       if (validOrder) {
@@ -64,9 +65,9 @@ export default function PayRedirectPage() {
         body = { payType: 'topup', amount, sessionId, ...(bankCode ? { bankCode } : {}) };
       }
       const { data } = await post<CheckoutResult>('/payment-gateway/checkout', body);
-      if (!current) return;
+      if (!isCurrent()) return;
       if (data.status !== 'pending') {
-        navigate(resultPath(validOrder ? 'order' : 'topup', data.status, data.paymentId), { replace: true });
+        void navigate(resultPath(validOrder ? 'order' : 'topup', data.status, data.paymentId), { replace: true });
       } else if (attempt === 0 && cameBack()) {
         setState({ kind: 'left', billUrl: data.billUrl });
       } else {
@@ -74,8 +75,12 @@ export default function PayRedirectPage() {
         window.location.assign(data.billUrl);
       }
     })().catch((err: unknown) => {
-      if (current) setState({ kind: 'error', message: err instanceof ApiError ? err.message : t('common.error.general') });
+      if (isCurrent()) setState({ kind: 'error', message: err instanceof ApiError ? err.message : t('common.error.general') });
     });
+  });
+  useEffect(() => {
+    let current = true;
+    start(() => current);
     return () => {
       current = false;
     };

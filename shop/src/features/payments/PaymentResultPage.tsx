@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -59,27 +59,32 @@ export function PaymentResultPage({ purpose, kind }: { purpose: PayType; kind: R
   }[kind];
   usePageTitle(title);
 
-  // A payment in another state than this page's (or of the other purpose): its own page.
-  useEffect(() => {
+  // A payment in another state than this page's (or of the other purpose): its own page. Checked
+  // when the payment's id, status or purpose changes (BrowserRouter's navigate: nothing to wait for).
+  const goToOwnPage = useEffectEvent(() => {
     if (!p) return;
     const right = resultPath(p.purpose, p.status, p.id);
-    if (right !== `${location.pathname}${location.search}` && (p.purpose !== purpose || p.status !== STATUS_OF[kind])) navigate(right, { replace: true });
-  }, [p?.id, p?.status, p?.purpose]);
+    if (right !== `${location.pathname}${location.search}` && (p.purpose !== purpose || p.status !== STATUS_OF[kind])) void navigate(right, { replace: true });
+  });
+  useEffect(() => goToOwnPage(), [p?.id, p?.status, p?.purpose]);
 
   // Pending: asks again every 3 s until the payment is settled.
+  const status = p?.status;
+  const pollOnce = useEffectEvent(async (paymentId: string) => {
+    try {
+      const next = await get<PaymentView>(`/payment-gateway/payments/${paymentId}`);
+      if (next.status !== 'pending') void navigate(resultPath(next.purpose, next.status, next.id), { replace: true });
+    } catch {
+      // A failed poll (offline for a moment) is retried at the next tick.
+    }
+    setPoll((n) => n + 1);
+  });
   useEffect(() => {
-    if (!id || kind !== 'pending' || (p && p.status !== 'pending')) return;
-    const timer = window.setTimeout(async () => {
-      try {
-        const next = await get<PaymentView>(`/payment-gateway/payments/${id}`);
-        if (next.status !== 'pending') navigate(resultPath(next.purpose, next.status, next.id), { replace: true });
-      } catch {
-        // A failed poll (offline for a moment) is retried at the next tick.
-      }
-      setPoll((n) => n + 1);
-    }, POLL_MS);
+    if (!id || kind !== 'pending' || (status && status !== 'pending')) return;
+    // pollOnce catches its own failures.
+    const timer = window.setTimeout(() => void pollOnce(id), POLL_MS);
     return () => window.clearTimeout(timer);
-  }, [id, kind, poll, p?.status]);
+  }, [id, kind, poll, status]);
 
   const home = purpose === 'order' ? PATHS.orders : PATHS.wallet;
   const homeLabel = purpose === 'order' ? t('shop.nav.orders') : t('shop.payments.backToWallet');

@@ -57,7 +57,7 @@ function TopupForm({ options }: { options: GatewayOptions }) {
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (amount !== null) navigate(topupPath(amount));
+        if (amount !== null) void navigate(topupPath(amount));
       }}
     >
       <TextField

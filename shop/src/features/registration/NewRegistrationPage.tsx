@@ -91,7 +91,7 @@ export default function NewRegistrationPage() {
       familyDirectId: leaderId,
       acceptTerms: acceptTerms === 'yes',
     });
-    navigate(`${PATHS.verify}?email=${encodeURIComponent(values.email.trim())}`, { replace: true });
+    void navigate(`${PATHS.verify}?email=${encodeURIComponent(values.email.trim())}`, { replace: true });
   });
 
   const leader = info.data?.leader;

@@ -13,10 +13,10 @@ export default function OfflinePage() {
   const from = (useLocation().state as { from?: string } | null)?.from ?? PATHS.home;
 
   useEffect(() => {
-    const back = () => navigate(from, { replace: true });
+    const back = () => void navigate(from, { replace: true });
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
-  }, [from]);
+  }, [from, navigate]);
 
   return (
     <StatusPage icon={WifiOff} title={t('common.error.offline')} text={t('shop.status.offlineText')}>
