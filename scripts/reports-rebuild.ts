@@ -12,7 +12,7 @@ void runCli(async (p) => {
   const o = options(process.argv.slice(2));
   const wanted = o.company?.[0];
   const query = p.db('companies').select('id', 'slug').orderBy('id');
-  if (wanted) query.where((q) => (/^\d+$/.test(wanted) ? q.where('id', Number(wanted)) : q.where('slug', wanted)));
+  if (wanted) query.where((q) => void (/^\d+$/.test(wanted) ? q.where('id', Number(wanted)) : q.where('slug', wanted)));
   const companies = (await query) as { id: number; slug: string }[];
   if (wanted && !companies.length) throw new Error(`No company ${wanted}`);
   for (const company of companies) {

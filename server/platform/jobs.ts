@@ -100,9 +100,9 @@ export class JobRunner {
     const now = clock.now();
     const taken = await this.db('job_locks')
       .where({ name: job.name })
-      .andWhere((w) => w.whereNull('locked_until').orWhere('locked_until', '<', toDbTime(now)))
+      .andWhere((w) => void w.whereNull('locked_until').orWhere('locked_until', '<', toDbTime(now)))
       .modify((q) => {
-        if (tick) q.andWhere((w) => w.whereNull('last_tick').orWhere('last_tick', '<', tick));
+        if (tick) q.andWhere((w) => void w.whereNull('last_tick').orWhere('last_tick', '<', tick));
       })
       .update({ owner: this.owner, lockedUntil: toDbTime(addSeconds(now, job.lockSeconds ?? 3600)), ...(tick ? { lastTick: tick } : {}) });
     return taken === 1;

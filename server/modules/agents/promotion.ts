@@ -234,8 +234,9 @@ export async function uplineCandidates(ctx: Ctx, params: UplineListQuery) {
     .join('tiers', 'tiers.id', 'users.tierId')
     .where('users.role', 'agent')
     .whereNot('users.status', 'suspended')
-    .whereNotExists((sub) =>
-      sub.select(1).from('agent_tree').where('agent_tree.ancestorId', agent.id).whereColumn('agent_tree.descendantId', 'users.id'),
+    .whereNotExists(
+      (sub) =>
+        void sub.select(1).from('agent_tree').where('agent_tree.ancestorId', agent.id).whereColumn('agent_tree.descendantId', 'users.id'),
     )
     .withGraphFetched('tier');
   if (rank !== null) query.where('tiers.rankNumber', '<', rank);

@@ -84,7 +84,7 @@ async function searchPaths(ctx: UserCtx, agentName: string) {
   const term = `%${agentName.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const query = withGroupRows(ctx, User.of(ctx).select('users.*'))
     .where('role', 'agent')
-    .where((w) => w.where('users.firstName', 'like', term).orWhere('users.lastName', 'like', term).orWhere('users.username', 'like', term))
+    .where((w) => void w.where('users.firstName', 'like', term).orWhere('users.lastName', 'like', term).orWhere('users.username', 'like', term))
     .withGraphFetched('tier')
     .orderBy('users.firstName')
     .limit(SEARCH_LIMIT);

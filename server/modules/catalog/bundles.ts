@@ -133,7 +133,7 @@ const packageSpec: ListSpec<Package> = {
       if (value === 'upcoming') qb.where('validFrom', '>', day);
       else if (value === 'expired') qb.where('validUntil', '<', day);
       else if (value === 'ongoing') {
-        qb.where((w) => w.whereNull('validFrom').orWhere('validFrom', '<=', day)).where((w) => w.whereNull('validUntil').orWhere('validUntil', '>=', day));
+        qb.where((w) => void w.whereNull('validFrom').orWhere('validFrom', '<=', day)).where((w) => void w.whereNull('validUntil').orWhere('validUntil', '>=', day));
       } else throw ValidationError.field('filter.validity', 'validation.invalid');
     },
   },

@@ -47,8 +47,9 @@ function bandsFor(bands: Band[], tierId: number) {
  * inventory picker). `tierId` null (HQ/staff, who have no tier): the publish rule alone.
  */
 export function visible(ctx: Ctx, tierId: number | null) {
-  const query = Product.of(ctx).where((w) =>
-    w.where('products.status', 'published').orWhere((s) => s.where('products.status', 'scheduled').whereNotNull('products.publishAt').where('products.publishAt', '<=', nowDb())),
+  const query = Product.of(ctx).where(
+    (w) =>
+      void w.where('products.status', 'published').orWhere((s) => void s.where('products.status', 'scheduled').whereNotNull('products.publishAt').where('products.publishAt', '<=', nowDb())),
   );
   if (tierId !== null) {
     query.whereExists(ProductTierPrice.of(ctx).whereColumn('product_tier_prices.product_id', 'products.id').where('product_tier_prices.tier_id', tierId));
@@ -77,7 +78,7 @@ async function present(ctx: Ctx, products: Product[], tierId: number, quantity: 
     ProductTierPrice.of(ctx).whereIn('productId', ids).where('tierId', tierId),
     ProductPriceRange.of(ctx)
       .whereIn('productId', ids)
-      .where((w) => w.where('tierId', tierId).orWhereNull('tierId'))
+      .where((w) => void w.where('tierId', tierId).orWhereNull('tierId'))
       .orderBy('minQty'),
     ProductImage.of(ctx).whereIn('productId', ids).orderBy(['position', 'id']),
     loadVariants(ctx, ids),

@@ -441,8 +441,9 @@ export async function selectItems(ctx: UserCtx, query: ListParams) {
   // Agents pick among what their catalogue shows them and what their own store holds, never drafts or suspended products of HQ.
   const products = Product.of(ctx);
   if (!manages(ctx)) {
-    products.where((w) =>
-      w
+    products.where(
+      (w) =>
+        void w
         .whereIn('products.id', visible(ctx, viewerTier(ctx)).select('products.id'))
         .orWhereExists(StockLevel.of(ctx).whereColumn('stock_levels.product_id', 'products.id').where('stock_levels.store_id', storeId)),
     );

@@ -464,7 +464,11 @@ if (require.main === module) {
     apiKeys: list(process.env.BILLPLZ_SIM_API_KEYS, 'sim-api-key'),
     collections: list(process.env.BILLPLZ_SIM_COLLECTIONS, 'simcoll'),
     xSignatureKey: process.env.BILLPLZ_SIM_X_SIGNATURE_KEY || 'sim-x-signature-key',
-  }).then((sim) => {
-    console.log(`Billplz simulator on ${sim.url} (API base ${sim.apiBase})`);
-  });
+  }).then(
+    (sim) => console.log(`Billplz simulator on ${sim.url} (API base ${sim.apiBase})`),
+    (err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -103,6 +103,7 @@ function once<T>(load: () => T): () => T {
 
 export const malaysia = once((): Malaysia => {
   // Required here rather than imported so the data is read on first use, not at start-up.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use
   const { allPostcodes } = require('malaysia-postcodes') as MalaysiaPostcodes;
   const states = allPostcodes.map(
     (s): MyState => ({ name: s.name, cities: s.city.map((c): MyCity => ({ name: c.name, postcodes: c.postcode })) }),
@@ -167,6 +168,7 @@ export const villagesByDistrict = once(
 );
 
 export const banks = once((): readonly Bank[] => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use, like the rest of this file
   const rows = require('../../../db/reference/banks.json') as readonly BankRow[];
   return rows.map((row) => {
     if (row.country !== 'MY' && row.country !== 'ID') throw new Error(`banks.json: bad country for ${row.code}`);
@@ -174,6 +176,8 @@ export const banks = once((): readonly Bank[] => {
   });
 });
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use
 export const phoneCodes = once((): readonly PhoneCode[] => require('../../../db/reference/phone-codes.json') as PhoneCode[]);
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use
 export const msicCodes = once((): readonly Msic[] => require('../../../db/reference/msic.json') as Msic[]);

@@ -212,7 +212,7 @@ export function coveredRows(
   const parts = periodCover(f, family.costs).map(({ grain, from, to, sign }) =>
     where(narrow(scoped(ctx, family.tables[grain]!, 'g'), f, 'g', filters))
       // One month or year is an equality: SQLite then groups in the index's order (agent, item) instead of sorting.
-      .where((w) => (from === to ? w.where(`g.${grain}`, from) : w.whereBetween(`g.${grain}`, [from, to])))
+      .where((w) => void (from === to ? w.where(`g.${grain}`, from) : w.whereBetween(`g.${grain}`, [from, to])))
       .select([
         ...(typeof keys === 'function' ? keys(grain) : keys.map((k) => `g.${k}`)),
         ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c]))),

@@ -290,7 +290,7 @@ function agentSums(ctx: Ctx, f: ReportFilters, { buyers = false, figures = true 
   const [{ grain, from, to, sign }] = parts;
   if (family === AGENT_TOTALS && parts.length === 1 && sign > 0 && grain !== 'day' && from === to) {
     const qb = narrow(scoped(ctx, family.tables[grain]!, 'a'), f, 'a', ['agent']).where(`a.${grain}`, from);
-    qb.where((w) => (buyers ? w.where('a.orders', '>', 0) : w.whereNot('a.orders', 0).orWhereNot('a.refunds', 0)));
+    qb.where((w) => void (buyers ? w.where('a.orders', '>', 0) : w.whereNot('a.orders', 0).orWhereNot('a.refunds', 0)));
     return qb.select('a.agentId', ...(figures ? SALES_COLUMNS.map((c) => `a.${c}`) : []));
   }
   const qb = platform().db.from(agentSalesSource(ctx, f).as('a')).groupBy('a.agent_id');

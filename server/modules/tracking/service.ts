@@ -220,7 +220,7 @@ async function claim(ctx: Ctx, jobId: number): Promise<boolean> {
   const now = nowDb();
   const claimed = await BulkTrackingJob.of(ctx)
     .findById(jobId)
-    .where((w) => w.where('status', 'queued').orWhere((p) => p.where('status', 'processing').where('updatedAt', '<', staleBefore())))
+    .where((w) => void w.where('status', 'queued').orWhere((p) => void p.where('status', 'processing').where('updatedAt', '<', staleBefore())))
     .patch({ status: 'processing', startedAt: raw('coalesce(started_at, ?)', [now]) } as never);
   return claimed === 1;
 }
@@ -335,7 +335,7 @@ async function processRow(ctx: Ctx, job: BulkTrackingJob, line: TrackingLine, du
 export async function resumeJobs(): Promise<number> {
   const queuedBefore = toDbTime(addSeconds(clock.now(), -QUEUED_GRACE_SECONDS));
   const due = await BulkTrackingJob.unscoped()
-    .where((w) => w.where((q) => q.where('status', 'queued').where('createdAt', '<', queuedBefore)).orWhere((p) => p.where('status', 'processing').where('updatedAt', '<', staleBefore())))
+    .where((w) => void w.where((q) => void q.where('status', 'queued').where('createdAt', '<', queuedBefore)).orWhere((p) => void p.where('status', 'processing').where('updatedAt', '<', staleBefore())))
     .orderBy('id')
     .limit(50);
   let resumed = 0;

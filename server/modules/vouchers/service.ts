@@ -129,7 +129,7 @@ const listSpec: ListSpec<Voucher> = {
       qb.where((w) => {
         if (list.includes('upcoming')) w.orWhere('vouchers.start_date', '>', day);
         if (list.includes('expired')) w.orWhere('vouchers.stop_date', '<', day);
-        if (list.includes('ongoing')) w.orWhere((o) => o.where('vouchers.start_date', '<=', day).where('vouchers.stop_date', '>=', day));
+        if (list.includes('ongoing')) w.orWhere((o) => void o.where('vouchers.start_date', '<=', day).where('vouchers.stop_date', '>=', day));
       });
     },
     voucherType: 'voucher_type',
