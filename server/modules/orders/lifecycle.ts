@@ -271,7 +271,7 @@ export async function expireOrders(ctx: Ctx): Promise<number> {
     const query = Order.of(ctx).where('stage', 'unpaid').whereNull('deletedAt').where('expiresAt', '<=', now);
     if (after) {
       const { expiresAt, id } = after;
-      query.where((q) => q.where('expiresAt', '>', expiresAt).orWhere((same) => same.where('expiresAt', expiresAt).where('id', '>', id)));
+      query.where((q) => void q.where('expiresAt', '>', expiresAt).orWhere((same) => void same.where('expiresAt', expiresAt).where('id', '>', id)));
     }
     const due = await query.orderBy([{ column: 'expiresAt' }, { column: 'id' }]).limit(EXPIRY_PAGE);
     for (const order of due) {
