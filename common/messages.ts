@@ -25,6 +25,8 @@ import { campaignsMessages } from './catalog/campaigns';
 import { reportsMessages } from './catalog/reports';
 import { newsMessages } from './catalog/news';
 import { receiverMessages } from './catalog/receiver';
+import { einvoiceMessages } from './catalog/einvoice';
+import { cp58Messages } from './catalog/cp58';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -272,7 +274,7 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages, ...marketingFilesMessages, ...campaignsMessages, ...reportsMessages, ...newsMessages, ...receiverMessages };
+const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages, ...marketingFilesMessages, ...campaignsMessages, ...reportsMessages, ...newsMessages, ...receiverMessages, ...einvoiceMessages, ...cp58Messages };
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;
