@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { buildApp } from '../../server/app';
 import { RateLimits } from '../../server/platform/rate-limit';
+import { assertRouteTable } from '../../server/platform/http/pipeline';
+import { route } from '../../server/platform/http/route';
 import { newCompany, platform } from '../harness';
 
 /**
@@ -45,6 +47,12 @@ describe('General limit exemption', () => {
     expect(new Set([...slash, ...bare].map((a) => `${a.status} ${a.text}`)).size).to.equal(1);
     const unknown = await request(buildApp(platform())).post('/api/payment-gateway/no-such-path').set('Host', c.host).type('form').send({ id: 'x' });
     expect(slash[0]!.text).to.not.equal(unknown.text);
+  });
+
+  it('when an unlimited route has path parameters, then start-up fails (exemptions are matched by exact path)', () => {
+    const bad = route({ method: 'post', path: '/hooks/:id', access: 'public', unlimited: true, summary: 'x', handler: async () => null });
+    expect(() => assertRouteTable([bad])).to.throw(/unlimited but has path parameters/);
+    expect(() => assertRouteTable([{ ...bad, path: '/hooks' }])).to.not.throw();
   });
 
   it('the exemption does not extend to other paths or methods', async () => {

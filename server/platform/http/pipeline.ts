@@ -39,6 +39,8 @@ export function assertRouteTable(routes: RouteDef[]): void {
       (typeof r.access === 'object' && ('roles' in r.access ? r.access.roles.length > 0 : 'permission' in r.access));
     if (!valid) throw new Error(`Route ${id} has an invalid access rule`);
     if (seen.has(id)) throw new Error(`Route ${id} is declared twice`);
+    // The general limit's exemptions are looked up by exact path (generalLimitMiddleware).
+    if (r.unlimited && r.path.includes(':')) throw new Error(`Route ${id} is unlimited but has path parameters`);
     seen.add(id);
   }
 }
