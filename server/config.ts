@@ -39,6 +39,37 @@ export interface Config {
   secretsKey: string;
   /** The product's own Billplz account (the default gateway account) or the local simulator. */
   gateway: GatewayConfig;
+  /** LHDN MyInvois hosts (server/modules/einvoice), or the local simulator. */
+  einvoice: EinvoiceConfig;
+}
+
+export interface EinvoiceConfig {
+  /** Identity service (POST /connect/token), API and invoicing portal (validation links); the simulator's once it runs. */
+  identityUrl: string;
+  apiUrl: string;
+  portalUrl: string;
+  /** Start the local MyInvois simulator in-process and use it (development, demo and tests). */
+  simulator: boolean;
+}
+
+/** LHDN's hosts (docs/einvoice.md): the identity service shares the API host in both environments. */
+export const MYINVOIS_HOSTS = {
+  production: { identityUrl: 'https://api.myinvois.hasil.gov.my', apiUrl: 'https://api.myinvois.hasil.gov.my', portalUrl: 'https://myinvois.hasil.gov.my' },
+  sandbox: { identityUrl: 'https://preprod-api.myinvois.hasil.gov.my', apiUrl: 'https://preprod-api.myinvois.hasil.gov.my', portalUrl: 'https://preprod.myinvois.hasil.gov.my' },
+} as const;
+
+function einvoiceConfig(env: NodeJS.ProcessEnv, mode: Config['env']): EinvoiceConfig {
+  const setting = (env.MYINVOIS_SIMULATOR || '').toLowerCase();
+  if (setting && !['on', 'off'].includes(setting)) throw new Error(`MYINVOIS_SIMULATOR must be on or off, got "${env.MYINVOIS_SIMULATOR}"`);
+  const target = (env.MYINVOIS_ENV || '').toLowerCase();
+  if (target && target !== 'production' && target !== 'sandbox') throw new Error(`MYINVOIS_ENV must be production or sandbox, got "${env.MYINVOIS_ENV}"`);
+  const simulator = setting ? setting === 'on' : mode !== 'production' && !target && !env.MYINVOIS_API_URL;
+  if (simulator && mode === 'production') throw new Error('MYINVOIS_SIMULATOR cannot be on in production');
+  if (simulator) return { identityUrl: '', apiUrl: '', portalUrl: '', simulator };
+  const hosts = MYINVOIS_HOSTS[target === 'sandbox' ? 'sandbox' : 'production'];
+  const url = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+  const apiUrl = url(env.MYINVOIS_API_URL, hosts.apiUrl);
+  return { identityUrl: url(env.MYINVOIS_IDENTITY_URL, env.MYINVOIS_API_URL || hosts.identityUrl), apiUrl, portalUrl: url(env.MYINVOIS_PORTAL_URL, hosts.portalUrl), simulator };
 }
 
 export interface GatewayConfig {
@@ -179,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretsKey,
     gateway,
+    einvoice: einvoiceConfig(env, mode),
   };
 }

@@ -1,0 +1,97 @@
+import type { Entry } from './entry';
+
+/** Server messages of LHDN MyInvois e-invoicing (server/modules/einvoice), in English, Indonesian and Malay. */
+export const einvoiceMessages = {
+  'einvoice.unauthorized': {
+    en: 'MyInvois refused the client ID and secret of this company. Check the e-invoicing setup.',
+    id: 'MyInvois menolak client ID dan secret perusahaan ini. Periksa pengaturan e-faktur.',
+    ms: 'MyInvois menolak ID klien dan rahsia syarikat ini. Semak tetapan e-invois.',
+  },
+  'einvoice.incorrectSubmitter': {
+    en: 'MyInvois says this company may not submit these documents: {{message}}',
+    id: 'MyInvois menyatakan perusahaan ini tidak boleh mengirim dokumen ini: {{message}}',
+    ms: 'MyInvois menyatakan syarikat ini tidak boleh menghantar dokumen ini: {{message}}',
+  },
+  'einvoice.rejected': {
+    en: 'MyInvois refused the request: {{message}}',
+    id: 'MyInvois menolak permintaan: {{message}}',
+    ms: 'MyInvois menolak permintaan: {{message}}',
+  },
+  'einvoice.notFound': {
+    en: 'MyInvois does not know this document or submission.',
+    id: 'MyInvois tidak mengenal dokumen atau pengiriman ini.',
+    ms: 'MyInvois tidak mengenali dokumen atau penghantaran ini.',
+  },
+  'einvoice.duplicateSubmission': {
+    en: 'The same submission was sent to MyInvois less than 10 minutes ago. Try again in {{seconds}} seconds.',
+    id: 'Pengiriman yang sama dikirim ke MyInvois kurang dari 10 menit yang lalu. Coba lagi dalam {{seconds}} detik.',
+    ms: 'Penghantaran yang sama dihantar ke MyInvois kurang daripada 10 minit lalu. Cuba lagi dalam {{seconds}} saat.',
+  },
+  'einvoice.rateLimited': {
+    en: 'MyInvois is limiting the requests of this company. Try again in {{seconds}} seconds.',
+    id: 'MyInvois membatasi permintaan perusahaan ini. Coba lagi dalam {{seconds}} detik.',
+    ms: 'MyInvois mengehadkan permintaan syarikat ini. Cuba lagi dalam {{seconds}} saat.',
+  },
+  'einvoice.tooLarge': {
+    en: 'The submission is over MyInvois limits (100 documents, 5 MB in all, 300 KB each): {{message}}',
+    id: 'Pengiriman melebihi batas MyInvois (100 dokumen, total 5 MB, 300 KB per dokumen): {{message}}',
+    ms: 'Penghantaran melebihi had MyInvois (100 dokumen, 5 MB semuanya, 300 KB setiap satu): {{message}}',
+  },
+  'einvoice.unavailable': {
+    en: 'MyInvois is not reachable right now. Please try again in a moment.',
+    id: 'MyInvois tidak dapat dihubungi saat ini. Silakan coba lagi sebentar lagi.',
+    ms: 'MyInvois tidak dapat dihubungi sekarang. Sila cuba sebentar lagi.',
+  },
+  'einvoice.cancelWindow': {
+    en: 'The 72-hour cancellation window of this e-invoice has passed: issue a credit note or refund note instead.',
+    id: 'Batas 72 jam untuk membatalkan e-faktur ini telah lewat: terbitkan nota kredit atau nota pengembalian dana.',
+    ms: 'Tempoh 72 jam untuk membatalkan e-invois ini telah tamat: keluarkan nota kredit atau nota bayaran balik.',
+  },
+  'einvoice.notCancellable': {
+    en: 'Only a valid e-invoice can be cancelled.',
+    id: 'Hanya e-faktur yang valid yang dapat dibatalkan.',
+    ms: 'Hanya e-invois yang sah boleh dibatalkan.',
+  },
+  'einvoice.notConfigured': {
+    en: 'E-invoicing is not set up for this company.',
+    id: 'E-faktur belum diatur untuk perusahaan ini.',
+    ms: 'E-invois belum ditetapkan untuk syarikat ini.',
+  },
+  'einvoice.notAvailable': {
+    en: 'LHDN e-invoicing applies to Malaysian companies only.',
+    id: 'E-faktur LHDN hanya berlaku untuk perusahaan Malaysia.',
+    ms: 'E-invois LHDN hanya terpakai kepada syarikat Malaysia.',
+  },
+  'einvoice.tin': {
+    en: 'Enter a TIN as LHDN issues it (e.g. C1234567890 or IG12345678901).',
+    id: 'Masukkan TIN seperti yang diterbitkan LHDN (mis. C1234567890 atau IG12345678901).',
+    ms: 'Masukkan TIN seperti yang dikeluarkan LHDN (cth. C1234567890 atau IG12345678901).',
+  },
+  'einvoice.msic': {
+    en: 'The MSIC code has five digits.',
+    id: 'Kode MSIC terdiri dari lima digit.',
+    ms: 'Kod MSIC mempunyai lima digit.',
+  },
+  'einvoice.certificate': {
+    en: 'The certificate cannot be used: {{message}}',
+    id: 'Sertifikat tidak dapat digunakan: {{message}}',
+    ms: 'Sijil tidak boleh digunakan: {{message}}',
+  },
+  'einvoice.certificateExpired': {
+    en: 'The signing certificate expired on {{date}}. Upload a new one.',
+    id: 'Sertifikat penandatanganan kedaluwarsa pada {{date}}. Unggah yang baru.',
+    ms: 'Sijil tandatangan tamat tempoh pada {{date}}. Muat naik yang baharu.',
+  },
+  'einvoice.certificateRequired': {
+    en: 'Document version 1.1 needs a signing certificate and its private key.',
+    id: 'Versi dokumen 1.1 memerlukan sertifikat penandatanganan dan kunci privatnya.',
+    ms: 'Versi dokumen 1.1 memerlukan sijil tandatangan dan kunci peribadinya.',
+  },
+  'einvoice.tinInvalid': {
+    en: 'LHDN does not recognise this TIN with this identification number.',
+    id: 'LHDN tidak mengenali TIN ini dengan nomor identitas ini.',
+    ms: 'LHDN tidak mengenali TIN ini dengan nombor pengenalan ini.',
+  },
+} satisfies Record<string, Entry>;
+
+export type EinvoiceMessageKey = keyof typeof einvoiceMessages;
