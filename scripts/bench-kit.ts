@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import knexFactory, { type Knex } from 'knex';
 
 /**
@@ -273,6 +273,60 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per request under load (ms): the server process's, the database server's (MariaDB) where measured, and the load generator's. */
+  cpu?: { server: number; database: number | null; client: number };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux builds). */
+const CLOCK_TICKS = 100;
+
+/** CPU time a process has used so far (ms, user + system), from /proc; null where there is none (not Linux, process gone). */
+export function cpuMsOf(pid: number | null | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the command (which may hold spaces) start at the state; utime and stime are the 12th and 13th of them.
+    const rest = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+    return ((Number(rest[11]) + Number(rest[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The local MariaDB server's process id (the oldest mariadbd or mysqld), or null. */
+export function mariadbPid(): number | null {
+  for (const name of ['mariadbd', 'mysqld']) {
+    try {
+      const out = execFileSync('pgrep', ['-o', '-x', name], { encoding: 'utf8' }).trim();
+      if (out) return Number(out);
+    } catch {
+      // not running under this name
+    }
+  }
+  return null;
+}
+
+/**
+ * What the p99 target asks of throughput, beside what this machine's CPUs allow, for the notes of
+ * a load table: with `connections` requests always in flight the mean latency is connections ÷
+ * throughput (Little's law) and p99 is at least the mean, so p99 < T needs more than
+ * connections ÷ T requests/s; the CPU time a request costs caps the throughput, at 1 ÷ the
+ * server's time (one event loop) and at CPUs ÷ the time of the server, the database and the load
+ * generator together (they share the machine).
+ */
+export function capacityNotes(results: LoadFigures[], connections: number, targetMs: number): string[] {
+  const cpus = os.cpus().length;
+  const needed = Math.ceil((connections * 1000) / targetMs);
+  const lines = [`  p99 < ${targetMs} ms at ${connections} connections needs > ${needed} req/s (Little's law: mean latency = connections ÷ throughput).`];
+  for (const r of results) {
+    if (!r.cpu) continue;
+    const perRequest = r.cpu.server + (r.cpu.database ?? 0) + r.cpu.client;
+    const loop = Math.floor(1000 / r.cpu.server);
+    const machine = Math.floor((cpus * 1000) / perRequest);
+    lines.push(
+      `  ${r.name}: ${r.cpu.server.toFixed(2)} ms server${r.cpu.database === null ? '' : ` + ${r.cpu.database.toFixed(2)} ms database`} + ${r.cpu.client.toFixed(2)} ms load generator = ${perRequest.toFixed(2)} ms CPU per request → at most ${Math.min(loop, machine)} req/s (the server's one event loop: ${loop}; ${cpus} CPUs shared: ${machine})`,
+    );
+  }
+  return lines;
 }
 
 /**
@@ -280,19 +334,23 @@ export interface LoadFigures {
  * notes, and sets the exit code: 1 when any request failed.
  */
 export function printLoadTable<F extends LoadFigures>(results: F[], verdict: (r: F) => string, nameWidth: number, notes: string[] = []): void {
-  console.log('case'.padEnd(nameWidth), 'alone ms'.padStart(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'target'.padStart(8));
+  const cpu = results.some((r) => r.cpu);
+  const cpuHead = cpu ? ['srv CPU/req'.padStart(12), 'db CPU/req'.padStart(11)] : [];
+  console.log('case'.padEnd(nameWidth), 'alone ms'.padStart(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ...cpuHead, 'errors'.padStart(7), 'target'.padStart(8));
   for (const r of results) {
+    const cpuCells = cpu ? [(r.cpu ? r.cpu.server.toFixed(2) : '').padStart(12), (r.cpu?.database != null ? r.cpu.database.toFixed(2) : '').padStart(11)] : [];
     console.log(
       r.name.padEnd(nameWidth),
       r.alone.toFixed(1).padStart(9),
       r.rps.toFixed(0).padStart(8),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
+      ...cpuCells,
       String(r.errors).padStart(7),
       verdict(r).padStart(8),
     );
   }
-  console.log('(alone: median of 20 requests one at a time, before the load)');
+  console.log('(alone: median of 20 requests one at a time, before the load' + (cpu ? '; CPU/req: ms of CPU per request under load' : '') + ')');
   for (const line of notes) console.log(line);
   const ok = results.every((r) => r.errors === 0);
   if (!ok) console.log('\nSome requests failed (errors column).');

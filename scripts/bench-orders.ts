@@ -7,7 +7,7 @@ import { startServer } from '../server/main';
 import { dialectOf } from '../server/platform/db';
 import { nowDb, toDbTime } from '../server/platform/time';
 import { benchEnv } from './bench-env';
-import { aloneMs, databasesOf, demoLogin, forkServer, onDatabase, option, printLoadTable, runBench, type LoadFigures } from './bench-kit';
+import { aloneMs, capacityNotes, cpuMsOf, databasesOf, demoLogin, forkServer, mariadbPid, onDatabase, option, printLoadTable, runBench, type LoadFigures } from './bench-kit';
 import { recountCompany } from '../server/modules/orders/counts-rebuild';
 
 /**
@@ -31,8 +31,12 @@ import { recountCompany } from '../server/modules/orders/counts-rebuild';
  *     (type=team: upline orders its downlines placed with it).
  * The orders are written around the services, so their counters (order_counts, which the list's
  * totals and stage tabs read: orders/counters.ts) are then rebuilt from them (counts-rebuild.ts).
- * Targets, at 1,000,000 orders: one request alone < 20 ms; p99 at 50 connections
- * < 250 ms on SQLite, < 100 ms on MariaDB — each case printed met / NOT met.
+ * Targets, at 1,000,000 orders: one request alone < 20 ms; p99 at 50 connections < 250 ms on
+ * SQLite, < 100 ms on MariaDB — each case printed met / NOT met. Beside them, the CPU time a
+ * request costs under load (the server process, MariaDB's server process, this process's load
+ * generator; read from /proc) and the throughput that allows on this machine, against the
+ * throughput the p99 target needs (capacityNotes in bench-kit.ts): whether a case can meet its
+ * target on this machine at all.
  * Prints the generation time and the figures; exits non-zero when any request failed (the
  * targets are reported, not enforced).
  *
@@ -263,13 +267,19 @@ interface Figures extends LoadFigures {
   list: boolean;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, list: boolean): Promise<Figures> {
+async function measure(name: string, url: string, headers: Record<string, string>, list: boolean, pids: { server: number; database: number | null }): Promise<Figures> {
   const single = await aloneMs(url, headers);
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP }); // let the JIT and caches settle
+  const before = [cpuMsOf(pids.server), cpuMsOf(pids.database)];
+  const client = process.cpuUsage();
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const used = process.cpuUsage(client);
+  const after = [cpuMsOf(pids.server), cpuMsOf(pids.database)];
+  const perRequest = (i: number) => (before[i] === null || after[i] === null || !r.requests.total ? null : (after[i]! - before[i]!) / r.requests.total);
+  const server = perRequest(0);
   // Requests still waiting when the time is up are not counted: no answer at all is a failure too.
   const errors = r.errors + r.non2xx + r.timeouts + (r['2xx'] === 0 ? 1 : 0);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, list, alone: single };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, list, alone: single, cpu: server === null ? undefined : { server, database: perRequest(1), client: (used.user + used.system) / 1000 / Math.max(1, r.requests.total) } };
 }
 
 /** One request before measuring: the list answers 200 with a full page of 25 (its total from Content-Range), the summary 200. */
@@ -312,7 +322,7 @@ async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
   const notes: string[] = [];
   for (const [name, pathname, headers, list] of cases) {
     notes.push(`  ${name}: GET ${decodeURIComponent(pathname)} → ${await check(`${base}${pathname}`, headers, list)}`);
-    results.push(await measure(name, `${base}${pathname}`, headers, list));
+    results.push(await measure(name, `${base}${pathname}`, headers, list, { server: child.pid!, database: kind === 'mysql' ? mariadbPid() : null }));
   }
   // Requests of the last run may still be queued in the server: one more request waits for them.
   const [, lastPath, lastHeaders] = cases[cases.length - 1]!;
@@ -331,7 +341,7 @@ async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
   const target = TARGET_P99_MS[kind];
   console.log(`Targets (at 1,000,000 orders): alone < ${TARGET_ALONE_MS} ms, p99 < ${target} ms at ${CONNECTIONS} connections on ${kind === 'mysql' ? 'MariaDB' : 'SQLite'}\n`);
   const met = (r: Figures) => r.errors === 0 && r.alone < TARGET_ALONE_MS && r.p99 < target;
-  printLoadTable(results, (r) => (met(r) ? 'met' : 'NOT met'), 28, ['', ...notes]);
+  printLoadTable(results, (r) => (met(r) ? 'met' : 'NOT met'), 28, ['', ...notes, '', ...capacityNotes(results, CONNECTIONS, target)]);
   const missed = results.filter((r) => !met(r)).length;
   console.log(missed ? `\n${missed} of ${results.length} cases NOT met` : `\nAll ${results.length} cases met`);
   return results.every((r) => r.errors === 0);
