@@ -25,8 +25,8 @@ describe('order expiry past failing orders', () => {
     // counted as checkout counts them; expiry times in steps shared by 7 orders, so equal times
     // straddle the page boundary.
     await Order.of(s.c.ctx).findById(placed.body.data.id).patch({ expiresAt: '2999-01-01 00:00:00' });
-    const { id: _id, ...model } = (await knex('orders').where({ id: placed.body.data.id }).first()) as Record<string, unknown>;
-    const [part] = (await knex('order_stock').where({ orderId: placed.body.data.id })) as Record<string, unknown>[];
+    const { id: _id, ...model } = (await knex('orders').where({ companyId: s.c.id, id: placed.body.data.id }).first()) as Record<string, unknown>;
+    const [part] = (await knex('order_stock').where({ companyId: s.c.id, orderId: placed.body.data.id })) as Record<string, unknown>[];
     const base = Date.UTC(2001, 0, 1);
     const copies: { id: number; orderNo: string }[] = [];
     for (let i = 0; i < FAILING + LATER; i++) {
