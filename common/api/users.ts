@@ -41,6 +41,15 @@ export interface SocialDetail {
   socmedUrlTwitter: string | null;
 }
 
+/** An upline or helper shown with a user: name and level, and its e-mail and phone for readers allowed their contact. */
+export interface LeaderRef {
+  id: number;
+  name: string;
+  level: { id: number; levelName: string; rankNumber: number } | null;
+  email?: string;
+  phone?: string | null;
+}
+
 export interface CurrentUser {
   id: number;
   email: string;
@@ -54,6 +63,8 @@ export interface CurrentUser {
   tier: { id: number; levelName: string; rankNumber: number } | null;
   uplineId: number | null;
   helperId: number | null;
+  upline: LeaderRef | null;
+  helper: LeaderRef | null;
   avatarUrl: string | null;
   account: AccountDetail;
   bank: BankDetail;
@@ -63,7 +74,20 @@ export interface CurrentUser {
   go_affiliate_status: boolean;
   ejen_store_status: boolean;
   e_koop_status: boolean;
+  /** The company's CP58 statements are on (console /hqCP58, agent app /cp58). */
+  cp58_feature: boolean;
   subscription: { disallow_login: boolean };
+}
+
+/**
+ * GET /api/user/detail of any user the caller may read (server/modules/users/present.ts decides
+ * the audience): the current user's own detail is a CurrentUser; readers not allowed the private
+ * fields get the account's names and phone only, and no bank details or e-mail verification.
+ */
+export interface UserDetail extends Omit<CurrentUser, 'account' | 'bank' | 'emailVerified'> {
+  account: Pick<AccountDetail, 'accFirstName' | 'accLastName' | 'accCodePhone' | 'accPhone'> & Partial<AccountDetail>;
+  bank?: BankDetail;
+  emailVerified?: boolean;
 }
 
 export interface LoginResult {

@@ -1,6 +1,5 @@
 import { get } from './api';
 import type { UserStatus } from '../constants';
-import type { Contact } from './contact';
 
 /**
  * The agent network as both front ends read it: the family tree's calls (GET /api/user/family-tree)
@@ -41,8 +40,4 @@ export const familySearch = async (agentName: string) => (await get<{ matches: F
 export const nodesToOpen = (path: FamilyNode[]): FamilyNode[] => path.slice(0, -1);
 
 /** An upline or helper as GET /api/user/detail gives it (`upline`, `helper`); contact only on the user's own detail. */
-export interface NetworkLeader extends Contact {
-  id: number;
-  name: string;
-  level: { id: number; levelName: string; rankNumber: number } | null;
-}
+export type { LeaderRef as NetworkLeader } from '../api/users';

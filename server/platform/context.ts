@@ -1,4 +1,4 @@
-import type { Lang, Permission, Role } from '../../common/constants';
+import type { Country, Currency, Lang, Permission, Role } from '../../common/constants';
 import type { ModelObject } from 'objection';
 import type { CompanyFeatures } from '../modules/companies/models';
 import type { TenantScope } from './model';
@@ -11,8 +11,8 @@ export interface TenantInfo {
   id: number;
   name: string;
   slug: string;
-  currency: string;
-  country: string;
+  currency: Currency;
+  country: Country;
   defaultLang: Lang;
   disallowLogin: boolean;
   /** The primary (first registered) domain, where the company's links point; null when it has none. */

@@ -1,6 +1,7 @@
 import { Company, CompanyDomain, CompanyFeatures } from '../modules/companies/models';
 import type { CompanyFlags, TenantInfo } from './context';
 import { isLang } from './i18n';
+import { COUNTRIES, CURRENCIES } from '../../common/constants';
 import { platform } from '.';
 import type { Config } from '../config';
 
@@ -58,12 +59,16 @@ export function invalidateTenants(): void {
 
 export function tenantInfo(company: Company, features: CompanyFeatures, domain: string | null): TenantInfo {
   const { companyId: _id, createdAt: _c, updatedAt: _u, ...flags } = features.toJSON() as CompanyFlags & Record<string, unknown>;
+  // Both are chosen from the product's lists when the company is created; anything else is a broken row.
+  const currency = CURRENCIES.find((c) => c === company.currency);
+  const country = COUNTRIES.find((c) => c === company.country);
+  if (!currency || !country) throw new Error(`company ${company.id} has an unknown currency or country`);
   return {
     id: company.id,
     name: company.name,
     slug: company.slug,
-    currency: company.currency,
-    country: company.country,
+    currency,
+    country,
     defaultLang: isLang(company.defaultLang) ? company.defaultLang : 'en',
     disallowLogin: Boolean(company.disallowLogin),
     domain,

@@ -3,6 +3,7 @@ import type { Ctx, UserCtx } from '../../platform/context';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { platform } from '../../platform';
 import type { UploadedFile } from '../../platform/http/route';
+import type { UserDetail } from '../../../common/api/users';
 import { User, UserPermission } from '../users/models';
 import { accountForm, audienceOf, bankForm, leaderRef, seesLeaderContact, serializeUser } from '../users/present';
 import { addressProblems, isBank, type AddressField, type AddressInput } from '../reference/service';
@@ -18,7 +19,7 @@ import { authenticatedRow } from '../auth/principals';
  * A user's detail as the caller may see it (users/present.ts: the user itself, HQ and staff who
  * manage agents read everything; other staff and an agent reading its group no private field).
  */
-export async function userDetail(ctx: Ctx, userId: number) {
+export async function userDetail(ctx: Ctx, userId: number): Promise<UserDetail> {
   // The caller's own row as authenticated for this request (at most a second old, dropped by any change to users).
   const own = ctx.user?.id === userId ? authenticatedRow(ctx.user) : undefined;
   const user = own ?? (await User.of(ctx).findById(userId).withGraphFetched('tier'));

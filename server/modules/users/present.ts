@@ -1,4 +1,5 @@
-import { AGENT_PERMISSIONS } from '../../../common/constants';
+import { AGENT_PERMISSIONS, COUNTRIES } from '../../../common/constants';
+import type { BankDetail, LeaderRef, UserDetail } from '../../../common/api/users';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
 import { businessTime, dbTimeToIso } from '../../platform/time';
@@ -125,7 +126,7 @@ export function serializeUser(u: User, audience: Audience) {
 export type UserView = ReturnType<typeof serializeUser>;
 
 /** An upline or helper shown with a user: name and level, and its e-mail and phone when `withContact`. */
-export function leaderRef(u: User, withContact: boolean) {
+export function leaderRef(u: User, withContact: boolean): LeaderRef {
   return {
     id: u.id,
     name: u.fullName,
@@ -134,8 +135,12 @@ export function leaderRef(u: User, withContact: boolean) {
   };
 }
 
+/** Country and gender as the API names them: the forms accept only these, so a stored value is one of them. */
+const countryOf = (value: string | null | undefined) => COUNTRIES.find((c) => c === value) ?? null;
+const genderOf = (value: string | null | undefined) => (value === 'male' || value === 'female' ? value : null);
+
 /** The view's account details under the profile form's payload names (docs/rules.md: Account detail). */
-export function accountForm(v: UserView) {
+export function accountForm(v: UserView): UserDetail['account'] {
   return {
     accFirstName: v.firstName,
     accLastName: v.lastName,
@@ -143,16 +148,16 @@ export function accountForm(v: UserView) {
     accPhone: v.phoneNumber,
     ...(v.address
       ? {
-          companyCountry: v.address.country,
+          companyCountry: countryOf(v.address.country),
           accIdentity: v.identityNo,
           accBirthDate: v.birthDate,
-          accGender: v.gender,
+          accGender: genderOf(v.gender),
           accAddressLine1: v.address.line1,
           accAddressLine2: v.address.line2,
           accAddressPostcode: v.address.postcode,
           accAddressCity: v.address.city,
           accAddressState: v.address.state,
-          accAddressCountry: v.address.country,
+          accAddressCountry: countryOf(v.address.country),
           accAddressProvince: v.address.province,
           accAddressRegency: v.address.regency,
           accAddressDistrict: v.address.district,
@@ -164,10 +169,10 @@ export function accountForm(v: UserView) {
 }
 
 /** The view's bank details under the bank form's payload names (docs/rules.md: Bank detail); absent when private. */
-export function bankForm(v: UserView) {
+export function bankForm(v: UserView): BankDetail | undefined {
   if (!v.bank) return undefined;
   return {
-    accBankCountry: v.bank.country,
+    accBankCountry: countryOf(v.bank.country),
     accBankCompany: v.bank.company,
     accBankNumber: v.bank.number,
     accBankName: v.bank.name,

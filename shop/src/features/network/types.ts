@@ -1,6 +1,5 @@
 import type { UserStatus } from '../../../../common/constants';
 import type { CurrentUser } from '../../../../common/api/users';
-import type { NetworkLeader } from '../../../../common/web/network';
 
 type Level = { id: number; levelName: string; rankNumber: number } | null;
 
@@ -29,10 +28,7 @@ export interface DownlineDetails extends DownlineRow {
   group: { size: number; depth: number };
 }
 
-/** GET /api/user/detail with the upline and helper (name, level and, on one's own detail, contact). */
-export interface UserWithLeaders extends CurrentUser {
-  upline: NetworkLeader | null;
-  helper: NetworkLeader | null;
-}
+/** GET /api/user/detail: the current user with its upline and helper (name, level and contact). */
+export type UserWithLeaders = CurrentUser;
 
 export const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
