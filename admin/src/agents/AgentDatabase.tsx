@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Datagrid,
   DateInput,
@@ -16,7 +16,8 @@ import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import { USER_STATUSES } from '../../../common/constants';
 import { DownloadButton } from '../shared/DownloadButton';
-import { downloadFile, tiers as loadTiers, type AgentDbRow, type TierRef } from './api';
+import { downloadFile, type AgentDbRow } from './api';
+import { useTiers } from './choices';
 import { AgentPicker } from './sections';
 import { NoData, StatusChip, formatDay } from './shared';
 
@@ -50,13 +51,7 @@ function Actions() {
  */
 export function AgentDatabasePage() {
   const translate = useTranslate();
-  const [all, setAll] = useState<TierRef[]>([]);
-  useEffect(() => {
-    loadTiers().then(
-      (t) => setAll([...t].sort((a, b) => a.rankNumber - b.rankNumber)),
-      () => setAll([]),
-    );
-  }, []);
+  const all = useTiers();
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn />,

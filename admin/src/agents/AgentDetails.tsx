@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -10,32 +10,34 @@ import Edit from '@mui/icons-material/Edit';
 import type { CurrentUser } from '../../../common/api/users';
 import { canAccess } from '../access';
 import { useMoneyText } from '../shared/inputs';
+import { LoadError } from '../shared/LoadError';
+import { useLoad } from '../shared/query';
 import { agentDetails, type AgentDetails } from './api';
 import { COUNTRIES } from './sections';
 import { NoData, StatusChip, formatCalendar, formatDay, formatTime } from './shared';
 
 const countryName = (code: string | null | undefined) => COUNTRIES.find((c) => c.id === code)?.name ?? code;
 
-/** The agent `?id=` of the page's address and its details (GET /agent-details/:id), reloaded on demand. */
-export function useAgentDetails(): { id: number; agent: AgentDetails | null; error: string | null } {
+/** The query key of one agent's details (the edit page invalidates it after a save). */
+export const agentDetailsKey = (id: number) => ['agents', 'details', id];
+
+/** The agent `?id=` of the page's address and its details (GET /agent-details/:id); `valid` false for an address without a usable id. */
+export function useAgentDetails() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [agent, setAgent] = useState<AgentDetails | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setAgent(null);
-    setError(null);
-    if (!Number.isInteger(id) || id < 1) return setError('');
-    let live = true;
-    agentDetails(id).then(
-      (a) => live && setAgent(a),
-      (err: Error) => live && setError(err.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return { id, agent, error };
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: agent, error, retry } = useLoad<AgentDetails>(agentDetailsKey(id), valid ? () => agentDetails(id) : null);
+  return { id, valid, agent, error, retry };
+}
+
+/** An agent page's address without a usable id (no data), or its load's error (with a retry). */
+export function AgentLoadState({ title, valid, error, retry }: { title: string; valid: boolean; error: unknown; retry: () => void }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      {valid ? <LoadError error={error} onRetry={retry} /> : <NoData />}
+    </Box>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,18 +74,11 @@ export function AgentDetailsPage() {
   const translate = useTranslate();
   const money = useMoneyText('—');
   const { permissions } = usePermissions<Pick<CurrentUser, 'role' | 'permissions'>>();
-  const { id, agent, error } = useAgentDetails();
+  const { id, valid, agent, error, retry } = useAgentDetails();
   const f = (name: string) => translate(`agents.registration.fields.${name}`);
   const d = (name: string) => translate(`agents.database.${name}`);
   const title = translate('agents.details.title');
-  if (error !== null) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title={title} />
-        {error ? <Typography color="error">{error}</Typography> : <NoData />}
-      </Box>
-    );
-  }
+  if (!valid || error) return <AgentLoadState title={title} valid={valid} error={error} retry={retry} />;
   if (!agent) return <Title title={title} />;
   const { account, bank, social } = agent;
   const gender = account.accGender ? translate(`agents.registration.gender.${account.accGender}`) : null;

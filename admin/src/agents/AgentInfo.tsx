@@ -8,9 +8,9 @@ import type { CurrentUser } from '../../../common/api/users';
 import { canAccess } from '../access';
 import { SaveOnlyToolbar } from '../shared/forms';
 import { ApiError, updateAgentDetails, type AgentDetails } from './api';
-import { useAgentDetails } from './AgentDetails';
+import { AgentLoadState, agentDetailsKey, useAgentDetails } from './AgentDetails';
+import { useInvalidate } from '../shared/query';
 import { AccountFields, BankFields, SocialFields, useFieldLabel } from './sections';
-import { NoData } from './shared';
 
 /** Fields the API takes only as a country code or absent (never null or empty). */
 const CODE_ONLY = ['companyCountry', 'accAddressCountry', 'accBankCountry'];
@@ -47,7 +47,8 @@ export function AgentInfoPage() {
   const redirect = useRedirect();
   const f = useFieldLabel();
   const { permissions } = usePermissions<Pick<CurrentUser, 'role' | 'permissions'>>();
-  const { id, agent, error } = useAgentDetails();
+  const { id, valid, agent, error, retry } = useAgentDetails();
+  const invalidate = useInvalidate();
   const defaults = useMemo(() => (agent ? formValues(agent) : undefined), [agent]);
   const title = translate('agents.info.title');
 
@@ -55,6 +56,7 @@ export function AgentInfoPage() {
     try {
       const result = await updateAgentDetails(detailsBody(id, values));
       notify(result.message, { type: 'success' });
+      await invalidate(agentDetailsKey(id));
       redirect(`/agent-details?id=${id}`);
       return undefined;
     } catch (err) {
@@ -66,14 +68,7 @@ export function AgentInfoPage() {
 
   // Staff without add_user see the details only (the server refuses their edits anyway).
   if (permissions && !canAccess(permissions, 'agent-info')) return <Navigate to={`/agent-details?id=${id}`} replace />;
-  if (error !== null) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title={title} />
-        {error ? <Typography color="error">{error}</Typography> : <NoData />}
-      </Box>
-    );
-  }
+  if (!valid || error) return <AgentLoadState title={title} valid={valid} error={error} retry={retry} />;
   if (!agent || !defaults) return <Title title={title} />;
   return (
     <Box sx={{ mt: 2 }}>

@@ -40,7 +40,7 @@ import {
 } from './api';
 import { AgentPicker } from './sections';
 import { EligiblePanel } from '../commissions/Eligible';
-import { useTiers } from './tiers';
+import { useTiers } from './choices';
 import { LoadError } from '../shared/LoadError';
 import { useLoad } from '../shared/query';
 import { NoData, StatusChip, formatDay, formatTime } from './shared';

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   SelectInput,
   SimpleForm,
@@ -15,7 +14,8 @@ import Card from '@mui/material/Card';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SaveOnlyToolbar } from '../shared/forms';
-import { ApiError, registerAgent, tierChoices, type Choice } from './api';
+import { ApiError, registerAgent } from './api';
+import { useTierChoices } from './choices';
 import { AccountFields, AgentPicker, BankFields, useFieldLabel } from './sections';
 
 /**
@@ -29,10 +29,7 @@ export function AgentRegistrationPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [tiers, setTiers] = useState<Choice[]>([]);
-  useEffect(() => {
-    tierChoices().then(setTiers, () => setTiers([]));
-  }, []);
+  const tiers = useTierChoices();
   const f = useFieldLabel();
 
   const submit = async (values: Record<string, unknown>) => {

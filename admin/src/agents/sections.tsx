@@ -3,7 +3,8 @@ import { AutocompleteInput, DateInput, SelectInput, TextInput, maxLength, requir
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { agentChoices, bankChoices, type Choice } from './api';
+import { agentChoices, type Choice } from './api';
+import { useBankChoices } from './choices';
 
 /**
  * Form sections shared by HQ's agent registration (Registration.tsx) and HQ's edit of an agent's
@@ -127,10 +128,7 @@ export function BankFields() {
   const translate = useTranslate();
   const f = useFieldLabel();
   const bankCountry = (useWatch({ name: 'accBankCountry' }) as string | undefined) || 'MY';
-  const [banks, setBanks] = useState<Choice[]>([]);
-  useEffect(() => {
-    bankChoices(bankCountry).then(setBanks, () => setBanks([]));
-  }, [bankCountry]);
+  const banks = useBankChoices(bankCountry);
   return (
     <>
       <Typography variant="h6">{translate('agents.registration.bank')}</Typography>

@@ -14,7 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { INTEGRATION_VALUE_MAX } from '../../../common/integrations';
-import { bankChoices, type Choice } from '../agents/api';
+import { useBankChoices } from '../agents/choices';
 import { MoneyInput, useCompanyFacts, useMoneyText } from '../shared/inputs';
 import { formatTime } from '../agents/shared';
 import { ApiError, disableSetup, fieldErrors, setupConfig, storeSetup, type SetupField, type SetupType } from './api';
@@ -45,21 +45,9 @@ function useTypeName() {
 }
 
 /** The company's banks (GET /list-bank for its country), for the wallet's bank field. */
-function useBanks(enabled: boolean): Choice[] {
+function useBanks(enabled: boolean) {
   const { country } = useCompanyFacts();
-  const [banks, setBanks] = useState<Choice[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    bankChoices(country).then(
-      (b) => live && setBanks(b),
-      () => live && setBanks([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [country, enabled]);
-  return banks;
+  return useBankChoices(country, enabled);
 }
 
 function initialValues(item: SetupType): Record<string, unknown> {

@@ -44,13 +44,13 @@ import {
   productChoices,
   quoteOrder,
   storeOrder,
-  type Amounts,
   type Choice,
   type NewOrderBody,
   type NewOrderItem,
   type ProductChoice,
 } from './api';
 import { messageOf } from './shared';
+import { useLoad } from '../shared/query';
 import { fromBusinessInput } from '../../../common/web/format';
 
 const chosen =
@@ -61,23 +61,20 @@ const chosen =
 const quantityValid: Validator = (value) =>
   value === undefined || value === null || value === '' || !Number.isInteger(Number(value)) || Number(value) < 1 ? 'orders.validation.quantity' : undefined;
 
-/** Loads a list of choices once; empty while loading or after a failure. */
-function useLoaded<T>(load: () => Promise<T[]>): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (found) => live && setItems(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return items;
+/** A list of choices (loaded once, shared under `key`); empty while loading or after a failure. */
+function useChoiceList<T>(key: string, load: () => Promise<T[]>): T[] {
+  return useLoad(['orders', key], load).data ?? [];
 }
 
-const loadProducts = () => productChoices('');
+/** `value` once it has stayed the same for `ms` (the quote waits for the typing to pause). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 interface FormItem {
   itemType?: 'product' | 'package';
@@ -127,22 +124,14 @@ function Quote({ products }: { products: ProductChoice[] }) {
   const values = useWatch();
   const body = bodyOf(values, products);
   const key = body ? JSON.stringify({ ...body, markPaid: undefined, orderNotes: undefined }) : '';
-  const [state, setState] = useState<{ amounts: Amounts | null; error: string | null; busy: boolean }>({ amounts: null, error: null, busy: false });
-  useEffect(() => {
-    if (!key) return setState({ amounts: null, error: null, busy: false });
-    let live = true;
-    setState((s) => ({ ...s, busy: true }));
-    const timer = setTimeout(() => {
-      quoteOrder(JSON.parse(key) as NewOrderBody).then(
-        ({ data }) => live && setState({ amounts: data, error: null, busy: false }),
-        (err) => live && setState({ amounts: null, error: messageOf(err), busy: false }),
-      );
-    }, 400);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key]);
+  const settled = useSettled(key, 400);
+  // The last amounts stay while a changed form is quoted again.
+  const quote = useLoad(['orders', 'quote', settled], key && settled ? async () => (await quoteOrder(JSON.parse(settled) as NewOrderBody)).data : null, { keepPrevious: true });
+  const state = {
+    amounts: key ? quote.data : null,
+    error: key && quote.error ? messageOf(quote.error) : null,
+    busy: !!key && (key !== settled || quote.loading || quote.fetching),
+  };
   return (
     <Card variant="outlined" sx={{ minWidth: 300 }} data-testid="order-quote">
       <CardContent>
@@ -206,11 +195,10 @@ export function OrderCreatePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const products = useLoaded(loadProducts);
-  const packages = useLoaded(packageChoices);
-  const couriers = useLoaded(courierChoices);
-  const loadBranches = useMemo(() => () => branchChoices(true), []);
-  const branches = useLoaded(loadBranches);
+  const products = useChoiceList('productChoices', () => productChoices(''));
+  const packages = useChoiceList('packageChoices', packageChoices);
+  const couriers = useChoiceList('courierChoices', courierChoices);
+  const branches = useChoiceList('pickupBranches', () => branchChoices(true));
   const defaults = useMemo(
     () => ({ items: [{ itemType: 'product', quantity: 1 }], shipmentType: 'courier', paymentType: 'manual', markPaid: false }),
     [],

@@ -27,32 +27,42 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useMoneyText } from '../shared/inputs';
+import { LoadError } from '../shared/LoadError';
+import { useInvalidate, useLoad, useSetData } from '../shared/query';
 import { approveOrders, cancelOrders, completeOrder, enterTracking, markPaid, orderOf, type Order } from './api';
 import { CancelOrdersDialog, PaymentChip, ReceiverFlagAlert, StageChip, formatTime, messageOf } from './shared';
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
 import { PrintedChips } from './OrderList';
 
-/** The order `?id=` of the page's address, loaded with GET /manage-orders/:id and reloaded on demand. */
-export function useOrder(): { id: number; order: Order | null; error: string | null; reload: () => void; setOrder: (o: Order) => void } {
+/** The query key of one order's details. */
+export const orderKey = (id: number) => ['orders', 'order', id];
+
+/**
+ * The order `?id=` of the page's address (GET /manage-orders/:id): `valid` false for an address
+ * without a usable id; `reload` after a change that does not answer with the order, `setOrder`
+ * after one that does.
+ */
+export function useOrder() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    setError(null);
-    if (!Number.isInteger(id) || id < 1) return setError('');
-    let live = true;
-    orderOf(id).then(
-      (o) => live && setOrder(o),
-      (err: Error) => live && setError(err.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { id, order, error, reload, setOrder };
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: order, error, retry } = useLoad(orderKey(id), valid ? () => orderOf(id) : null);
+  const invalidate = useInvalidate();
+  const setData = useSetData();
+  const reload = useCallback(() => void invalidate(orderKey(id)), [invalidate, id]);
+  const setOrder = useCallback((o: Order) => setData(orderKey(id), o), [setData, id]);
+  return { id, valid, order, error, retry, reload, setOrder };
+}
+
+/** An order page's address without a usable id (info), or its load's error (with a retry). */
+export function OrderLoadState({ title, valid, error, retry }: { title: string; valid: boolean; error: unknown; retry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      {valid ? <LoadError error={error} onRetry={retry} /> : <Alert severity="info">{translate('orders.details.notFound')}</Alert>}
+    </Box>
+  );
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -244,17 +254,10 @@ const DEDUCTIONS: readonly string[] = ['discount', 'voucherDiscount'];
 export function OrderDetailsPage() {
   const translate = useTranslate();
   const money = useMoneyText('—');
-  const { order, error, reload, setOrder } = useOrder();
+  const { valid, order, error, retry, reload, setOrder } = useOrder();
   const t = (key: string) => translate(`orders.details.${key}`);
   const title = translate('orders.details.title');
-  if (error !== null) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title={title} />
-        <Alert severity={error ? 'error' : 'info'}>{error || translate('orders.details.notFound')}</Alert>
-      </Box>
-    );
-  }
+  if (!valid || error) return <OrderLoadState title={title} valid={valid} error={error} retry={retry} />;
   if (!order) return <Title title={title} />;
   const r = order.receiver;
   const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -30,29 +30,21 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { ORDER_SEARCH_NOTICE, ORDER_STAGES, ORDER_TYPE_FILTERS, PAYMENT_STATUSES } from '../../../common/orders';
 import { AgentPicker } from '../agents/sections';
-import { agentChoices, approveOrders, branchChoices, cancelOrders, stageCounts, type Choice, type Order, type StageCounts } from './api';
+import { agentChoices, approveOrders, branchChoices, cancelOrders, stageCounts, type Order } from './api';
+import { useLoad } from '../shared/query';
 import { CancelOrdersDialog, PaymentChip, ReceiverFlagChip, StageChip, formatTime, messageOf } from './shared';
 
 const TABS = ['all', ...ORDER_STAGES] as const;
 
-/** Stage tabs with their counts (GET /manage-orders/summary under the other filters); a tab sets the stage filter. */
+/**
+ * Stage tabs with their counts (GET /manage-orders/summary under the other filters); a tab sets
+ * the stage filter. A refresh (bulk actions) reloads the counts with the list.
+ */
 function StageTabs() {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters, data } = useListContext();
-  const [counts, setCounts] = useState<StageCounts | null>(null);
+  const { filterValues, setFilters, displayedFilters } = useListContext();
   const { stage: _stage, ...others } = filterValues ?? {};
-  const key = JSON.stringify(others);
-  useEffect(() => {
-    let live = true;
-    stageCounts(JSON.parse(key) as Record<string, unknown>).then(
-      (c) => live && setCounts(c),
-      () => live && setCounts(null),
-    );
-    return () => {
-      live = false;
-    };
-    // `data` changes after every refresh (bulk actions), so the counts follow.
-  }, [key, data]);
+  const counts = useLoad(['orders', 'stageCounts', others], () => stageCounts(others)).data;
   const current = (filterValues?.stage as string | undefined) || 'all';
   return (
     <Tabs
@@ -209,17 +201,7 @@ function Actions() {
 
 function useFilters() {
   const translate = useTranslate();
-  const [branches, setBranches] = useState<Choice[]>([]);
-  useEffect(() => {
-    let live = true;
-    branchChoices().then(
-      (b) => live && setBranches(b),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const branches = useLoad(['orders', 'branches'], () => branchChoices()).data;
   return useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn />,
@@ -227,7 +209,7 @@ function useFilters() {
       <SelectInput key="paymentStatus" source="paymentStatus" choices={PAYMENT_STATUSES.map((s) => ({ id: s, name: `orders.paymentStatus.${s}` }))} alwaysOn />,
       <DateInput key="dateFrom" source="dateFrom" alwaysOn />,
       <DateInput key="dateTo" source="dateTo" alwaysOn />,
-      <SelectInput key="branchId" source="branchId" choices={branches} />,
+      <SelectInput key="branchId" source="branchId" choices={branches ?? []} />,
       <AgentPicker key="agentId" source="agentId" label={translate('resources.manage-orders.fields.agentId')} load={agentChoices} />,
     ],
     [branches, translate],

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fromBusinessInput, toBusinessInput } from '../../../common/web/format';
 import { updatePickup } from './api';
-import { useOrder } from './OrderDetails';
+import { OrderLoadState, useOrder } from './OrderDetails';
 import { formatTime, messageOf } from './shared';
 
 
@@ -19,7 +19,7 @@ export function UpdatePickupPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { id, order, error } = useOrder();
+  const { id, valid, order, error, retry } = useOrder();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -27,14 +27,7 @@ export function UpdatePickupPage() {
     if (order) setValue(toBusinessInput(order.pickupAt));
   }, [order]);
   const title = translate('orders.pickup.title');
-  if (error !== null) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title={title} />
-        <Alert severity={error ? 'error' : 'info'}>{error || translate('orders.details.notFound')}</Alert>
-      </Box>
-    );
-  }
+  if (!valid || error) return <OrderLoadState title={title} valid={valid} error={error} retry={retry} />;
   if (!order) return <Title title={title} />;
   const save = async () => {
     if (!value) return setFieldError(translate('orders.pickup.required'));

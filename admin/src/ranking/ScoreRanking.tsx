@@ -32,7 +32,7 @@ import { LoadError } from '../shared/LoadError';
 import { Amount, LoadingRows, PageHeader } from '../commissions/shared';
 import { useLoad } from '../shared/query';
 import { useRankingText } from './texts';
-import { useTiers } from '../agents/tiers';
+import { useTiers } from '../agents/choices';
 import { leaderboard, topPerformers, type BoardFilter } from './api';
 
 const KINDS: RankingPeriodKind[] = ['month', 'quarter', 'year'];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { apiCall } from '../providers/httpClient';
+import { LoadError } from '../shared/LoadError';
+import { apiKey, useApiQuery, useInvalidate } from '../shared/query';
 import { formatTime, messageOf } from '../orders/shared';
 
 interface Receipt {
@@ -39,28 +41,19 @@ const COLORS = { pending: 'warning', approved: 'success', rejected: 'default' } 
  * The payment receipts of an order (GET /manage-orders/:id/receipts): each image with its status
  * and the reason of a rejection; the seller approves (POST /manage-orders/receipt/approve, the
  * order is paid) or rejects with a reason (POST /manage-orders/receipt/reject). Hidden while the
- * order has none.
+ * order has none; a failed load shows its error and a retry.
  */
 export function ReceiptsPanel({ orderId, total, onChanged }: { orderId: number; total: string; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [data, setData] = useState<OrderReceipts | null>(null);
-  const [version, setVersion] = useState(0);
+  const receiptsPath = `/manage-orders/${orderId}/receipts`;
+  const { data, error, retry } = useApiQuery<OrderReceipts>(receiptsPath);
+  const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  useEffect(() => {
-    let live = true;
-    apiCall<OrderReceipts>(`/manage-orders/${orderId}/receipts`).then(
-      (r) => live && setData(r.data),
-      () => live && setData(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  if (error) return <LoadError error={error} onRetry={retry} />;
   if (!data || !data.items.length) return null;
   const pending = data.items.find((r) => r.status === 'pending');
   const t = (key: string, args?: Record<string, unknown>) => translate(`orders.receipts.${key}`, args);
@@ -71,7 +64,7 @@ export function ReceiptsPanel({ orderId, total, onChanged }: { orderId: number; 
       const { message } = await apiCall(path, { method: 'POST', body });
       notify(message, { type: 'success', messageArgs: { _: message } });
       setReason('');
-      reload();
+      void invalidate(apiKey(receiptsPath));
       onChanged();
     } catch (err) {
       notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });

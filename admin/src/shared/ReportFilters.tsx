@@ -186,8 +186,8 @@ function AgentPicker({ value, onChange }: { value: string | undefined; onChange:
 export function ReportFilters({ values, onChange, fields = FILTER_FIELDS }: { values: ReportFilterValues; onChange: (patch: Partial<ReportFilterValues>) => void; fields?: readonly FilterField[] }) {
   const translate = useFiltersTranslate();
   const { country } = useCompanyFacts();
-  const tiers = useLoad(['reportFilters', 'tiers'], tierChoices).data ?? [];
-  const branches = useLoad(['reportFilters', 'branches'], () => branchChoices()).data ?? [];
+  const tiers = useLoad(['agents', 'tierChoices'], tierChoices).data ?? [];
+  const branches = useLoad(['orders', 'branches'], () => branchChoices()).data ?? [];
   // Reports filter by the state's name, as agents' and orders' addresses hold it.
   const states = useStateChoices() ?? [];
   const preset = presetOf(values);

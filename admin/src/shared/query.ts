@@ -74,6 +74,12 @@ export function useApiQuery<T>(path: string | null, query: ApiQuery = {}): Loade
   return useLoad(apiKey(path ?? '', query), path === null ? null : async (signal) => (await apiCall<T>(path, { query, signal })).data);
 }
 
+/** After a write that answers with the new record: it replaces the data of `key` (no reload). */
+export function useSetData(): <T>(key: QueryKey, data: T) => void {
+  const client = useQueryClient();
+  return useCallback(<T,>(key: QueryKey, data: T) => void client.setQueryData(key, data), [client]);
+}
+
 /** After a write: the queries whose key starts with one of `keys` load again (those on screen now, the others when next shown). */
 export function useInvalidate(): (...keys: QueryKey[]) => Promise<void> {
   const client = useQueryClient();
