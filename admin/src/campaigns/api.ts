@@ -1,6 +1,6 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { CreateParams, DataProvider, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import type { CampaignView } from '../../../common/campaigns';
-import { documentedProvider } from '../providers/documentedProvider';
+import { asRecord, documentedProvider } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 
 /** The fields POST /game/store and /game/edit accept (the record also carries redeemed, status …, which the server owns). */
@@ -24,9 +24,10 @@ async function uploadBanner(id: number, data: Record<string, unknown>): Promise<
   return (await apiCall<CampaignView>('/game/banner', { method: 'POST', body: form })).data;
 }
 
-async function save(path: string, body: Record<string, unknown>, data: Record<string, unknown>) {
+async function save<R extends RaRecord>(path: string, body: Record<string, unknown>, data: Record<string, unknown>) {
   const saved = (await apiCall<CampaignView>(path, { method: 'POST', body })).data;
-  return { data: ((await uploadBanner(saved.id, data)) ?? saved) as unknown as RaRecord };
+  const campaign = (await uploadBanner(saved.id, data)) ?? saved;
+  return { data: asRecord<R>(campaign) };
 }
 
 /**
@@ -36,9 +37,11 @@ async function save(path: string, body: Record<string, unknown>, data: Record<st
  */
 export const campaignProvider: Partial<DataProvider> = {
   ...documentedProvider({ list: '/game/campaign', base: '/game', getOne: 'filter' }),
-  getOne: async (_resource, params) => ({ data: (await apiCall<RaRecord>('/game/campaign-detail', { query: { id: String(params.id) } })).data }) as never,
-  create: async (_resource, params) => (await save('/game/store', campaignBody(params.data), params.data)) as never,
-  update: async (_resource, params) => (await save('/game/edit', { ...campaignBody(params.data), id: params.id }, params.data)) as never,
+  getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams<R>) => ({
+    data: asRecord<R>((await apiCall<RaRecord>('/game/campaign-detail', { query: { id: String(params.id) } })).data),
+  }),
+  create: async <R extends RaRecord>(_resource: string, params: CreateParams) => save<R>('/game/store', campaignBody(params.data), params.data),
+  update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => save<R>('/game/edit', { ...campaignBody(params.data), id: params.id }, params.data),
 };
 
 /** Redemptions (GET /game/history-redeem), the win-prize desk (GET /game/redeem-list) and the points ledger (GET /game/history-point), read only. */

@@ -133,7 +133,7 @@ export function CheckCalculationPage({ base }: { base: Base }) {
   const type = params.get('type');
   const valid = Number.isInteger(agentId) && agentId > 0 && isPeriod(period) && isCommissionType(type);
   const key = `${agentId}|${period}|${type}`;
-  const result = useLoad(['commissions', 'check', agentId, period, type], valid ? () => checkCalculation(agentId, period!, type as never) : null);
+  const result = useLoad(['commissions', 'check', agentId, period, type], valid && isPeriod(period) && isCommissionType(type) ? () => checkCalculation(agentId, period, type) : null);
   // Further pages of lines, loaded on demand (a month can hold many).
   const [more, setMore] = useState<{ key: string; lines: CheckLineView[] }>({ key, lines: [] });
   const [loadingMore, setLoadingMore] = useState(false);

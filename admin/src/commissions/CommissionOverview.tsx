@@ -53,7 +53,7 @@ function AgentTable({ period }: { period: string }) {
   return (
     <List
       resource="commission-agents"
-      title={false as never}
+      title={false}
       filter={{ period }}
       filters={filters}
       storeKey="commission-agents"

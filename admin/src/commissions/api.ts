@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-admin';
 import type {
   CheckLineView,
   CommissionType,
@@ -8,6 +8,7 @@ import type {
   PeriodView,
   TypeTotal,
 } from '../../../common/commissions';
+import { asRecord, asRecords } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 import { downloadFile } from '../agents/api';
 import { cleanFilter } from '../orders/api';
@@ -91,24 +92,24 @@ export const AGENT_SORTS = ['net', 'earned', 'agentId', 'agentName'];
  * sort, range): one page of the month's agents with their totals.
  */
 export const agentRowsProvider: Partial<DataProvider> = {
-  getList: (async (_resource: string, params: GetListParams) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const { top, rest } = split(params.filter, ['period', 'type']);
     const sort = params.sort?.field && AGENT_SORTS.includes(params.sort.field) ? params.sort : undefined;
     const { data } = await apiCall<CompanyAnswer>('/commission/company', { query: { ...listQuery({ ...params, sort }, rest), ...top }, signal: params.signal });
     const rows: AgentCommissionRow[] = (data.agents?.items ?? []).map(({ tier, ...a }) => ({ ...a, id: a.agentId, tierName: tier?.name ?? null }));
-    return { data: rows, total: data.agents?.total ?? rows.length };
-  }) as never,
+    return { data: asRecords<R>(rows), total: data.agents?.total ?? rows.length };
+  },
 };
 
 // ---------------------------------------------------------------- lines, check calculation, income statement
 
 /** `commission-lines`: GET /commission (agentId, period, type, kind as parameters; list dialect). */
 export const linesProvider: Partial<DataProvider> = {
-  getList: (async (_resource: string, params: GetListParams) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const { top, rest } = split(params.filter, ['agentId', 'period', 'type', 'kind']);
     const { data, headers } = await apiCall<RaRecord[]>('/commission', { query: { ...listQuery(params, rest), ...top }, signal: params.signal });
-    return { data, total: totalOf(headers, data.length) };
-  }) as never,
+    return { data: asRecords<R>(data), total: totalOf(headers, data.length) };
+  },
 };
 
 /** GET /commission/check-calculation: the type's total and count in the month, and one page of its lines from `offset`. */
@@ -139,13 +140,13 @@ const allPeriods = async () => (await apiCall<PeriodView[]>('/commission/periods
 
 /** `commission-periods`: the periods sorted and paged here (the call takes no list parameters); a period is its own id. */
 export const periodsProvider: Partial<DataProvider> = {
-  getList: (async (_resource: string, params: GetListParams) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const rows = (await allPeriods()).map((p) => ({ ...p, id: p.period }));
     const ascending = params.sort?.order === 'ASC';
     rows.sort((a, b) => (ascending ? a.period.localeCompare(b.period) : b.period.localeCompare(a.period)));
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-  }) as never,
+    return { data: asRecords<R>(rows.slice((page - 1) * perPage, page * perPage)), total: rows.length };
+  },
 };
 
 /** The newest closed period, or null (none closed yet). */
@@ -176,11 +177,11 @@ export const verifyPeriod = async (period: string) => (await apiCall<PeriodVerif
 
 /** `commission-payouts`: GET /commission/payouts (list dialect; filter status, agentId) and one payout. */
 export const payoutsProvider: Partial<DataProvider> = {
-  getList: (async (_resource: string, params: GetListParams) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const { data, headers } = await apiCall<PayoutView[]>('/commission/payouts', { query: listQuery(params, params.filter ?? {}), signal: params.signal });
-    return { data, total: totalOf(headers, data.length) };
-  }) as never,
-  getOne: (async (_resource: string, params: { id: unknown }) => ({ data: await payoutOf(Number(params.id)) })) as never,
+    return { data: asRecords<R>(data), total: totalOf(headers, data.length) };
+  },
+  getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams<R>) => ({ data: asRecord<R>(await payoutOf(Number(params.id))) }),
 };
 
 export const payoutOf = async (id: number) => (await apiCall<PayoutView>(`/commission/payouts/${encodeURIComponent(String(id))}`)).data;

@@ -1,7 +1,8 @@
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { Currency } from '../../../common/constants';
 import type { IntegrationField, IntegrationGroup, IntegrationStatus, IntegrationType } from '../../../common/integrations';
 import { get, post } from '../../../common/web/api';
+import { asRecords } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 import { downloadFile } from '../agents/api';
 import type { GatewayPaymentStatus } from '../../../common/payments';
@@ -105,14 +106,14 @@ export const SETTLEMENT_SORTS = ['id', 'date', 'amount', 'status'];
 
 /** The read-only `settlements` resource on GET /settlement/reportdata (page, perPage, sort and the filters). */
 export const settlementProvider: Partial<DataProvider> = {
-  getList: (async (_resource: string, params: GetListParams) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const sort = params.sort?.field && SETTLEMENT_SORTS.includes(params.sort.field) ? JSON.stringify([params.sort.field, params.sort.order]) : undefined;
     const { data, headers } = await apiCall<SettlementRow[]>('/settlement/reportdata', {
       query: { page, perPage, sort, ...settlementQuery(params.filter) },
     });
-    return { data, total: totalOf(headers, data.length) };
-  }) as never,
+    return { data: asRecords<R>(data), total: totalOf(headers, data.length) };
+  },
 };
 
 export const settlementSummary = (filter: Record<string, unknown>) => get<SettlementSummary>('/settlement/getpayment', settlementQuery(filter));

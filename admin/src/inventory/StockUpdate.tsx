@@ -50,7 +50,7 @@ function Fields() {
   const reasons = direction === 'out' ? INV_TYPES_OUT : direction === 'in' ? INV_TYPES_IN : [];
 
   useEffect(() => {
-    if (invType && !reasons.includes(invType as never)) setValue('invType', null);
+    if (invType && !reasons.some((reason) => reason === invType)) setValue('invType', null);
   }, [direction]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     setValue('variantId', null);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import { HttpError, type CreateParams, type DataProvider, type DeleteParams, type GetListParams, type GetOneParams, type RaRecord } from 'react-admin';
+import { asRecord, asRecords } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 
 /**
@@ -72,23 +73,25 @@ function formErrors(err: unknown): never {
 }
 
 export const inventoryProvider: Partial<DataProvider> = {
-  getList: async (_resource, params) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const path = params.meta?.history ? '/inventory/update-history' : '/inventory';
     const { data, headers } = await apiCall<RaRecord[]>(path, { query: listQuery(params) });
-    return { data, total: totalOf(headers, data.length) } as never;
+    return { data: asRecords<R>(data), total: totalOf(headers, data.length) };
   },
-  getOne: async (_resource, params) => ({ data: (await apiCall<RaRecord>(`/inventory/update-history/${encodeURIComponent(String(params.id))}`)).data }) as never,
-  create: async (_resource, params) => {
+  getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams<R>) => ({
+    data: asRecord<R>((await apiCall<RaRecord>(`/inventory/update-history/${encodeURIComponent(String(params.id))}`)).data),
+  }),
+  create: async <R extends RaRecord>(_resource: string, params: CreateParams) => {
     try {
       const { data } = await apiCall<RaRecord>('/inventory/store', { method: 'POST', body: stockBody(params.data) });
-      return { data } as never;
+      return { data: asRecord<R>(data) };
     } catch (err) {
       return formErrors(err);
     }
   },
-  delete: async (_resource, params) => {
+  delete: async <R extends RaRecord>(_resource: string, params: DeleteParams<R>) => {
     const { data } = await apiCall<RaRecord>(`/inventory/delete-history/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-    return { data: { ...data, id: params.id } } as never;
+    return { data: asRecord<R>({ ...data, id: params.id }) };
   },
 };
 

@@ -1,4 +1,5 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-admin';
+import { asRecord, asRecords } from '../providers/documentedProvider';
 import type { OrderStage, PaymentType, ShipmentType } from '../../../common/orders';
 import { apiCall } from '../providers/httpClient';
 
@@ -28,7 +29,7 @@ export function cleanFilter(filter: Record<string, unknown> = {}): Record<string
  * the search notice when one applies) and one order (`GET /manage-orders/:id`).
  */
 export const ordersProvider: Partial<DataProvider> = {
-  getList: async (_resource, params: GetListParams) => {
+  getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
     const query: Record<string, string> = {
       range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
@@ -36,9 +37,9 @@ export const ordersProvider: Partial<DataProvider> = {
     };
     if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
     const { data, headers, message } = await apiCall<RaRecord[]>('/manage-orders', { query, signal: params.signal });
-    return { data, total: totalOf(headers, data.length), meta: { message } } as never;
+    return { data: asRecords<R>(data), total: totalOf(headers, data.length), meta: { message } };
   },
-  getOne: async (_resource, params) => ({ data: await orderOf(Number(params.id)) }) as never,
+  getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams<R>) => ({ data: asRecord<R>(await orderOf(Number(params.id))) }),
 };
 
 export async function stageCounts(filter: Record<string, unknown>): Promise<StageCounts> {

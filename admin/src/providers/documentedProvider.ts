@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyParams, GetOneParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import { apiCall } from './httpClient';
 
 /**
@@ -19,6 +19,14 @@ export interface DocumentedCalls {
   /** The form's view of one record read or saved through the API (lists stay as the API sends them). */
   record?: (data: RaRecord) => RaRecord;
 }
+
+/**
+ * react-admin's data-provider methods are generic in the record type the calling page expects.
+ * The API's answer is that record by the API's contract (docs/api.md), which the console does not
+ * check at run time: these two say so, in place of a cast at every method.
+ */
+export const asRecord = <R extends RaRecord>(data: { id: Identifier }): R => data as R;
+export const asRecords = <R extends RaRecord>(data: readonly { id: Identifier }[]): R[] => data as R[];
 
 /** Read-only fields the server would refuse (strict schemas). */
 const SERVER_OWNED = ['id', 'companyId', 'createdAt', 'updatedAt', 'tiers', 'pdfUrl', 'allTiers'];
@@ -67,28 +75,31 @@ export function documentedProvider(calls: DocumentedCalls): Partial<DataProvider
   };
   const remove = (id: Identifier) => apiCall(`${base}/delete`, { method: 'DELETE', query: { id: String(id) } });
   return {
-    getList: (_resource, params) => list(params) as never,
-    getOne: async (_resource, params) => ({ data: await one(params.id) }) as never,
-    getMany: async (_resource, params) => {
+    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
+      const { data, total } = await list(params);
+      return { data: asRecords<R>(data), total };
+    },
+    getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams<R>) => ({ data: asRecord<R>(await one(params.id)) }),
+    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams<R>) => {
       const { data } = await list({ filter: { id: params.ids }, pagination: { page: 1, perPage: 100 } });
-      return { data } as never;
+      return { data: asRecords<R>(data) };
     },
-    create: async (_resource, params) => {
+    create: async <R extends RaRecord>(_resource: string, params: CreateParams) => {
       const { data } = await apiCall<RaRecord>(`${base}/store`, { method: 'POST', body: bodyOf(params.data) });
-      return { data: record(data) } as never;
+      return { data: asRecord<R>(record(data)) };
     },
-    update: async (_resource, params) => {
+    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
       const path = `${base}/${calls.update ?? 'update'}`;
       const { data } = await apiCall<RaRecord>(path, { method: 'POST', body: withId(bodyOf({ ...params.data }), params.id) });
-      return { data: record(data) } as never;
+      return { data: asRecord<R>(record(data)) };
     },
-    delete: async (_resource, params) => {
+    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams<R>) => {
       await remove(params.id);
-      return { data: params.previousData ?? { id: params.id } } as never;
+      return { data: params.previousData ?? asRecord<R>({ id: params.id }) };
     },
-    deleteMany: async (_resource, params) => {
+    deleteMany: async <R extends RaRecord>(_resource: string, params: DeleteManyParams<R>) => {
       for (const id of params.ids) await remove(id);
-      return { data: params.ids } as never;
+      return { data: params.ids };
     },
   };
 }

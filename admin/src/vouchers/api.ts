@@ -1,5 +1,5 @@
-import type { DataProvider, Identifier } from 'react-admin';
-import { documentedProvider } from '../providers/documentedProvider';
+import type { DataProvider, DeleteManyParams, DeleteParams, Identifier, RaRecord } from 'react-admin';
+import { asRecord, documentedProvider } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 
 /** The fields POST /voucher/store accepts (the record also carries used, remaining, status …, which the server owns). */
@@ -34,13 +34,13 @@ const remove = (id: Identifier) => apiCall(`/voucher/delete/${encodeURIComponent
  */
 export const voucherProvider: Partial<DataProvider> = {
   ...documentedProvider({ list: '/voucher', update: 'store', body: voucherBody }),
-  delete: async (_resource, params) => {
+  delete: async <R extends RaRecord>(_resource: string, params: DeleteParams<R>) => {
     await remove(params.id);
-    return { data: params.previousData ?? { id: params.id } } as never;
+    return { data: params.previousData ?? asRecord<R>({ id: params.id }) };
   },
-  deleteMany: async (_resource, params) => {
+  deleteMany: async <R extends RaRecord>(_resource: string, params: DeleteManyParams<R>) => {
     for (const id of params.ids) await remove(id);
-    return { data: params.ids } as never;
+    return { data: params.ids };
   },
 };
 
