@@ -187,7 +187,8 @@ export class MyInvoisClient {
   }
 
   private get tokenKey() {
-    return `${this.identityUrl}|${this.credentials.clientId}|${this.credentials.onBehalfOf ?? ''}`;
+    // The secret's digest too: a changed secret logs in again.
+    return `${this.identityUrl}|${this.credentials.clientId}|${this.credentials.onBehalfOf ?? ''}|${sha256Hex(this.credentials.clientSecret).slice(0, 16)}`;
   }
 
   private window(category: RateCategory): SlidingWindow {
@@ -195,7 +196,9 @@ export class MyInvoisClient {
     let queue = queues.get(key);
     if (!queue) queues.set(key, (queue = new Map()));
     let w = queue.get(category);
-    if (!w) queue.set(category, (w = new SlidingWindow(this.options.limits?.[category] ?? RATE_LIMITS[category], this.options.windowMs ?? RATE_WINDOW_MS)));
+    // A window a little longer than LHDN's (1 s in a minute): our clock starts a call before LHDN receives it.
+    const windowMs = this.options.windowMs ?? RATE_WINDOW_MS;
+    if (!w) queue.set(category, (w = new SlidingWindow(this.options.limits?.[category] ?? RATE_LIMITS[category], windowMs + Math.min(1000, windowMs / 60))));
     return w;
   }
 

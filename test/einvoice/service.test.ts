@@ -1,0 +1,190 @@
+import { expect } from 'chai';
+import { EinvoiceDocument, EinvoiceSettings } from '../../server/modules/einvoice/models';
+import { cancelDocument, getSettings, saveSettings, submitPending, validationLink } from '../../server/modules/einvoice/service';
+import { resetClientState } from '../../server/modules/einvoice/client';
+import { startLocalMyInvois } from '../../server/modules/einvoice/local';
+import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
+import { mandatoryFieldErrors } from '../../server/modules/einvoice/ubl';
+import { User } from '../../server/modules/users/models';
+import type { UserCtx } from '../../server/platform/context';
+import { clock } from '../../server/platform/time';
+import { translate } from '../../server/platform/i18n';
+import { platform } from '../harness';
+import { moneySetup, today } from '../commissions/money-factories';
+import { makeCertificate } from './helpers';
+
+type Setup = Awaited<ReturnType<typeof moneySetup>>;
+
+const hqCtx = (s: Setup): UserCtx => ({ ...s.c.ctx, user: { id: s.c.hq.id, role: 'hq', permissions: new Set(), tierId: null, lang: null } });
+
+const PARTICULARS = {
+  enabled: true,
+  fromDate: '2026-01-01',
+  mode: 'taxpayer' as const,
+  tin: 'C25845632020',
+  brn: '201901234567',
+  sstNumber: '',
+  msicCode: '46900',
+  msicDescription: 'Wholesale of a variety of goods',
+  legalName: 'Acme Direct Sdn Bhd',
+  address1: 'Lot 66, Bangunan Merdeka',
+  postcode: '50480',
+  city: 'Kuala Lumpur',
+  stateCode: '14',
+  phone: '+60312345678',
+  email: 'accounts@acme.test',
+  clientId: 'acme-client',
+  clientSecret: 'acme-secret-123456',
+};
+
+/** An agent with particulars, a payout of `amount` approved and marked paid through the API. */
+async function paidPayout(s: Setup, amount = 12_345): Promise<number> {
+  await User.of(s.c.ctx).findById(s.agent.id).patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
+  const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
+  expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq)).status).to.equal(200);
+  const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
+  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+  return id;
+}
+
+describe('einvoice: settings, the self-billed e-invoice of a paid payout, submission', () => {
+  let sim: MyInvoisSimulator;
+
+  before(async () => {
+    // The in-process simulator, as development starts it (open registration), for the platform's configuration.
+    const config = platform().config;
+    config.einvoice.simulator = true;
+    sim = (await startLocalMyInvois(config))!;
+  });
+  after(async () => {
+    await sim.close();
+  });
+  afterEach(() => {
+    clock.reset();
+    resetClientState();
+  });
+
+  it('stores the setup with the secret encrypted and shown masked; refuses bad values in the three languages; Indonesia has none', async () => {
+    const s = await moneySetup({ closed: 30_000 });
+    const view = await saveSettings(hqCtx(s), PARTICULARS);
+    expect(view).to.include({ enabled: true, tin: 'C25845632020', clientId: 'acme-client', documentVersion: '1.0', sstNumber: null });
+    expect(view.clientSecret).to.equal('••••3456');
+    const row = (await EinvoiceSettings.of(s.c.ctx).first())!;
+    expect(row.credentials).to.match(/^v1:/).and.not.contain('acme-secret');
+    // The masked secret sent back keeps the stored one.
+    await saveSettings(hqCtx(s), { clientSecret: view.clientSecret });
+    expect((await getSettings(s.c.ctx)).clientSecret).to.equal('••••3456');
+    for (const [lang, text] of [
+      ['en', 'Enter a TIN as LHDN issues it (e.g. C1234567890 or IG12345678901).'],
+      ['ms', 'Masukkan TIN seperti yang dikeluarkan LHDN (cth. C1234567890 atau IG12345678901).'],
+    ] as const) {
+      try {
+        await saveSettings({ ...hqCtx(s), lang }, { tin: '12-34', msicCode: '469' });
+        expect.fail('saved');
+      } catch (error) {
+        const e = error as { status: number; fields: Record<string, { key: string }> };
+        expect(e.status).to.equal(422);
+        expect(e.fields.tin!.key).to.equal('einvoice.tin');
+        expect(e.fields.msicCode!.key).to.equal('einvoice.msic');
+        expect(translate('einvoice.tin', lang)).to.equal(text);
+      }
+    }
+    // Version 1.1 needs a certificate.
+    try {
+      await saveSettings(hqCtx(s), { documentVersion: '1.1' });
+      expect.fail('saved');
+    } catch (error) {
+      expect((error as { fields: Record<string, { key: string }> }).fields.documentVersion!.key).to.equal('einvoice.certificateRequired');
+    }
+    const id = await moneySetup({ country: 'ID' });
+    try {
+      await getSettings(id.c.ctx);
+      expect.fail('read');
+    } catch (error) {
+      expect(error).to.include({ status: 422, key: 'einvoice.notAvailable' });
+    }
+  });
+
+  it('a payout marked paid writes one pending self-billed e-invoice (11, 037) in its transaction; the job submits it and it comes back Valid', async () => {
+    const s = await moneySetup({ closed: 30_000 });
+    await saveSettings(hqCtx(s), PARTICULARS);
+    const payoutId = await paidPayout(s);
+    const docs = await EinvoiceDocument.of(s.c.ctx);
+    expect(docs).to.have.length(1);
+    expect(docs[0]).to.include({ type: '11', status: 'pending', codeNumber: `SB-${payoutId}`, sourceType: 'payout', sourceId: String(payoutId), supplierTin: 'IG11223344550', buyerTin: 'C25845632020' });
+    expect(Number(docs[0]!.totalPayable)).to.equal(12_345);
+    expect(Number(docs[0]!.taxAmount)).to.equal(0);
+
+    const report = await submitPending(s.c.ctx, { pollIntervalMs: 10 });
+    expect(report).to.deep.equal({ submitted: 1, valid: 1, invalid: 0, deferred: 0 });
+    const doc = (await EinvoiceDocument.of(s.c.ctx).findById(docs[0]!.id))!;
+    expect(doc.status).to.equal('valid');
+    expect(doc.uuid).to.match(/^[0-9A-Z]{26}$/);
+    expect(doc.longId).to.match(/^[0-9A-Z]{40}$/);
+    expect(validationLink(doc)).to.equal(`${sim.portalUrl}/${doc.uuid}/share/${doc.longId}`);
+    const sent = JSON.parse(doc.document!);
+    expect(mandatoryFieldErrors(sent)).to.deep.equal([]);
+    const inv = sent.Invoice[0];
+    expect(inv.InvoiceTypeCode[0]._).to.equal('11');
+    expect(inv.InvoiceLine[0].Item[0].CommodityClassification[0].ItemClassificationCode[0]._).to.equal('037');
+    expect(inv.LegalMonetaryTotal[0].PayableAmount[0]._).to.equal(123.45);
+    expect(inv.AccountingSupplierParty[0].Party[0].PostalAddress[0].CountrySubentityCode[0]._).to.equal('10');
+    expect(sim.documents.get(doc.uuid!)!.json).to.equal(doc.document);
+    // Nothing left to do; cancel within 72 hours works, a second cancel is refused.
+    expect(await submitPending(s.c.ctx)).to.deep.equal({ submitted: 0, valid: 0, invalid: 0, deferred: 0 });
+    const cancelled = await cancelDocument(s.c.ctx, doc.id, 'Paid to the wrong account');
+    expect(cancelled.status).to.equal('cancelled');
+    try {
+      await cancelDocument(s.c.ctx, doc.id, 'Again');
+      expect.fail('cancelled twice');
+    } catch (error) {
+      expect(error).to.include({ status: 409, key: 'einvoice.notCancellable' });
+    }
+  });
+
+  it('no e-invoice when e-invoicing is off or starts after the payment date', async () => {
+    const s = await moneySetup({ closed: 60_000 });
+    await saveSettings(hqCtx(s), { ...PARTICULARS, enabled: false });
+    await paidPayout(s, 10_000);
+    await saveSettings(hqCtx(s), { enabled: true, fromDate: '2099-01-01' });
+    await paidPayout(s, 10_000);
+    expect(await EinvoiceDocument.of(s.c.ctx).resultSize()).to.equal(0);
+  });
+
+  it('version 1.1: the document is signed with the company’s certificate and the simulator verifies it', async () => {
+    const s = await moneySetup({ closed: 30_000 });
+    const cert = makeCertificate();
+    const view = await saveSettings(hqCtx(s), { ...PARTICULARS, documentVersion: '1.1', pkcs12: cert.p12.toString('base64'), pkcs12Passphrase: 'p12-pass' });
+    expect(view.certificate!.subject).to.contain('CN=Test Signing CA');
+    expect(view.certificate!.expiresInDays).to.be.within(28, 30);
+    const row = (await EinvoiceSettings.of(s.c.ctx).first())!;
+    expect(row.certificate).to.match(/^v1:/).and.not.contain('PRIVATE KEY');
+    await paidPayout(s);
+    expect(await submitPending(s.c.ctx, { pollIntervalMs: 10 })).to.include({ submitted: 1, valid: 1 });
+    const doc = (await EinvoiceDocument.of(s.c.ctx).first())!;
+    expect(JSON.parse(doc.document!).Invoice[0].UBLExtensions).to.be.an('array');
+  });
+
+  it('a document LHDN finds invalid keeps its error list; MyInvois refusing the credentials defers the documents', async () => {
+    const s = await moneySetup({ closed: 60_000 });
+    await saveSettings(hqCtx(s), { ...PARTICULARS, phone: '' });
+    await paidPayout(s, 10_000);
+    expect(await submitPending(s.c.ctx, { pollIntervalMs: 10 })).to.include({ submitted: 1, invalid: 1 });
+    const invalid = (await EinvoiceDocument.of(s.c.ctx).first())!;
+    expect(invalid.status).to.equal('invalid');
+    const errors = JSON.parse(invalid.errors!) as Array<{ propertyPath: string; errorMs: string }>;
+    expect(errors.map((e) => e.propertyPath)).to.deep.equal(['Invoice.AccountingCustomerParty.Party.Contact.Telephone']);
+
+    // Wrong credentials (the simulator kept the first secret of this client id): pending, with the reason and a later attempt.
+    await saveSettings(hqCtx(s), { phone: '+60312345678', clientSecret: 'another-secret-999' });
+    await paidPayout(s, 10_000);
+    const report = await submitPending(s.c.ctx, { pollIntervalMs: 10 });
+    expect(report).to.include({ deferred: 1, submitted: 0 });
+    const deferred = (await EinvoiceDocument.of(s.c.ctx).where('status', 'pending').first())!;
+    expect(deferred.attempts).to.equal(1);
+    expect(JSON.parse(deferred.errors!)[0].code).to.equal('invalid_client');
+    expect(deferred.nextAttemptAt).to.not.equal(null);
+    // Not due again before its next attempt.
+    expect(await submitPending(s.c.ctx)).to.include({ deferred: 0, submitted: 0 });
+  });
+});
