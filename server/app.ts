@@ -3,7 +3,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config';
-import { createDb, migrateLatest } from './platform/db';
+import { companyTablesOf, createDb, migrateLatest } from './platform/db';
+import { setCompanyTables } from './platform/model';
 import { createLogger } from './platform/logger';
 import { ROOT } from './platform/paths';
 import { Mailer } from './platform/mail';
@@ -29,6 +30,8 @@ export async function createPlatform(config: Config, options: { migrate?: boolea
   const logger = createLogger(config.logLevel);
   const db = createDb(config.databaseUrl);
   if (options.migrate !== false) await migrateLatest(db);
+  // Tenant queries add the company to the company tables they join (platform/model.ts).
+  setCompanyTables(await companyTablesOf(db));
   const storage = new LocalStorage(config.uploadDir, new FileUrls(config.secretsKey));
   const moved = await storage.moveLegacyFiles();
   if (moved) logger.info({ moved }, 'uploaded files moved into the public and private folders');

@@ -21,14 +21,23 @@ process.env.PUBLIC_PORT ??= '80';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const harness = require('./harness') as typeof import('./harness');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tenantCheck = require('./tenant-check') as typeof import('./tenant-check');
 
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(120_000);
     await harness.start();
+    // Every statement on a company table carries its company predicate (test/tenant-check.ts).
+    if (process.env.TENANT_CHECK === '1') await tenantCheck.installTenantCheck(harness.platform().db);
+  },
+  beforeEach(this: Mocha.Context) {
+    tenantCheck.checkTenantScope(this.currentTest);
   },
   async afterAll() {
+    const unscoped = tenantCheck.takeViolations();
     await harness.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
+    if (unscoped) throw unscoped;
   },
 };

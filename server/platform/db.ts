@@ -186,6 +186,16 @@ export function dialect(db: Db): Dialect {
   return db.client.config.client === 'mysql2' ? 'mysql' : 'sqlite';
 }
 
+/** The company tables: every table with a company_id column, read from the schema (lower case). */
+export async function companyTablesOf(knex: Knex): Promise<string[]> {
+  const rows = (
+    dialect(knex) === 'mysql'
+      ? ((await knex.raw(`SELECT table_name AS name FROM information_schema.columns WHERE table_schema = DATABASE() AND column_name = 'company_id'`)) as unknown[][])[0]
+      : await knex.raw(`SELECT m.name AS name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'company_id'`)
+  ) as { name: string }[];
+  return rows.map((r) => String(r.name).toLowerCase());
+}
+
 /** A camelCase property's snake_case column (what the mappers do to plain names). */
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -73,8 +73,10 @@ export class BaseModel extends Model {
  * eager loads (withGraphFetched) and relation queries, which inherit the context — is filtered
  * by the context's company; a query without a company (and not explicitly unscoped) throws
  * before reaching the database. Inserts are stamped in `TenantModel.$beforeInsert`.
- * Joined eager loading (withGraphJoined) would bypass the filter on the joined table: use
- * withGraphFetched.
+ * A company table joined to it by name (`join`, `leftJoin`, …) gets the company in its join
+ * condition too (scopeJoin below); `joinRelated` and `withGraphJoined` join the relation's own
+ * tenant query (filtered like any other) as a derived table. A join written as SQL (joinRaw)
+ * names its own: `sameCompany` / `companySql` in scoped-sql.ts.
  */
 export class TenantQueryBuilder<M extends Model, R = M[]> extends QueryBuilder<M, R> {
   declare ArrayQueryBuilderType: TenantQueryBuilder<M, M[]>;
@@ -98,6 +100,53 @@ export class TenantQueryBuilder<M extends Model, R = M[]> extends QueryBuilder<M
       builder.where(`${builder.tableRefFor(builder.modelClass())}.company_id`, scope.companyId);
     });
   }
+}
+
+/** The company tables (those with a company_id column), read from the schema at start-up (setCompanyTables). */
+let companyTables: ReadonlySet<string> = new Set();
+
+/** Called once the schema is in place (createPlatform reads it with `companyTablesOf`). */
+export function setCompanyTables(tables: Iterable<string>): void {
+  companyTables = new Set(tables);
+}
+
+const JOINS = ['join', 'innerJoin', 'leftJoin', 'leftOuterJoin', 'rightJoin', 'rightOuterJoin', 'fullOuterJoin'] as const;
+
+type JoinOn = { on(...args: unknown[]): JoinOn; andOnVal(column: string, op: string, value: number): JoinOn };
+
+/**
+ * The arguments of a join of `table` onto a tenant query, with `<alias>.company_id = ?` (the
+ * query's company, read when the query is built) added to the join condition where `table` (a
+ * name, `name as alias`) is a company table: inner joins keep the same rows, left joins keep
+ * theirs. Other tables and joined subqueries are left as they are.
+ */
+function scopeJoin(builder: TenantQueryBuilder<Model, unknown>, args: unknown[]): unknown[] {
+  const [table, ...condition] = args;
+  if (typeof table !== 'string' || !condition.length) return args;
+  const m = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/i.exec(table);
+  if (!m || !companyTables.has(m[1]!)) return args;
+  const alias = m[2] ?? m[1]!;
+  return [
+    table,
+    function (this: JoinOn, join: JoinOn) {
+      const [first] = condition;
+      if (typeof first === 'function') (first as (this: JoinOn, j: JoinOn) => void).call(this, join);
+      else join.on(...condition);
+      const scope = builder.context() as QueryScope;
+      if (!scope.unscoped && scope.companyId) join.andOnVal(`${alias}.company_id`, '=', scope.companyId);
+    },
+  ];
+}
+
+for (const method of JOINS) {
+  const base = (QueryBuilder.prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+  Object.defineProperty(TenantQueryBuilder.prototype, method, {
+    configurable: true,
+    writable: true,
+    value(this: TenantQueryBuilder<Model, unknown>, ...args: unknown[]) {
+      return base.apply(this, scopeJoin(this, args));
+    },
+  });
 }
 
 function query<M extends Model>(modelClass: ModelConstructor<M>, trx?: TransactionOrKnex): QueryBuilderType<M> {

@@ -3,6 +3,7 @@ import { raw, type QueryBuilder } from 'objection';
 import { platform } from '../../platform';
 import { dialect } from '../../platform/db';
 import type { TenantScope } from '../../platform/model';
+import { companySql, sameCompany, scopedKnex } from '../../platform/scoped-sql';
 import { businessTime } from '../../platform/time';
 import { AgentPeriodSales } from '../orders/models';
 import { AgentTreeRow } from './genealogy';
@@ -106,7 +107,7 @@ function salesUnder(ctx: TenantScope, ids: number[], period: string, start: Star
           .alias('t')
           .joinRaw(inOrder('agent_period_sales AS s', 's.company_id = t.company_id AND s.agent_id = t.descendant_id')) as unknown as SalesQuery);
   return query
-    .joinRaw(inOrder('users AS a', 'a.id = t.ancestor_id'))
+    .joinRaw(inOrder('users AS a', `a.id = t.ancestor_id AND ${sameCompany('a', 't')}`))
     .leftJoin('tiers as ta', 'ta.id', 'a.tierId')
     .where('s.period', period)
     .whereIn('t.ancestorId', ids)
@@ -124,7 +125,7 @@ async function startOf(ctx: TenantScope, ids: number[], period: string): Promise
   if (!buyers) return null;
   const budget = kpiTuning.groupRowsPerBuyer * buyers;
   const members = AgentTreeRow.of(ctx).whereIn('ancestorId', ids).where('depth', '>', 0).select(raw('1')).limit(budget + 1);
-  const [{ n }] = (await (ctx.trx ?? AgentTreeRow.knex()).from(members.toKnexQuery().as('m')).count('* as n')) as { n: number | string }[];
+  const [{ n }] = (await scopedKnex(ctx).from(members.toKnexQuery().as('m')).count('* as n')) as { n: number | string }[];
   return Number(n) <= budget ? 'groups' : 'buyers';
 }
 
@@ -172,11 +173,11 @@ export async function salesKpis(ctx: TenantScope, ids: number[], period: string,
   // D is L or in L's group: no agent between L (excluded) and D (included) breaks away from L.
   const leader = breakaways(ctx, 'b', 'ta.rank_number').whereColumn('b.depth', '<', 't.depth').select('b.ancestorId').orderBy('b.depth', 'desc').limit(1);
   const pairs = salesUnder(ctx, wanted, period, start).select('t.ancestorId as agentId', 's.agentId as buyerId', `s.${column} as amount`, leader.as('leaderId'));
-  const side = (ctx.trx ?? AgentTreeRow.knex())
+  const side = scopedKnex(ctx)
     .from(pairs.toKnexQuery().as('x'))
-    .joinRaw(inOrder('agent_tree AS l', 'l.ancestor_id = x.leader_id AND l.descendant_id = x.buyer_id'))
-    .joinRaw(inOrder('users AS lu', 'lu.id = l.ancestor_id'))
-    .joinRaw(inOrder('tiers AS lr', 'lr.id = lu.tier_id'))
+    .joinRaw(...companySql(ctx, inOrder('agent_tree AS l', 'l.ancestor_id = x.leader_id AND l.descendant_id = x.buyer_id AND {{company:l}}')))
+    .joinRaw(inOrder('users AS lu', `lu.id = l.ancestor_id AND ${sameCompany('lu', 'l')}`))
+    .joinRaw(inOrder('tiers AS lr', `lr.id = lu.tier_id AND ${sameCompany('lr', 'lu')}`))
     .whereNotExists(breakaways(ctx, 'c', 'lr.rank_number', 'x.buyerId').whereColumn('c.depth', '<', 'l.depth').select(raw('1')).toKnexQuery())
     .groupBy('x.agentId')
     .select('x.agentId')

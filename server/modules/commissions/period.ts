@@ -5,13 +5,14 @@ import type { Ctx } from '../../platform/context';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import type { TenantScope } from '../../platform/model';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { dialect, insertMany, snakeCase, throughIndex } from '../../platform/db';
+import { dialect } from '../../platform/db';
 import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
+import { companyRows, companyTable, insertCompanyRows, scopedKnex } from '../../platform/scoped-sql';
 import { currentPeriod } from '../agents/kpi';
 import { store } from '../agents/promotion';
 import { loadFigures, tierLevels, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
-import { CommissionLine, CommissionPeriod } from './models';
+import { CommissionPeriod } from './models';
 import { closeScores } from '../ranking/scores';
 import { roundHalfUp } from './money';
 import { clawBackPeriodShare } from './orders';
@@ -96,12 +97,8 @@ export const RULES_VERSION = 2;
 export const CHUNK = 500;
 
 /** Inserts `items` as rows (camelCase properties; a missing one is NULL) in batches, making each batch's rows only when it is written (memory). */
-async function insertRows<T>(knex: Knex, table: string, items: T[], row: (item: T) => Record<string, unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items.slice(i, i + CHUNK).map(row);
-    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    await insertMany(knex, table, keys.map(snakeCase), rows.map((r) => keys.map((k) => r[k] ?? null)));
-  }
+async function insertRows<T>(scope: TenantScope, table: string, items: T[], row: (item: T) => Record<string, unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) await insertCompanyRows(scope, table, items.slice(i, i + CHUNK).map(row));
 }
 
 /** A line the close writes (the per-order lines are the engine's). */
@@ -124,8 +121,6 @@ export interface PeriodComputation {
   lines: CloseLine[];
   facts: PeriodFacts;
 }
-
-const db = (ctx: TenantScope): Knex => ctx.trx ?? CommissionLine.knex();
 
 interface OverrideNet {
   type: CommissionType;
@@ -184,7 +179,7 @@ const sourceKey = (beneficiaryId: unknown, sourceType: unknown, sourceId: unknow
 /** The clawback lines of one type that count in the period's nets: the month's own and those of the month's orders written in later months up to the cutoff (refunds after the month ended). */
 const clawbackReads = (ctx: TenantScope, run: CloseRun, type: CommissionType): Knex.QueryBuilder[] =>
   [(q: Knex.QueryBuilder) => q.where('period', run.period), (q: Knex.QueryBuilder) => q.where('period', '>', run.period).where('createdAt', '<=', run.cutoff)].map((where) =>
-    where(db(ctx)('commission_lines').where({ companyId: ctx.companyId, type, kind: 'clawback' })),
+    where(companyTable(ctx, 'commission_lines').where({ type, kind: 'clawback' })),
   );
 
 /** Whether the period's nets of one type hold any clawback: most months have few or none, and then no chunk of agents looks them up. */
@@ -225,8 +220,8 @@ async function* maintenanceNets(ctx: TenantScope, run: CloseRun, types: readonly
   const compression = run.facts.switches.compression;
   const columns = ['beneficiaryId', 'sourceType', 'sourceId', 'amount', ...(compression ? ['orderId', 'buyerId', 'id'] : [])];
   const earnLines = (type: CommissionType, limit: number) => {
-    const lines: Knex.QueryBuilder = compression ? db(ctx)('commission_lines') : db(ctx).from(throughIndex(db(ctx), 'commission_lines', 'commission_lines_digest'));
-    return lines.where({ companyId: ctx.companyId, period: run.period, type, kind: 'earn' }).orderBy(['beneficiary_id', 'source_type', 'source_id']).limit(limit).select(columns);
+    const lines = companyTable(ctx, 'commission_lines', compression ? {} : { index: 'commission_lines_digest' });
+    return lines.where({ period: run.period, type, kind: 'earn' }).orderBy(['beneficiary_id', 'source_type', 'source_id']).limit(limit).select(columns);
   };
   type EarnRow = { beneficiaryId: number; sourceType: CommissionSource; sourceId: number; amount: unknown; orderId?: number; buyerId?: number; id?: number };
   for (const type of [...types].sort()) {
@@ -588,11 +583,11 @@ type PageKey = [number, string, number];
  * row object is made per line (3.6 million lines in a large month). Null when none is left.
  */
 async function storedPage(ctx: TenantScope, period: string, type: string, kind: string, after: PageKey | null): Promise<{ text: string; sum: number; count: number; last: PageKey } | null> {
-  const knex = db(ctx);
+  const knex = scopedKnex(ctx);
   const mysql = dialect(platform().db) === 'mysql';
   const order = 'beneficiary_id, source_type, source_id';
-  const lines = knex('commission_lines')
-    .where({ companyId: ctx.companyId, period, type, kind })
+  const lines = companyTable(ctx, 'commission_lines')
+    .where({ period, type, kind })
     .modify((q) => after && keysetAfter(q, ['beneficiary_id', 'source_type', 'source_id'], after))
     .orderByRaw(order)
     .limit(LINES_PER_READ)
@@ -663,8 +658,8 @@ export const hasEnded = (period: string) => period < currentPeriod();
 export async function ensurePeriodRow(ctx: TenantScope, period: string): Promise<CommissionPeriod> {
   const found = await CommissionPeriod.of(ctx).findOne({ period });
   if (found) return found;
-  await db(ctx)('commission_periods')
-    .insert({ companyId: ctx.companyId, period, status: 'open', lineCount: 0, createdAt: nowDb(), updatedAt: nowDb() })
+  await scopedKnex(ctx)('commission_periods')
+    .insert(companyRows(ctx, [{ period, status: 'open', lineCount: 0, createdAt: nowDb(), updatedAt: nowDb() }]))
     .onConflict(['company_id', 'period'])
     .ignore();
   return (await CommissionPeriod.of(ctx).findOne({ period }))!;
@@ -718,11 +713,10 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     const runAt = nowDb();
     const run = await prepare(tctx, period);
     const { facts } = run;
-    const knex = db(tctx);
     const written = new Map<number, number>();
     const write = (lines: CloseLine[]) => {
       for (const l of lines) written.set(l.beneficiaryId, (written.get(l.beneficiaryId) ?? 0) + l.amount);
-      return insertRows(knex, 'commission_lines', lines, (l) => ({ ...l, companyId: ctx.companyId, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
+      return insertRows(tctx, 'commission_lines', lines, (l) => ({ ...l, period, payable: true, figures: JSON.stringify(l.figures), createdAt: runAt }));
     };
     // The forfeits go to the table page by page of nets (never all in memory); compression collects across pages.
     const moved = new Map<string, CloseLine>();
@@ -743,10 +737,9 @@ export async function closePeriod(ctx: Ctx, period: string, by: number | null): 
     closeLineCount += others.length;
     // Hashed as stored: every line of the period, read back by streaming.
     const { hash, totals, count } = await digest(tctx, period, new Map(), () => true);
-    await insertRows(knex, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
+    await insertRows(tctx, 'commission_agent_periods', facts.agents, (f) => agentPeriodRow(ctx.companyId, period, f, runAt));
     const eligible = eligibleAgents(facts);
-    await insertRows(knex, 'promotion_eligibility', eligible, (e) => ({
-      companyId: ctx.companyId,
+    await insertRows(tctx, 'promotion_eligibility', eligible, (e) => ({
       period,
       agentId: e.agent.agentId,
       fromTierId: e.agent.tierId,

@@ -26,6 +26,7 @@ import { Order } from '../orders/models';
 import { sideOf, visibleOrders } from '../orders/lifecycle';
 import { presentOrders } from '../orders/views';
 import { ShippingTemplateRow } from './models';
+import { companyTable } from '../../platform/scoped-sql';
 import { describeProblems } from '../orders/receiver';
 import { translate } from '../../../common/messages';
 
@@ -149,8 +150,8 @@ async function companyOf(ctx: UserCtx): Promise<Company> {
 
 /** The bank of the paid gateway bill of each order (FPX), where one exists. */
 async function banksOf(ctx: UserCtx, ids: number[]): Promise<Map<number, string | null>> {
-  const rows = (await Order.knex()('gateway_payments')
-    .where({ company_id: ctx.companyId, status: 'paid', purpose: 'order' })
+  const rows = (await companyTable(ctx, 'gateway_payments')
+    .where({ status: 'paid', purpose: 'order' })
     .whereIn('order_id', ids)
     .select('order_id', 'bank_code')) as { order_id: number; bank_code: string | null }[];
   return new Map(rows.map((r) => [Number(r.order_id), r.bank_code]));

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { Model } from 'objection';
 import { keysOfMonth } from '../../../common/ranking';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
 import { dialect } from '../../platform/db';
 import { TenantModel, type TenantScope } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
+import { companyRaw, companyTable, joinCompany } from '../../platform/scoped-sql';
 import { businessTime, dbTimeToDate } from '../../platform/time';
 
 /**
@@ -126,8 +126,6 @@ function addSale(deltas: Deltas, month: string, buyerId: number, amount: number,
   }
 }
 
-const db = (ctx: TenantScope): Knex => ctx.trx ?? Model.knex();
-
 /** Rows per statement: 10 values each. */
 const CHUNK = 400;
 
@@ -143,18 +141,16 @@ async function apply(ctx: TenantScope, deltas: Deltas): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
     const bindings: (string | number)[] = [];
-    for (const [key, agentId, row] of part) bindings.push(ctx.companyId, key, agentId, ...SCORE_COLUMNS.map((c) => row[c]));
-    const values = part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    await db(ctx).raw(`INSERT INTO ranking_scores (company_id, period_key, agent_id, ${SCORE_COLUMNS.join(', ')}) VALUES ${values} ${conflict} ${set}`, bindings);
+    for (const [key, agentId, row] of part) bindings.push(key, agentId, ...SCORE_COLUMNS.map((c) => row[c]));
+    const values = part.map(() => '({{companyId}}, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    await companyRaw(ctx, `INSERT INTO ranking_scores (company_id, period_key, agent_id, ${SCORE_COLUMNS.join(', ')}) VALUES ${values} ${conflict} ${set}`, bindings);
   }
 }
 
 /** The buyer's chain from the closure table (buyer at depth 0, then its uplines nearest first), with ranks. */
 async function chainOf(ctx: TenantScope, agentId: number): Promise<ChainStep[]> {
-  const rows = (await db(ctx)('agent_tree as t')
-    .join('users as u', 'u.id', 't.ancestor_id')
-    .leftJoin('tiers as r', 'r.id', 'u.tier_id')
-    .where('t.company_id', ctx.companyId)
+  const tree = joinCompany(ctx, companyTable(ctx, 'agent_tree as t'), 'users as u', 'u.id', 't.ancestor_id');
+  const rows = (await joinCompany(ctx, tree, 'tiers as r', 'r.id', 'u.tier_id', 'leftJoin')
     .where('t.descendant_id', agentId)
     .orderBy('t.depth')
     .select('t.ancestor_id as id', 'r.rank_number as rank')) as { id: number; rank: number | null }[];
@@ -163,8 +159,8 @@ async function chainOf(ctx: TenantScope, agentId: number): Promise<ChainStep[]> 
 
 /** The payable commission lines of an order of one kind, net per period and beneficiary. */
 async function orderCommissions(ctx: TenantScope, orderId: number, kind: 'earn' | 'clawback') {
-  return (await db(ctx)('commission_lines')
-    .where({ company_id: ctx.companyId, order_id: orderId, kind, payable: true })
+  return (await companyTable(ctx, 'commission_lines')
+    .where({ order_id: orderId, kind, payable: true })
     .groupBy('period', 'beneficiary_id')
     .select('period', 'beneficiary_id as agentId')
     .sum('amount as amount')) as { period: string; agentId: number; amount: number | string }[];
@@ -178,7 +174,7 @@ export async function orderScores(tx: Ctx, order: { id: number; type: string; bu
   const deltas = new Deltas();
   // Personal sales (to the agent's own customers) are not PS (docs/compensation.md), as agent_period_sales.
   if (order.type !== 'personal') {
-    const [{ total }] = (await db(tx)('order_items').where({ company_id: tx.companyId, order_id: order.id }).sum('sales_value as total')) as { total: number | string | null }[];
+    const [{ total }] = (await companyTable(tx, 'order_items').where({ order_id: order.id }).sum('sales_value as total')) as { total: number | string | null }[];
     const amount = sign * Number(total ?? 0);
     if (amount) addSale(deltas, businessTime().format('YYYY-MM'), order.buyerId, amount, groupOwners(await chainOf(tx, order.buyerId)));
   }
@@ -190,13 +186,13 @@ export async function orderScores(tx: Ctx, order: { id: number; type: string; bu
 
 /** An agent just placed in the tree (attachToTree, same transaction): its uplines' team and its recruiter's recruits. */
 export async function joinScores(ctx: TenantScope, agentId: number): Promise<void> {
-  const agent = (await db(ctx)('users').where({ company_id: ctx.companyId, id: agentId }).first('recruiter_id as recruiterId', 'created_at as createdAt')) as
+  const agent = (await companyTable(ctx, 'users').where({ id: agentId }).first('recruiter_id as recruiterId', 'created_at as createdAt')) as
     | { recruiterId: number | null; createdAt: string }
     | undefined;
   if (!agent) return;
   const month = businessTime(dbTimeToDate(agent.createdAt)).format('YYYY-MM');
   const deltas = new Deltas();
-  const uplines = await db(ctx)('agent_tree').where({ company_id: ctx.companyId, descendant_id: agentId }).where('depth', '>', 0).pluck('ancestor_id');
+  const uplines = await companyTable(ctx, 'agent_tree').where({ descendant_id: agentId }).where('depth', '>', 0).pluck('ancestor_id');
   for (const id of uplines) deltas.add(month, Number(id), 'team', 1);
   if (agent.recruiterId) deltas.add(month, Number(agent.recruiterId), 'recruits', 1);
   await apply(ctx, deltas);
@@ -212,14 +208,14 @@ export async function closeScores(tx: TenantScope, period: string, written: Read
   const deltas = new Deltas();
   for (const [agentId, amount] of written) deltas.add(period, agentId, 'commission', amount);
   const net = (q: Knex.QueryBuilder) =>
-    q.where({ company_id: tx.companyId, payable: true }).groupBy('period', 'beneficiary_id').select('period', 'beneficiary_id as agentId').sum('amount as amount') as unknown as Promise<
+    q.where({ payable: true }).groupBy('period', 'beneficiary_id').select('period', 'beneficiary_id as agentId').sum('amount as amount') as unknown as Promise<
       { period: string; agentId: number; amount: number | string }[]
     >;
   const add = (rows: { period: string; agentId: number; amount: number | string }[]) => {
     for (const r of rows) deltas.add(r.period, Number(r.agentId), 'commission', Number(r.amount));
   };
   for (let i = 0; i < refundedOrderIds.length; i += CHUNK) {
-    add(await net(db(tx)('commission_lines').where({ kind: 'clawback', rule: 'clawback.period-share' }).whereIn('order_id', refundedOrderIds.slice(i, i + CHUNK))));
+    add(await net(companyTable(tx, 'commission_lines').where({ kind: 'clawback', rule: 'clawback.period-share' }).whereIn('order_id', refundedOrderIds.slice(i, i + CHUNK))));
   }
   await apply(tx, deltas);
 }
@@ -238,9 +234,7 @@ interface AgentFacts {
 const NO_RANK = 0;
 
 async function agentFacts(ctx: TenantScope): Promise<AgentFacts> {
-  const rows = (await db(ctx)('users as u')
-    .leftJoin('tiers as r', 'r.id', 'u.tier_id')
-    .where('u.company_id', ctx.companyId)
+  const rows = (await joinCompany(ctx, companyTable(ctx, 'users as u'), 'tiers as r', 'r.id', 'u.tier_id', 'leftJoin')
     .where('u.role', 'agent')
     .select('u.id', 'u.upline_id as upline', 'u.recruiter_id as recruiter', 'u.created_at as createdAt', 'r.rank_number as rank')) as {
     id: number;
@@ -274,7 +268,7 @@ function* chainFrom(f: AgentFacts, i: number): Generator<ChainStep> {
 export async function rebuildScores(ctx: TenantScope): Promise<number> {
   const f = await agentFacts(ctx);
   const deltas = new Deltas();
-  const sales = (await db(ctx)('agent_period_sales').where('company_id', ctx.companyId).whereNot('ps_amount', 0).select('agent_id as agentId', 'period', 'ps_amount as amount')) as {
+  const sales = (await companyTable(ctx, 'agent_period_sales').whereNot('ps_amount', 0).select('agent_id as agentId', 'period', 'ps_amount as amount')) as {
     agentId: number;
     period: string;
     amount: number | string;
@@ -285,8 +279,8 @@ export async function rebuildScores(ctx: TenantScope): Promise<number> {
     const owners = groupOwners(chainFrom(f, i)).map((a) => f.ids[a]);
     addSale(deltas, s.period, f.ids[i], Number(s.amount), owners);
   }
-  const commissions = (await db(ctx)('commission_lines')
-    .where({ company_id: ctx.companyId, payable: true })
+  const commissions = (await companyTable(ctx, 'commission_lines')
+    .where({ payable: true })
     .groupBy('period', 'beneficiary_id')
     .select('period', 'beneficiary_id as agentId')
     .sum('amount as amount')) as { period: string; agentId: number; amount: number | string }[];
@@ -296,7 +290,7 @@ export async function rebuildScores(ctx: TenantScope): Promise<number> {
     if (f.recruiter[i] >= 0) deltas.add(f.joined[i], f.ids[f.recruiter[i]], 'recruits', 1);
   }
   await inTransaction({ ...ctx }, async (tx) => {
-    await db(tx)('ranking_scores').where('company_id', ctx.companyId).delete();
+    await companyTable(tx, 'ranking_scores').delete();
     await apply(tx, deltas);
   });
   return deltas.size;
