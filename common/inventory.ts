@@ -10,6 +10,11 @@
 export const INV_TYPES = ['restock', 'correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return', 'order', 'order_release', 'order_receive', 'reversal'] as const;
 export type InvType = (typeof INV_TYPES)[number];
 
+/** Store 0 is HQ; otherwise the user id of an agent holding stock. */
+export const HQ_STORE = 0;
+/** Variant 0: the product itself (a product without variants). */
+export const NO_VARIANT = 0;
+
 /** The reasons chosen by hand for a stock in and a stock out (the update form's choices). */
 export const INV_TYPES_IN: readonly InvType[] = ['restock', 'correction', 'return'];
 export const INV_TYPES_OUT: readonly InvType[] = ['correction', 'damaged', 'theft_or_loss', 'promotion_or_donation', 'return'];

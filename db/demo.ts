@@ -4,7 +4,7 @@ import { createCompany } from '../server/modules/companies/service';
 import { CommissionRank, Tier } from '../server/modules/tiers/models';
 import { Faq, FaqTier, Greeting, Term } from '../server/modules/content/models';
 import { User, UserPermission } from '../server/modules/users/models';
-import { hashPassword } from '../server/modules/auth/passwords';
+import { hashPassword } from '../server/modules/users/passwords';
 import { nowDb } from '../server/platform/time';
 import { SubscriptionInvoice, SubscriptionPlan } from '../server/modules/subscription/models';
 import { createPlan, issueInvoice, recordPayment } from '../server/modules/subscription/service';

@@ -6,8 +6,7 @@ import { catalogJobs } from './modules/catalog/jobs';
 import { agentJobs } from './modules/agents/jobs';
 import { orderJobs } from './modules/orders/jobs';
 import { trackingJobs } from './modules/tracking/jobs';
-import { withholdingJobs } from './modules/commissions/withholding';
-import { commissionJobs } from './modules/commissions/jobs';
+import { commissionJobs, withholdingJobs } from './modules/commissions/jobs';
 import { campaignJobs } from './modules/campaigns/jobs';
 
 /** Hourly: SQLite's planner statistics refreshed where tables have grown (platform/db.ts refreshStatistics). */

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { buildApp, closePlatform, createPlatform } from './app';
 import { seedDemo } from '../db/demo';
-import { startLocalGateway } from './modules/payments/local';
+import { startLocalGateway } from './modules/payments';
+import { startLocalMyInvois } from './modules/einvoice';
 import { listen, StartupError } from './platform/listen';
 
 export interface StartOptions {
@@ -24,18 +25,23 @@ export async function startServer(options: StartOptions = {}) {
   const config = loadConfig(env);
   const p = await createPlatform(config);
   let simulator: Awaited<ReturnType<typeof startLocalGateway>> = null;
+  let myinvois: Awaited<ReturnType<typeof startLocalMyInvois>> = null;
   const server = http.createServer();
   let seeded: Awaited<ReturnType<typeof seedDemo>> | null = null;
   try {
     // BILLPLZ_SIMULATOR: the local Billplz look-alike serves as the default gateway account.
     simulator = await startLocalGateway(config);
     if (simulator) p.logger.info(`Billplz simulator on ${simulator.url} (default payment gateway account)`);
+    // MYINVOIS_SIMULATOR: the local MyInvois look-alike stands in for LHDN (docs/einvoice.md).
+    myinvois = await startLocalMyInvois(config);
+    if (myinvois) p.logger.info(`MyInvois simulator on ${myinvois.url} (e-invoicing)`);
     seeded = options.seedDemo ? await seedDemo() : null;
     server.on('request', buildApp(p));
     await listen(server, config.port, options.host ?? config.host);
   } catch (err) {
     // A failed start (a taken port) leaves nothing open: the database pool and simulator close.
     await simulator?.close();
+    await myinvois?.close();
     await closePlatform(p);
     throw err;
   }
@@ -49,6 +55,7 @@ export async function startServer(options: StartOptions = {}) {
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await simulator?.close();
+      await myinvois?.close();
       await closePlatform(p);
     })());
   return { url, port, server, platform: p, seeded, simulator, close };

@@ -8,7 +8,7 @@ import type { Platform } from '../server/platform';
 import type { Ctx } from '../server/platform/context';
 import { companyBaseUrl } from '../server/platform/tenancy';
 import { createCompany } from '../server/modules/companies/service';
-import { hashPassword } from '../server/modules/auth/passwords';
+import { hashPassword } from '../server/modules/users/passwords';
 import { User, UserPermission } from '../server/modules/users/models';
 import { Tier } from '../server/modules/tiers/models';
 import { nowDb } from '../server/platform/time';

@@ -1,6 +1,6 @@
 import type { Country, Currency, Lang, Permission, Role } from '../../common/constants';
 import type { ModelObject } from 'objection';
-import type { CompanyFeatures } from '../modules/companies/models';
+import type { CompanyFeatures } from './companies';
 import type { TenantScope } from './model';
 
 /** The company's feature switches and limits (docs/rules.md: Company features), as true/false and numbers. */

@@ -1,4 +1,4 @@
-import { Company, CompanyDomain, CompanyFeatures } from '../modules/companies/models';
+import { Company, CompanyDomain, CompanyFeatures } from './companies';
 import type { CompanyFlags, TenantInfo } from './context';
 import { isLang } from './i18n';
 import { COUNTRIES, CURRENCIES } from '../../common/constants';

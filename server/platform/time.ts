@@ -56,6 +56,9 @@ export function businessTime(date: Date = clock.now()) {
   return dayjs(date).tz(TIME_ZONE);
 }
 
+/** The business (Asia/Kuala_Lumpur) day of a stored UTC time, YYYY-MM-DD. */
+export const dayOf = (dbTime: string): string => businessTime(dbTimeToDate(dbTime)).format('YYYY-MM-DD');
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first instant (UTC, DB format) of business day `value` (YYYY-MM-DD, Asia/Kuala_Lumpur) plus `plusDays`; 422 on `filter.<field>` for a bad date. */

@@ -5,7 +5,7 @@ import { Category, Package, Product } from '../../server/modules/catalog/models'
 import { Order, OrderItem } from '../../server/modules/orders/models';
 import { User } from '../../server/modules/users/models';
 import { agentJoined, orderPaid, orderRefunded } from '../../server/modules/reports/summaries';
-import { hashPassword } from '../../server/modules/auth/passwords';
+import { hashPassword } from '../../server/modules/users/passwords';
 import { PASSWORD } from '../harness';
 
 /**

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { CommissionLine, CommissionPeriod } from '../../server/modules/commissions/models';
 import { formulaOf } from '../../server/modules/commissions/reads';
-import { mulDiv, percentOf, roundHalfUp } from '../../server/modules/commissions/money';
+import { mulDiv, percentOf, roundHalfUp } from '../../server/platform/money';
 import { clawBackOrder, overrideShares, periodOf, writeOrderCommissions, zeroedOverride, type OverrideStep } from '../../server/modules/commissions/orders';
 import { cancel } from '../../server/modules/orders/lifecycle';
 import { closePeriod, verifyPeriod } from '../../server/modules/commissions/period';

@@ -4,16 +4,20 @@ import { NotFoundError, ValidationError, type FieldErrors } from '../../platform
 import { platform } from '../../platform';
 import type { UploadedFile } from '../../platform/http/route';
 import type { UserDetail } from '../../../common/api/users';
-import { User, UserPermission } from '../users/models';
-import { accountForm, audienceOf, bankForm, leaderRef, seesLeaderContact, serializeUser } from '../users/present';
-import { addressProblems, isBank, type AddressField, type AddressInput } from '../reference/service';
-import { isInGroup } from '../agents/genealogy';
-import { authenticatedRow } from '../auth/principals';
+import { User, UserPermission } from '../users';
+import { accountForm, audienceOf, bankForm, leaderRef, seesLeaderContact, serializeUser } from '../users';
+import { addressProblems, isBank, type AddressField, type AddressInput } from '../reference';
+import { definePort } from '../../platform/events';
+import type { TenantScope } from '../../platform/model';
+import { authenticatedRow } from '../users';
 
 /**
  * The signed-in user's own record: the detail every front end loads first, and the profile
  * forms (account, bank, social media, picture, language). Payload names follow docs/rules.md.
  */
+
+/** Whether agent `agentId` is in the group (downline) of `rootId`: the agents module provides it at start-up (server/wiring.ts). */
+export const inGroup = definePort<(scope: TenantScope, rootId: number, agentId: number) => Promise<boolean>>('account.inGroup');
 
 /**
  * A user's detail as the caller may see it (users/present.ts: the user itself, HQ and staff who
@@ -79,7 +83,7 @@ export async function visibleUserDetail(ctx: UserCtx, id?: number) {
   // HQ and staff see everyone of the company; an agent sees itself and its whole group
   // (closure table of the agents module); anyone else is "not found" rather than "forbidden".
   if (target !== ctx.user.id && ctx.user.role !== 'hq' && ctx.user.role !== 'staff') {
-    if (ctx.user.role !== 'agent' || !(await isInGroup(ctx, ctx.user.id, target))) throw new NotFoundError();
+    if (ctx.user.role !== 'agent' || !(await inGroup.get()(ctx, ctx.user.id, target))) throw new NotFoundError();
   }
   return userDetail(ctx, target);
 }

@@ -10,10 +10,10 @@ import { Id, IdParams, ListQueryProps, Str } from '../../platform/http/schemas';
 import { businessDayStart, businessTime } from '../../platform/time';
 import { inTransaction } from '../../platform/tx';
 import { writeCsvFile, type CsvColumn } from '../../platform/csv';
-import { saveAccount, saveBank, saveSocial, type AccountInput, type SocialInput } from '../account/service';
-import { User } from '../users/models';
-import { accountForm, audienceOf, bankForm, managesAgents, seesPrivate, serializeUser } from '../users/present';
-import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account/schemas';
+import { saveAccount, saveBank, saveSocial, type AccountInput, type SocialInput } from '../account';
+import { User } from '../users';
+import { accountForm, audienceOf, bankForm, managesAgents, seesPrivate, serializeUser } from '../users';
+import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account';
 import { groupStats, isInGroup } from './genealogy';
 import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
 

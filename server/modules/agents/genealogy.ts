@@ -4,9 +4,9 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { TenantModel, type TenantScope } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
 import { ListPage, parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
-import { User } from '../users/models';
-import { Tier } from '../tiers/models';
-import { joinScores } from '../ranking/scores';
+import { User } from '../users';
+import { Tier } from '../tiers';
+import { joinScores } from '../ranking';
 
 /**
  * The agents' genealogy (placement tree, `users.upline_id`), stored as a closure table

@@ -8,11 +8,11 @@ import { TenantModel, type TenantScope } from '../../platform/model';
 import { byPrimaryKey, inTransaction } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { USER_STATUSES } from '../../../common/constants';
-import { Company, CompanyFeatures } from '../companies/models';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
-import { audienceOf, serializeUser } from '../users/present';
-import { markPromoted } from '../commissions/eligibility';
+import { Company, CompanyFeatures } from '../companies';
+import { Tier } from '../tiers';
+import { User } from '../users';
+import { audienceOf, serializeUser } from '../users';
+import { agentEvents } from './events';
 import { isInGroup, moveSubtree } from './genealogy';
 
 /**
@@ -295,7 +295,7 @@ export async function store(ctx: Ctx, input: StoreInput) {
       toHelperId: helperId,
       byUserId: ctx.user?.id ?? null,
     });
-    if (input.type === 'promote') await markPromoted(tctx, agent.id, tier.id);
+    if (input.type === 'promote') await agentEvents.promoted.publish(tctx, { agentId: agent.id, tierId: tier.id });
     const [after] = await presentAgents(tctx, [await agentOr404(tctx, agent.id)]);
     return { agent: after, change };
   });

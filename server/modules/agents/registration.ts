@@ -3,13 +3,13 @@ import type { UserCtx } from '../../platform/context';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { inTransaction } from '../../platform/tx';
 import { Str, Email, Id } from '../../platform/http/schemas';
-import { saveAccount, saveBank, type AccountInput } from '../account/service';
-import { accountFields, normIdentity, optionalBankFields, requiredIdentity } from '../account/schemas';
-import { sendPasswordLink } from '../auth/service';
-import { sendWelcomeGreeting } from '../content/service';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
-import { agentJoined } from '../reports/summaries';
+import { saveAccount, saveBank, type AccountInput } from '../account';
+import { accountFields, normIdentity, optionalBankFields, requiredIdentity } from '../account';
+import { sendPasswordLink } from '../auth';
+import { sendWelcomeGreeting } from '../content';
+import { Tier } from '../tiers';
+import { User } from '../users';
+import { agentEvents } from './events';
 import { attachToTree } from './genealogy';
 
 /**
@@ -114,7 +114,7 @@ export async function registerAgent(ctx: UserCtx, input: AgentRegistrationInput)
       });
     }
     await attachToTree(tx, created.id, created.uplineId);
-    await agentJoined(tx, created.id);
+    await agentEvents.joined.publish(tx, { agentId: created.id });
     return (await User.of(tx).findById(created.id))!;
   });
   await sendPasswordLink(ctx, user, 'invite');

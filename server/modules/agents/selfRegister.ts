@@ -6,13 +6,13 @@ import { inTransaction } from '../../platform/tx';
 import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { Email, Id } from '../../platform/http/schemas';
 import { passwordFailures } from '../../../common/password';
-import { hashPassword } from '../auth/passwords';
-import { sendVerificationCode } from '../auth/service';
-import { Term, TermTier } from '../content/models';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
-import { normIdentity } from '../account/schemas';
-import { agentJoined } from '../reports/summaries';
+import { hashPassword } from '../users';
+import { sendVerificationCode } from '../auth';
+import { Term, TermTier } from '../content';
+import { Tier } from '../tiers';
+import { User } from '../users';
+import { normIdentity } from '../account';
+import { agentEvents } from './events';
 import { attachToTree } from './genealogy';
 
 /**
@@ -180,7 +180,7 @@ export async function selfRegister(ctx: Ctx, input: SelfRegisterInput): Promise<
       phone: input.accPhone.trim(),
     });
     await attachToTree(tx, created.id, link.leader.id);
-    await agentJoined(tx, created.id);
+    await agentEvents.joined.publish(tx, { agentId: created.id });
     return created;
   });
   await sendVerificationCode(ctx, user);

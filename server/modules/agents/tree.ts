@@ -1,7 +1,7 @@
 import type { UserCtx } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { Reply } from '../../platform/http/route';
-import { User } from '../users/models';
+import { User } from '../users';
 import { AgentTreeRow, isInGroup } from './genealogy';
 
 /**

@@ -4,7 +4,7 @@ import { ANALYTICS_DAILY_MAX_DAYS, ANALYTICS_GRAPH_MAX, type AnalyticsFilter, ty
 import { ValidationError } from '../../platform/errors';
 import { filterId, parseListParams, type ListParams, type ParsedList } from '../../platform/http/list';
 import { Id, ListQueryProps, Str } from '../../platform/http/schemas';
-import { filtersOf } from '../reports/query';
+import { filtersOf } from '../reports';
 
 /**
  * The filters of every analytics call and the periods they cover. `from`/`to` are inclusive

@@ -21,10 +21,10 @@ import { AGE_BANDS } from '../../../common/reports';
 import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { ListPage, type ParsedList } from '../../platform/http/list';
-import { Category, Combo, Package, Product } from '../catalog/models';
-import { regionNames } from '../users/region';
-import { RecruitsDaily } from '../reports/models';
-import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, knexOf, numbers, salesSource, salesSums, salesTotals, type Grain } from '../reports/query';
+import { Category, Combo, Package, Product } from '../catalog';
+import { regionNames } from '../users';
+import { RecruitsDaily } from '../reports';
+import { ITEM_COLUMNS, SALES_COLUMNS, itemSource, knexOf, numbers, salesSource, salesSums, salesTotals, type Grain } from '../reports';
 import { bucketsOf, type Periods } from './filter';
 
 /**

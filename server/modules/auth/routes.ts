@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { Email } from '../../platform/http/schemas';
-import { User } from '../users/models';
+import { User } from '../users';
 import * as auth from './service';
 
 const Password = Type.String({ minLength: 1, maxLength: 200 });

@@ -4,10 +4,10 @@ import { AppError, ForbiddenError, UnauthenticatedError, ValidationError } from 
 import { platform } from '../../platform';
 import { inTransaction } from '../../platform/tx';
 import { addSeconds, clock, dbTimeToDate, nowDb, toDbTime } from '../../platform/time';
-import { User, UserToken, type TokenPurpose } from '../users/models';
-import { userDetail } from '../account/service';
-import { sendWelcomeGreeting } from '../content/service';
-import { assertStrongPassword, hashPassword, passwordMatches } from './passwords';
+import { User, UserToken, type TokenPurpose } from '../users';
+import { userDetail } from '../account';
+import { sendWelcomeGreeting } from '../content';
+import { assertStrongPassword, hashPassword, passwordMatches } from '../users';
 import { hashCode, hashSecret, randomCode, randomSecret, signToken } from './tokens';
 
 /**

@@ -5,8 +5,8 @@ import type { Principal, TenantInfo } from '../../platform/context';
 import { UnauthenticatedError } from '../../platform/errors';
 import { platform } from '../../platform';
 import { isLang } from '../../platform/i18n';
-import { User, UserPermission } from '../users/models';
-import { recallPrincipal, rememberPrincipal } from './principals';
+import { User, UserPermission } from '../users';
+import { recallPrincipal, rememberPrincipal } from '../users';
 
 /**
  * Bearer tokens: HS256 JWTs naming the user, the company and the user's token version. Raising

@@ -1,7 +1,7 @@
 import type { JobDef } from '../../platform/jobs';
 import { platform } from '../../platform';
-import { Company } from '../companies/models';
-import { companyCtx } from '../orders/jobs';
+import { Company } from '../companies';
+import { companyCtx } from '../orders';
 import { expirePoints } from './points';
 
 /** Daily at 00:30 Kuala Lumpur: points earned two or more calendar years ago expire (points.ts); idempotent per agent and year. */

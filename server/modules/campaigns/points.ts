@@ -4,8 +4,8 @@ import type { Ctx } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { businessTime, clock, dbTimeToDate, nowDb, toDbTime } from '../../platform/time';
 import { byPrimaryKey, forUpdate, inTransaction } from '../../platform/tx';
-import { Order, OrderStock } from '../orders/models';
-import { User } from '../users/models';
+import { Order, OrderStock } from '../orders';
+import { User } from '../users';
 import { CampaignProduct, PointBalance, PointEntry } from './models';
 
 /**

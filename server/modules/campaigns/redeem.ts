@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { dbTimeToIso, nowDb } from '../../platform/time';
 import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
-import { User } from '../users/models';
+import { User } from '../users';
 import { Campaign, PointBalance, PointEntry, Redemption } from './models';
 import { lockPoints, postPoints } from './points';
 import { campaignStatus, findCampaign, orderNumbers, periodKey, presentAll, today } from './service';

@@ -14,8 +14,8 @@ import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } f
 import type { UploadedFile } from '../../platform/http/route';
 import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { Product } from '../catalog/models';
-import { Order, OrderStock } from '../orders/models';
+import { Product } from '../catalog';
+import { Order, OrderStock } from '../orders';
 import { Campaign, CampaignProduct, PointEntry, Redemption } from './models';
 
 /**

@@ -5,9 +5,10 @@ import { ListPage, runList, type ListParams, type ListSpec } from '../../platfor
 import type { UploadedFile } from '../../platform/http/route';
 import { platform } from '../../platform';
 import { inTransaction } from '../../platform/tx';
+import { definePort } from '../../platform/events';
 import { businessTime } from '../../platform/time';
 import { Combo, ComboProduct, Package, PackageItem, Product, Variant, type PackageValidity } from './models';
-import { hqStock } from '../inventory/levels';
+import { hqStock } from './stock';
 import { viewerTier, visible } from './catalogue';
 import type { ShopCombo, ShopPackage } from '../../../common/api/catalog';
 
@@ -19,6 +20,9 @@ import type { ShopCombo, ShopPackage } from '../../../common/api/catalog';
  */
 
 const today = () => businessTime().format('YYYY-MM-DD');
+
+/** Whether the buyer has yet to make its first stock purchase (first-order packages and combos): the orders module provides it at start-up (server/wiring.ts). */
+export const firstOrder = definePort<(ctx: Ctx, buyerId: number) => Promise<boolean>>('catalog.firstOrder');
 
 export function validityOf(pkg: Pick<Package, 'validFrom' | 'validUntil'>, day = today()): PackageValidity {
   if (pkg.validFrom && day < pkg.validFrom) return 'upcoming';

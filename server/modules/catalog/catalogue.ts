@@ -3,10 +3,10 @@ import { NotFoundError } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
-import { Tier } from '../tiers/models';
+import { Tier } from '../tiers';
 import { Category, Product, ProductImage, ProductPriceRange, ProductTierPrice } from './models';
 import { loadVariants } from './products';
-import { hqStock } from '../inventory/levels';
+import { hqStock } from './stock';
 import type { ShopProduct } from '../../../common/api/catalog';
 
 /**

@@ -5,11 +5,10 @@ import type { UploadedFile } from '../../platform/http/route';
 import { platform } from '../../platform';
 import { forUpdate, inTransaction } from '../../platform/tx';
 import { toDbTime } from '../../platform/time';
-import { Branch } from '../companies/models';
-import { Tier } from '../tiers/models';
+import { Branch } from '../companies';
+import { Tier } from '../tiers';
 import { Category, ComboProduct, PackageItem, Product, ProductImage, ProductPriceRange, ProductTierPrice, Variant, VariantGroup, VariantOption, type ProductStatus } from './models';
-import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from '../inventory/levels';
-import { HQ_STORE, NO_VARIANT } from '../inventory/models';
+import { HQ_STORE, NO_VARIANT, hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from './stock';
 import { PRODUCT_ROW_FIELDS } from '../../../common/products';
 
 /**

@@ -7,7 +7,6 @@ import * as categories from './categories';
 import * as products from './products';
 import * as catalogue from './catalogue';
 import * as bundles from './bundles';
-import { isFirstOrder } from '../orders/cart';
 
 /** Money in integer minor units; the columns are 32-bit integers, so negative and huge amounts are refused. */
 const Money = () => Type.Integer({ minimum: 0, maximum: 2_000_000_000 });
@@ -465,7 +464,7 @@ export const catalogRoutes: RouteDef[] = [
     summary: 'Packages the agent may buy now (ongoing, not suspended; first-order ones for a first order, or for all when the company shows them to every level), with their products',
     tags: ['catalog'],
     query: Type.Object(ListQueryProps),
-    handler: async ({ ctx, query }) => bundles.listShopPackages(ctx, await isFirstOrder(ctx, ctx.user.id), query),
+    handler: async ({ ctx, query }) => bundles.listShopPackages(ctx, await bundles.firstOrder.get()(ctx, ctx.user.id), query),
   }),
   route({
     method: 'get',
@@ -474,7 +473,7 @@ export const catalogRoutes: RouteDef[] = [
     summary: 'Combos the agent may buy now (not suspended; first-order ones as for packages)',
     tags: ['catalog'],
     query: Type.Object(ListQueryProps),
-    handler: async ({ ctx, query }) => bundles.listShopCombos(ctx, await isFirstOrder(ctx, ctx.user.id), query),
+    handler: async ({ ctx, query }) => bundles.listShopCombos(ctx, await bundles.firstOrder.get()(ctx, ctx.user.id), query),
   }),
   route({
     method: 'get',
@@ -483,6 +482,6 @@ export const catalogRoutes: RouteDef[] = [
     summary: "One combo the agent may buy, with the products of its catalogue it may choose from",
     tags: ['catalog'],
     params: IdParams,
-    handler: async ({ ctx, params }) => bundles.getShopCombo(ctx, await isFirstOrder(ctx, ctx.user.id), params.id),
+    handler: async ({ ctx, params }) => bundles.getShopCombo(ctx, await bundles.firstOrder.get()(ctx, ctx.user.id), params.id),
   }),
 ];

@@ -4,8 +4,8 @@ import { runList, type ListParams, type ListSpec } from '../../platform/http/lis
 import type { TenantScope } from '../../platform/model';
 import { dbTimeToIso, nowDb } from '../../platform/time';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
+import { Tier } from '../tiers';
+import { User } from '../users';
 import { CommissionAgentPeriod, PromotionEligibility } from './models';
 
 /**

@@ -1,8 +1,8 @@
 import type { TenantScope } from '../../platform/model';
-import { CompanyFeatures } from '../companies/models';
-import { AgentPeriodSales } from '../orders/models';
-import { CommissionRank, Tier } from '../tiers/models';
-import { User } from '../users/models';
+import { CompanyFeatures } from '../companies';
+import { AgentPeriodSales } from '../agents';
+import { CommissionRank, Tier } from '../tiers';
+import { User } from '../users';
 import { CommissionAgentPeriod } from './models';
 
 /**

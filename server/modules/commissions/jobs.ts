@@ -1,10 +1,13 @@
 import type { JobDef } from '../../platform/jobs';
 import { platform } from '../../platform';
 import { businessTime, clock } from '../../platform/time';
-import { Company, CompanyFeatures } from '../companies/models';
-import { companyCtx } from '../orders/jobs';
+import { Company, CompanyFeatures } from '../companies';
+import { companyCtx } from '../orders';
 import { closePeriod } from './period';
 import { CommissionPeriod } from './models';
+
+// The s107D flagging job, so that server/jobs.ts reads every job of commissions here.
+export { withholdingJobs } from './withholding';
 
 /**
  * The period run's job: every 15 minutes (under the platform's job lock, so one process runs it),

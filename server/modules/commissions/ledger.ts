@@ -3,9 +3,9 @@ import { OPEN_PAYOUT_STATUSES, type LedgerEntryKind, type MoneyBalanceView } fro
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { forShare, forUpdate } from '../../platform/tx';
-import { User } from '../users/models';
-import { WalletBalance } from '../wallet/models';
-import { companyMoney, type CompanyMoney } from '../wallet/service';
+import { User } from '../users';
+import { WalletBalance } from '../wallet';
+import { companyMoney, type CompanyMoney } from '../wallet';
 import { CommissionAccount, CommissionEntry, CommissionLine, CommissionPayout, CommissionPeriod } from './models';
 
 /**

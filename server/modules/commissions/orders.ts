@@ -3,14 +3,14 @@ import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
 import { businessTime, dbTimeToDate, nowDb } from '../../platform/time';
 import { MAINTAINED_TYPES, ORDER_COMMISSION_TYPES, type CommissionSource, type CommissionType, type Figures } from '../../../common/commissions';
-import { AgentTreeRow } from '../agents/genealogy';
-import { PackageItem, Product } from '../catalog/models';
-import { tierPricing, type TierPriceOf } from '../orders/cart';
-import { Order, OrderItem } from '../orders/models';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
+import { AgentTreeRow } from '../agents';
+import { PackageItem, Product } from '../catalog';
+import { tierPricing, type TierPriceOf } from '../orders';
+import { Order, OrderItem } from '../orders';
+import { Tier } from '../tiers';
+import { User } from '../users';
 import { CommissionLine, CommissionPeriod } from './models';
-import { percentOf } from './money';
+import { percentOf } from '../../platform/money';
 
 /**
  * The per-order commissions (the plan: docs/compensation.md "Commission types"):

@@ -10,12 +10,13 @@ import { translate } from '../../platform/i18n';
 import { filterId, ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessDayStart, businessTime, dbTimeToIso, nowDb } from '../../platform/time';
 import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
-import { CompanyFeatures } from '../companies/models';
-import { notificationRecipients } from '../companies/features';
-import { credit, lockWallet } from '../wallet/service';
+import { CompanyFeatures } from '../companies';
+import { notificationRecipients } from '../companies';
+import { credit, lockWallet } from '../wallet';
+import { issueSelfBilledForPayout } from '../einvoice';
 import { assertWithinAvailable, availableOf, balanceOf, findAgent, ledgerSums, lockAccount } from './ledger';
 import { CommissionAccount, CommissionEntry, CommissionPayout, CommissionPayoutEvent } from './models';
-import { percentOf } from './money';
+import { percentOf } from '../../platform/money';
 
 /**
  * Payouts, transfers to the credit wallet and HQ adjustments of the commission ledger (the
@@ -291,6 +292,8 @@ export function markPaid(ctx: UserCtx, id: number, input: { reference: string; p
     const entry = { agentId: payout.agentId, payoutId: payout.id, reference: `payout:${payout.id}`, note: reference, createdBy: ctx.user.id, createdAt: nowDb() };
     if (payout.net) await CommissionEntry.of(tx).insert({ ...entry, kind: 'payout', amount: -payout.net });
     if (payout.withholding) await CommissionEntry.of(tx).insert({ ...entry, kind: 'withholding', amount: -payout.withholding });
+    // The self-billed e-invoice of the payment, pending in the same transaction; the einvoice job submits it (docs/einvoice.md).
+    await issueSelfBilledForPayout(tx, { id: payout.id, agentId: payout.agentId, amount: payout.amount, paidOn: input.paidOn });
     return { reference, paidOn: input.paidOn, paidBy: ctx.user.id, paidAt: nowDb() };
   });
 }

@@ -27,10 +27,10 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/e
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
 import { translate } from '../../platform/i18n';
 import { businessTime, dbTimeToDate, dbTimeToIso, toDbTime } from '../../platform/time';
-import { currentPeriod, PERIOD, salesKpis } from '../agents/kpi';
-import { Order, OrderItem } from '../orders/models';
-import { CommissionRank, Tier } from '../tiers/models';
-import { User } from '../users/models';
+import { currentPeriod, PERIOD, salesKpis } from '../agents';
+import { Order, OrderItem } from '../orders';
+import { CommissionRank, Tier } from '../tiers';
+import { User } from '../users';
 import { CommissionEntry, CommissionLine, CommissionPeriod } from './models';
 import { zeroedOverride } from './orders';
 

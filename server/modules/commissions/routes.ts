@@ -2,8 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { COMMISSION_KINDS, COMMISSION_TYPES } from '../../../common/commissions';
 import { route, type RouteDef } from '../../platform/http/route';
 import { Id, ListQueryProps } from '../../platform/http/schemas';
-import { PeriodParam } from '../agents/kpi';
+import { PeriodParam } from '../agents';
 import * as reads from './reads';
+
+// The module's other route tables, so that server/routes.ts reads every table of commissions here.
+export { commissionMoneyRoutes } from './routes-money';
+export { periodRoutes } from './routes-periods';
 
 /**
  * The read side of commissions (docs/api.md: "Commission and money"); rules and access in ./reads.ts.

@@ -3,8 +3,8 @@ import type { JobDef } from '../../platform/jobs';
 import type { TenantScope } from '../../platform/model';
 import { businessTime } from '../../platform/time';
 import { inTransaction } from '../../platform/tx';
-import { Company, CompanyFeatures } from '../companies/models';
-import { User } from '../users/models';
+import { Company, CompanyFeatures } from '../companies';
+import { User } from '../users';
 import { CommissionEntry } from './models';
 
 /**

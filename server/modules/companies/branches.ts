@@ -1,7 +1,7 @@
 import type { Ctx } from '../../platform/context';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
-import { addressProblems } from '../reference/service';
+import { addressProblems } from '../reference';
 import { Branch } from './models';
 
 /**

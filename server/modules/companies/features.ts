@@ -15,8 +15,8 @@ import type { Ctx } from '../../platform/context';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { invalidateTenants } from '../../platform/tenancy';
 import { inTransaction } from '../../platform/tx';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
+import { Tier } from '../tiers';
+import { User } from '../users';
 import { CompanyFeatures, NotificationRecipient, NotificationSetting } from './models';
 
 /**

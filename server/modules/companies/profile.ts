@@ -2,7 +2,7 @@ import { TAX_MAX_PERCENT } from '../../../common/company';
 import type { Ctx } from '../../platform/context';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { invalidateTenants } from '../../platform/tenancy';
-import { addressProblems, isBank, msic } from '../reference/service';
+import { addressProblems, isBank, msic } from '../reference';
 import { Company } from './models';
 
 /**

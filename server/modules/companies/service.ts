@@ -4,8 +4,8 @@ import type { Ctx } from '../../platform/context';
 import type { Trx } from '../../platform/db';
 import { invalidateTenants, tenantInfo } from '../../platform/tenancy';
 import { nowDb } from '../../platform/time';
-import { hashPassword } from '../auth/passwords';
-import { User } from '../users/models';
+import { hashPassword } from '../users';
+import { User } from '../users';
 import { Branch, Company, CompanyDomain, CompanyFeatures } from './models';
 import { siteSettingsOf } from './theme';
 

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ValidationError } from '../../platform/errors';
 import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { Id, ListQueryProps, Str } from '../../platform/http/schemas';
 import * as content from './service';
+import { deleteBody, deleteQuery, idOf } from './params';
 
 /** TEXT columns hold 65,535 bytes: room for 16,000 characters of four bytes. */
 const Text = () => Str(16_000, 1);
@@ -15,14 +15,6 @@ export const TERMS_PDF_MAX_BYTES = 10 * 1024 * 1024;
 const readers = { roles: ['hq', 'staff', 'agent'] } as const;
 const writers = { permission: 'post_content' } as const;
 const listQuery = Type.Object(ListQueryProps);
-/** DELETE takes `id` in the query string or in a JSON body, as clients differ. */
-export const deleteQuery = Type.Object({ id: Type.Optional(Id) });
-export const deleteBody = Type.Object({ id: Type.Optional(Id) });
-export const idOf = (query: { id?: number }, body: { id?: number }) => {
-  const id = query.id ?? body.id;
-  if (!id) throw ValidationError.field('id', 'content.idRequired');
-  return id;
-};
 
 export const contentRoutes: RouteDef[] = [
   route({

@@ -6,9 +6,9 @@ import { filterId, ListPage, runList, type ListParams, type ListSpec } from '../
 import type { UploadedFile } from '../../platform/http/route';
 import type { TenantModel } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
-import { Company } from '../companies/models';
-import { Tier } from '../tiers/models';
-import type { User } from '../users/models';
+import { Company } from '../companies';
+import { Tier } from '../tiers';
+import type { User } from '../users';
 import { Faq, FaqTier, Greeting, GreetingTier, Term, TermTier } from './models';
 
 /**

@@ -3,8 +3,8 @@ import type { Ctx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { inTransaction } from '../../platform/tx';
-import { nameKey } from '../reference/data';
-import { states as referenceStates, type Country } from '../reference/service';
+import { nameKey } from '../reference';
+import { states as referenceStates, type Country } from '../reference';
 import { Courier, CourierRate, CourierRegion, CourierRegionState } from './models';
 
 /**

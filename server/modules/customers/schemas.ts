@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Email, Id, Str } from '../../platform/http/schemas';
-import { accountFields, CountryCode } from '../account/schemas';
+import { accountFields, CountryCode } from '../account';
 
 /**
  * An address-book entry as the agent app sends it (docs/rules.md: "Customer address"). Phone code and

@@ -2,11 +2,11 @@ import type { Ctx } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { blank, checkAddress } from '../account/service';
-import { CustomerAddress } from '../orders/models';
+import { blank, checkAddress } from '../account';
+import { CustomerAddress } from './models';
 import type { AddressFields } from '../../../common/receiver';
-import { User } from '../users/models';
-import { customerCounted } from '../reports/summaries';
+import { User } from '../users';
+import { customerEvents } from './events';
 
 /**
  * The agents' address book (docs/rules.md: "Customer address"; `/sales/customer`, docs/api.md): an agent's
@@ -138,7 +138,7 @@ export async function storeCustomer(ctx: Ctx, agentId: number, input: CustomerIn
     }
     const hasPrimary = await CustomerAddress.of(tx).where({ agentId, isPrimary: true }).first();
     const created = await CustomerAddress.of(tx).insertAndFetch({ ...row, agentId, isPrimary: !hasPrimary });
-    await customerCounted(tx, created, 1);
+    await customerEvents.counted.publish(tx, { entry: created, sign: 1 });
     return present(created);
   });
 }
@@ -159,7 +159,7 @@ export async function deleteCustomer(ctx: Ctx, agentId: number, id: number): Pro
     await lockBook(tx, agentId);
     const row = await own(tx, agentId, id);
     await CustomerAddress.of(tx).deleteById(id);
-    await customerCounted(tx, row, -1);
+    await customerEvents.counted.publish(tx, { entry: row, sign: -1 });
     if (row.isPrimary) {
       const newest = await CustomerAddress.of(tx).where({ agentId }).orderBy('created_at', 'desc').orderBy('id', 'desc').first();
       if (newest) await CustomerAddress.of(tx).findById(newest.id).patch({ isPrimary: true });

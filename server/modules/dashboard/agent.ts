@@ -1,10 +1,10 @@
 import type { AgentDashboardView, SalesFigure } from '../../../common/dashboard';
 import type { UserCtx } from '../../platform/context';
 import { businessTime } from '../../platform/time';
-import { salesKpis } from '../agents/kpi';
-import { estimate, qualification } from '../commissions/reads';
-import { AgentPeriodSales } from '../orders/models';
-import { orderSummary } from '../orders/views';
+import { salesKpis } from '../agents';
+import { estimate, qualification } from '../commissions';
+import { AgentPeriodSales } from '../agents';
+import { orderSummary } from '../orders';
 
 /**
  * The agent app's home (GET /dashboard/agent): the signed-in agent's own figures, read from the

@@ -5,15 +5,15 @@ import { DASHBOARD_CHART_DAYS, DASHBOARD_LOW_STOCK, DASHBOARD_TOP, HQ_WAITING, t
 import { BAND_MEDIUM_PERCENT } from '../../../common/inventory';
 import type { UserCtx } from '../../platform/context';
 import { businessTime } from '../../platform/time';
-import { Product, Variant } from '../catalog/models';
-import { availableOf, ledgerSums } from '../commissions/ledger';
-import { CommissionPayout } from '../commissions/models';
-import { HQ_STORE, StockLevel } from '../inventory/models';
-import { orderSummary } from '../orders/views';
-import { boardTop } from '../ranking/reads';
-import { SalesDaily } from '../reports/models';
-import { salesTotals, type PageSpec, type ReportFilters } from '../reports/query';
-import { productList, recruitmentSummary } from '../reports/service';
+import { Product, Variant } from '../catalog';
+import { availableOf, ledgerSums } from '../commissions';
+import { CommissionPayout } from '../commissions';
+import { HQ_STORE, StockLevel } from '../inventory';
+import { orderSummary } from '../orders';
+import { boardTop } from '../ranking';
+import { SalesDaily } from '../reports';
+import { salesTotals, type PageSpec, type ReportFilters } from '../reports';
+import { productList, recruitmentSummary } from '../reports';
 
 /**
  * The console's home (GET /dashboard/summary): one call, each section only for callers whose

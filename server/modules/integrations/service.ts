@@ -6,7 +6,7 @@ import { decryptJson, encryptJson, SecretsError } from '../../platform/secrets';
 import { dbTimeToIso } from '../../platform/time';
 import { inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { platform } from '../../platform';
-import { BillplzError, getCollection } from '../payments/billplz';
+import { definePort } from '../../platform/events';
 import { IntegrationSetup } from './models';
 
 export { IntegrationSetup } from './models';
@@ -106,18 +106,11 @@ export async function activeValues(ctx: Ctx, type: IntegrationType): Promise<Rec
   return values && Object.keys(values).length ? values : null;
 }
 
-/** Checks a gateway account at the gateway (GET collection); errors on the fields to correct. */
-async function checkGateway(values: Record<string, string>): Promise<void> {
-  try {
-    await getCollection(values.apiKey!, values.collectionId!, { baseUrl: platform().config.gateway.baseUrl });
-  } catch (error) {
-    if (!(error instanceof BillplzError)) throw error;
-    if (error.kind === 'unauthorized') throw ValidationError.field('apiKey', 'integrations.badApiKey');
-    if (error.kind === 'notFound') throw ValidationError.field('collectionId', 'integrations.badCollection');
-    if (error.kind === 'unavailable') throw new AppError(503, 'gateway.unavailable');
-    throw new AppError(502, error.key, error.params);
-  }
-}
+/**
+ * Checks a gateway account at the gateway (GET collection); errors on the fields to correct: the
+ * payments module provides it at start-up (server/wiring.ts).
+ */
+export const checkGateway = definePort<(values: Record<string, string>) => Promise<void>>('integrations.checkGateway');
 
 /** POST /integration/setup/store: validates, checks a gateway's credentials, stores encrypted, active. */
 export async function store(ctx: UserCtx, input: { type: string; values: Record<string, string | number> }): Promise<TypeView> {
@@ -151,7 +144,7 @@ export async function store(ctx: UserCtx, input: { type: string; values: Record<
     const first = Object.values(errors)[0]!;
     throw new ValidationError(errors, Object.keys(errors).length === 1 ? first.key : 'validation.failed');
   }
-  if (def.type === 'payment_gateway') await checkGateway(values);
+  if (def.type === 'payment_gateway') await checkGateway.get()(values);
   const row = { status: 'active' as const, credentials: encryptJson(values), hint: hintOf(def, values), updatedBy: ctx.user.id };
   const saved = await retryOnDeadlock(() =>
     inTransaction(ctx, async (tx) => {

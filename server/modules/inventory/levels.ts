@@ -2,11 +2,12 @@ import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors';
 import { byPrimaryKey, forUpdate, inTransaction } from '../../platform/tx';
-import { Variant } from '../catalog/models';
+import { Variant } from '../catalog';
 import { isStockUpdate } from '../../../common/inventory';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement, type InvType } from './models';
 import { checkMovement } from './rules';
-import { stockCounted } from '../reports/summaries';
+import { stockEvents } from './events';
+import type { HqStock } from '../catalog';
 
 /**
  * The stock primitives every module uses (the catalogue reads levels here; orders will record
@@ -115,7 +116,7 @@ export async function recordMovement(ctx: Ctx, input: MovementInput): Promise<St
       userId: input.userId ?? null,
       reversesId: input.reversesId ?? null,
     });
-    await stockCounted(tx, movement, 1);
+    await stockEvents.moved.publish(tx, { movement });
     return movement;
   });
 }
@@ -184,13 +185,6 @@ export async function setLevel(ctx: Ctx, key: LevelKey, target: number, invType:
     invDesc: null,
     userId,
   });
-}
-
-export interface HqStock {
-  /** Level of a product without variants. */
-  product: Map<number, number>;
-  /** Level per variant id. */
-  variant: Map<number, number>;
 }
 
 /** HQ's levels of the given products, for the catalogue's reads. */

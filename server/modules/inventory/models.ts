@@ -5,12 +5,7 @@ import { checkMovement } from './rules';
 
 import type { InvType } from '../../../common/inventory';
 
-export { INV_TYPES, type InvType } from '../../../common/inventory';
-
-/** Store 0 is HQ; otherwise the user id of an agent holding stock. */
-export const HQ_STORE = 0;
-/** Variant 0: the product itself (a product without variants). */
-export const NO_VARIANT = 0;
+export { HQ_STORE, INV_TYPES, NO_VARIANT, type InvType } from '../../../common/inventory';
 
 /** The stock of one product (or variant) in one store. `refQty`: the level right after the latest stock-in. */
 export class StockLevel extends TenantModel {

@@ -4,11 +4,11 @@ import type { Ctx, UserCtx } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, parseQueryJson, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { dbTimeToIso, toDbTime } from '../../platform/time';
-import { User } from '../users/models';
-import { Category, Product, Variant } from '../catalog/models';
-import { PRODUCT_STATUSES } from '../catalog/models';
-import { loadVariants } from '../catalog/products';
-import { viewerTier, visible } from '../catalog/catalogue';
+import { User } from '../users';
+import { Category, Product, Variant } from '../catalog';
+import { PRODUCT_STATUSES } from '../catalog';
+import { loadVariants } from '../catalog';
+import { viewerTier, visible } from '../catalog';
 import { recordMovement, reverseMovement } from './levels';
 import { HQ_STORE, NO_VARIANT, StockLevel, StockMovement } from './models';
 

@@ -4,7 +4,7 @@ import { attachmentDisposition } from '../../platform/http/disposition';
 import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { withPlainFilters } from '../../platform/http/list';
 import { Id, ListQueryProps, Str } from '../../platform/http/schemas';
-import { deleteBody, deleteQuery as idQuery, idOf } from '../content/routes';
+import { deleteBody, deleteQuery as idQuery, idOf } from '../content';
 import * as marketing from './service';
 
 const readers = { roles: ['hq', 'staff', 'agent'] } as const;

@@ -6,7 +6,7 @@ import { filterId, ListPage, runList, type ListParams, type ListSpec } from '../
 import type { UploadedFile } from '../../platform/http/route';
 import { MIME } from '../../platform/storage';
 import { inTransaction } from '../../platform/tx';
-import { list, rows, store, visibleTo, type Kind, type Visibility } from '../content/service';
+import { list, rows, store, visibleTo, type Kind, type Visibility } from '../content';
 import { MarketingFile, MarketingFolder, MarketingFolderTier } from './models';
 
 /**

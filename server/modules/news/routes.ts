@@ -6,7 +6,7 @@ import { route, Reply, type RouteDef } from '../../platform/http/route';
 import { withPlainFilters } from '../../platform/http/list';
 import { Id, ListQueryProps, Str } from '../../platform/http/schemas';
 import { HOF_ACHIEVEMENT_MAX, HOF_PHOTO_MAX_BYTES, HOF_TEXT_MAX, NEWS_CONTENT_MAX, NEWS_FILE_MAX_BYTES, NEWS_SUBJECT_MAX } from '../../../common/news';
-import { deleteBody, deleteQuery, idOf } from '../content/routes';
+import { deleteBody, deleteQuery, idOf } from '../content';
 import * as news from './service';
 
 const readers = { roles: ['hq', 'staff', 'agent'] } as const;

@@ -5,7 +5,7 @@ import { ListPage, parseListParams, runList, type ListParams } from '../../platf
 import type { UploadedFile } from '../../platform/http/route';
 import type { Folder } from '../../platform/storage';
 import { youtubeId, type HofEntry, type NewsPostView } from '../../../common/news';
-import { User } from '../users/models';
+import { User } from '../users';
 import { HallOfFame, NewsPost } from './models';
 import { plainText, sanitizeRichText } from './rich-text';
 

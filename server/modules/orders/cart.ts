@@ -3,12 +3,12 @@ import type { Ctx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import { platform } from '../../platform';
 import { CART_MAX_QTY, type CartItemType, type OrderType } from '../../../common/orders';
-import { Tier } from '../tiers/models';
-import { User } from '../users/models';
-import { Combo, ComboProduct, Package, PackageItem, Product, ProductPriceRange, ProductTierPrice, Variant, VariantOption } from '../catalog/models';
-import { priceFor, visible } from '../catalog/catalogue';
-import { validityOf, validateComboChoice } from '../catalog/bundles';
-import { HQ_STORE, StockLevel } from '../inventory/models';
+import { Tier } from '../tiers';
+import { User } from '../users';
+import { Combo, ComboProduct, Package, PackageItem, Product, ProductPriceRange, ProductTierPrice, Variant, VariantOption } from '../catalog';
+import { priceFor, visible } from '../catalog';
+import { validityOf, validateComboChoice } from '../catalog';
+import { HQ_STORE, StockLevel } from '../inventory';
 import { Cart, CartItem, Order, OrderStock, type ComboPick } from './models';
 
 /**

@@ -7,24 +7,25 @@ import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
 import { formatMoney } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
-import type { User } from '../users/models';
-import { Branch, Company } from '../companies/models';
-import { quoteShipping } from '../couriers/service';
-import { lockLevel, recordMovement } from '../inventory/levels';
-import { HQ_STORE } from '../inventory/models';
-import { Package, Product } from '../catalog/models';
-import { receiverOf } from '../customers/service';
-import { checkVoucher, claimVoucher } from '../vouchers/service';
-import { balanceOf, debit, lockWallet } from '../wallet/service';
+import type { User } from '../users';
+import { Branch, Company } from '../companies';
+import { quoteShipping } from '../couriers';
+import { lockLevel, recordMovement } from '../inventory';
+import { HQ_STORE } from '../inventory';
+import { Package, Product } from '../catalog';
+import { receiverOf } from '../customers';
+import { checkVoucher, claimVoucher } from '../vouchers';
+import { balanceOf, debit, lockWallet } from '../wallet';
 import { recordPayment } from './lifecycle';
-import { gatewayAvailability } from '../payments/accounts';
-import { Voucher } from '../vouchers/models';
+import { definePort } from '../../platform/events';
+import type { GatewayAccount } from '../../../common/payments';
+import { Voucher } from '../vouchers';
 import { Cart, CartItem, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { orderCounted } from './counters';
 import { computeAmounts, type Amounts } from './pricing';
 import { cartItems, cartOf, isFirstOrder, loadBuyer, preorderedUnits, priceLines, refuseProblems, sellerFor, totalsOf, type ItemInput, type PricedLine, type Seller } from './cart';
 import { openOrderOf, pickupTime } from './shared';
-import { validateComboChoice } from '../catalog/bundles';
+import { validateComboChoice } from '../catalog';
 import { checkReceiver, requireCourierReceiver } from './receiver';
 
 /**
@@ -74,6 +75,9 @@ import { checkReceiver, requireCourierReceiver } from './receiver';
  * reaches other buyers' rows, and rows that may not exist yet are written with one upsert
  * (INSERT … ON DUPLICATE KEY UPDATE), never SELECT … FOR UPDATE of a missing row.
  */
+
+/** Whether gateway payment can be offered now, and its admin fee: the payments module provides it at start-up (server/wiring.ts). */
+export const gatewayAvailability = definePort<(ctx: Ctx) => Promise<{ available: boolean; gatewayType: GatewayAccount | null; adminFee: number }>>('orders.gatewayAvailability');
 
 export interface OrderChoices {
   storeId?: number | null;
@@ -198,7 +202,7 @@ export async function draftOrder(
   // Credit is HQ's money: it pays orders HQ sells.
   if (choices.paymentType === 'credit' && seller.type !== 'hq') throw ValidationError.field('paymentType', 'orders.creditHqOnly');
   // Online payment: orders HQ sells, when the gateway is available (MYR, an account configured); paid after checkout.
-  if (choices.paymentType === 'gateway' && (seller.type !== 'hq' || !(await gatewayAvailability(ctx)).available)) throw ValidationError.field('paymentType', 'gateway.notAvailable');
+  if (choices.paymentType === 'gateway' && (seller.type !== 'hq' || !(await gatewayAvailability.get()(ctx)).available)) throw ValidationError.field('paymentType', 'gateway.notAvailable');
   const voucher = voucherRef ? await checkVoucher(ctx, voucherRef, voucherFacts(buyer, lines, firstOrder)) : null;
   const receiver = await receiverOf(ctx, buyer.id, choices.customerId ?? null);
   const shipping = await shippingFor(ctx, seller, choices, receiver, lines, quoting);
@@ -278,7 +282,7 @@ export async function paymentMethods(ctx: Ctx, buyerId: number, storeId: number 
     const shown = formatMoney(balance, ctx.company.currency as Currency);
     methods.push({ type: 'credit', name: translate('orders.payCredit', ctx.lang, { balance: shown }), adminFee, balance });
     // Online banking: `adminFee` is the gateway's fee, charged on top of the order's grand total when the bill is made.
-    const gateway = await gatewayAvailability(ctx);
+    const gateway = await gatewayAvailability.get()(ctx);
     if (gateway.available) methods.push({ type: 'gateway', name: translate('gateway.methodName', ctx.lang), adminFee: gateway.adminFee });
   }
   return methods;

@@ -3,7 +3,7 @@ import type { Trx } from '../../platform/db';
 import { beforeCommit } from '../../platform/tx';
 import type { TenantScope } from '../../platform/model';
 import { ORDER_STAGES, ORDER_TYPES, type OrderStage, type OrderType } from '../../../common/orders';
-import { dayOf } from '../reports/summaries';
+import { dayOf } from '../../platform/time';
 import { OrderCount, type Order } from './models';
 
 /**

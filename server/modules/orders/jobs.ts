@@ -1,7 +1,7 @@
 import type { JobDef } from '../../platform/jobs';
 import type { Ctx } from '../../platform/context';
 import { companyBaseUrl, loadTenant } from '../../platform/tenancy';
-import { Company } from '../companies/models';
+import { Company } from '../companies';
 import { expireOrders } from './lifecycle';
 import { platform } from '../../platform';
 

@@ -4,21 +4,19 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import { byPrimaryKey, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { businessTime, clock, nowDb, toDbTime } from '../../platform/time';
 import { ORDER_BULK_MAX, type OrderAction, type OrderStage } from '../../../common/orders';
-import { recordMovement } from '../inventory/levels';
-import { HQ_STORE } from '../inventory/models';
-import { markActive } from '../agents/promotion';
-import { Package } from '../catalog/models';
-import { releaseVoucher } from '../vouchers/service';
-import { credit } from '../wallet/service';
-import { AgentPeriodSales, Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
+import { recordMovement } from '../inventory';
+import { HQ_STORE } from '../inventory';
+import { AgentPeriodSales, markActive } from '../agents';
+import { Package } from '../catalog';
+import { releaseVoucher } from '../vouchers';
+import { credit } from '../wallet';
+import { Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
+import { orderEvents } from './events';
 import { pickupTime } from './shared';
 import { orderMoved } from './counters';
 import { nextInvoiceNo } from './invoices';
 import { platform } from '../../platform';
-import { clawBackOrder, writeOrderCommissions } from '../commissions/orders';
-import { creditOrderPoints, reverseOrderPoints } from '../campaigns/points';
-import { orderPaid, orderRefunded } from '../reports/summaries';
-import { orderScores } from '../ranking/scores';
+import { orderScores } from '../ranking';
 
 /**
  * The order lifecycle (docs/rules.md: "Order stages"): unpaid → approval (paid, pending approval) →
@@ -159,10 +157,9 @@ export async function recordPayment(tx: Ctx, order: Order, by: number, paymentFe
   await recordSales(tx, order, 1);
   await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
-  // Last: the per-order commission lines (inserts only, no row locks), then the report summaries.
-  await writeOrderCommissions(tx, order);
-  await creditOrderPoints(tx, order);
-  await orderPaid(tx, order.id);
+  // Last: what modules above react with (events.ts: the per-order commission lines, inserts only,
+  // no row locks; reward points; the report summaries), then the ranking scores.
+  await orderEvents.paid.publish(tx, { order });
   await orderScores(tx, order, 1);
 }
 
@@ -220,9 +217,7 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   }
   if (paid) {
     await recordSales(tx, order, -1);
-    await clawBackOrder(tx, order);
-    await reverseOrderPoints(tx, order, by);
-    await orderRefunded(tx, order.id);
+    await orderEvents.refunded.publish(tx, { order, by });
     await orderScores(tx, order, -1);
   }
 }

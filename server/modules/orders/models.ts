@@ -1,17 +1,10 @@
 import { TenantModel } from '../../platform/model';
-import { User } from '../users/models';
+import { User } from '../users';
 import type { CartItemType, OrderAction, OrderStage, OrderType, PaymentStatus, PaymentType, ShipmentType } from '../../../common/orders';
-import type { AddressFields } from '../../../common/receiver';
 
-/** An entry of an agent's address book: one of its customers or one of its own addresses. */
-export class CustomerAddress extends TenantModel {
-  static override tableName = 'customer_addresses';
-  static override booleans = ['isPrimary'];
-  agentId!: number;
-  addrTitle!: string | null;
-  isPrimary!: boolean | number;
-}
-export interface CustomerAddress extends AddressFields {}
+// Moved to the modules that own them; still exported here for scripts and tests that import them from here.
+export { AgentPeriodSales } from '../agents';
+export { CustomerAddress } from '../customers';
 
 /** A user's cart: the applied voucher and the unpaid order that blocks a new checkout. */
 export class Cart extends TenantModel {
@@ -174,19 +167,6 @@ export class OrderEvent extends TenantModel {
   toStage!: OrderStage | null;
   byUserId!: number | null;
   note!: string | null;
-}
-
-/** Personal sales of one agent in one month (docs/compensation.md "Facts and periods"). */
-export class AgentPeriodSales extends TenantModel {
-  static override tableName = 'agent_period_sales';
-  agentId!: number;
-  period!: string;
-  psAmount!: number;
-  psUnits!: number;
-  /** The commissionable part (purchases HQ sold). */
-  csAmount!: number;
-  csUnits!: number;
-  orders!: number;
 }
 
 /**

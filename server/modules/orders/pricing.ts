@@ -1,5 +1,5 @@
 import type { OrderAmounts, VoucherType } from '../../../common/orders';
-import { percentOf } from '../commissions/money';
+import { percentOf } from '../../platform/money';
 
 /**
  * The amounts of an order, written down once ("Amounts"). Every figure is an integer in

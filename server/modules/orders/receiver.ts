@@ -3,7 +3,7 @@ import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { translate, type MessageKey } from '../../../common/messages';
 import type { Lang } from '../../../common/constants';
 import { RECEIVER_FIELDS, type AddressFields, type ReceiverCheck, type ReceiverField, type ReceiverProblem } from '../../../common/receiver';
-import { addressProblems, type AddressField } from '../reference/service';
+import { addressProblems, type AddressField } from '../reference';
 import type { Order } from './models';
 
 /**

@@ -17,3 +17,8 @@ export function pickupTime(ctx: Ctx, value: string): string {
   if (at < addSeconds(clock.now(), minutes * 60)) throw ValidationError.field('pickupAt', 'orders.pickupTooSoon', { minutes });
   return toDbTime(at);
 }
+
+/** The numbers of the orders with these ids (wallet entries name their order: wallet's orderNumbers port). */
+export async function orderNumbersOf(ctx: Ctx, ids: number[]): Promise<{ id: number; orderNo: string }[]> {
+  return Order.of(ctx).whereIn('id', ids).select('id', 'orderNo');
+}

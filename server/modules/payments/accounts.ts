@@ -1,8 +1,9 @@
 import type { Ctx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, ValidationError } from '../../platform/errors';
+import { BillplzError, getCollection } from './billplz';
 import { platform } from '../../platform';
 import { decryptJson, encryptJson, SecretsError } from '../../platform/secrets';
-import { activeValues } from '../integrations/service';
+import { activeValues } from '../integrations';
 import type { GatewayAccount, GatewayPayment } from './models';
 
 /**
@@ -86,4 +87,17 @@ export function accountOfBill(payment: GatewayPayment): Account | null {
 export async function gatewayAvailability(ctx: Ctx): Promise<{ available: boolean; gatewayType: GatewayAccount | null; adminFee: number }> {
   const account = await currentAccount(ctx);
   return { available: Boolean(account), gatewayType: account?.type ?? null, adminFee: account?.adminFee ?? 0 };
+}
+
+/** Checks a gateway account at the gateway (GET collection); errors on the fields to correct (integrations' checkGateway port). */
+export async function checkGatewayAccount(values: Record<string, string>): Promise<void> {
+  try {
+    await getCollection(values.apiKey!, values.collectionId!, { baseUrl: platform().config.gateway.baseUrl });
+  } catch (error) {
+    if (!(error instanceof BillplzError)) throw error;
+    if (error.kind === 'unauthorized') throw ValidationError.field('apiKey', 'integrations.badApiKey');
+    if (error.kind === 'notFound') throw ValidationError.field('collectionId', 'integrations.badCollection');
+    if (error.kind === 'unavailable') throw new AppError(503, 'gateway.unavailable');
+    throw new AppError(502, error.key, error.params);
+  }
 }

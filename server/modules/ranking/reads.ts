@@ -12,8 +12,8 @@ import {
 import type { UserCtx } from '../../platform/context';
 import { ForbiddenError } from '../../platform/errors';
 import { businessTime } from '../../platform/time';
-import { User } from '../users/models';
-import { regionColumn } from '../users/region';
+import { User } from '../users';
+import { regionColumn } from '../users';
 import { RankingScore, type ScoreColumn } from './scores';
 
 /**

@@ -3,8 +3,8 @@ import type { UserCtx } from '../../platform/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/route';
 import { addSeconds, clock, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
-import { Order } from '../orders/models';
-import { recordPayment, visibleOrders } from '../orders/lifecycle';
+import { Order } from '../orders';
+import { recordPayment, visibleOrders } from '../orders';
 import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { OrderReceipt } from './models';
 

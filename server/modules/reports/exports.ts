@@ -11,7 +11,7 @@ import { translate, type MessageKey } from '../../../common/messages';
 import { majorText } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
 import { REPORT_EXPORT_MAX_ROWS, type ReportFormat } from '../../../common/reports';
-import { writeXlsx } from '../tracking/files';
+import { writeXlsx } from '../tracking';
 import type { PageSpec } from './query';
 
 /**

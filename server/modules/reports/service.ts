@@ -6,7 +6,7 @@ import { platform } from '../../platform';
 import { dialect, snakeCase, throughIndex } from '../../platform/db';
 import { dbTimeToIso } from '../../platform/time';
 import { translate } from '../../../common/messages';
-import { regionColumn, regionNames, regionOf } from '../users/region';
+import { regionColumn, regionNames, regionOf } from '../users';
 import type {
   AgentProductRow,
   AgentReportRow,

@@ -2,12 +2,12 @@ import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { byPrimaryKey } from '../../platform/tx';
 import { snakeCase } from '../../platform/db';
-import { businessTime, dbTimeToDate } from '../../platform/time';
+import { dayOf } from '../../platform/time';
 import { ageBand } from '../../../common/reports';
-import { Order, OrderItem } from '../orders/models';
-import { User } from '../users/models';
-import { regionOf } from '../users/region';
-import type { StockMovement } from '../inventory/models';
+import { Order, OrderItem } from '../orders';
+import { User } from '../users';
+import { regionOf } from '../users';
+import type { StockMovement } from '../inventory';
 import {
   AgentDaily,
   AgentMonthly,
@@ -67,8 +67,8 @@ async function bump(tx: Ctx, model: SummaryModel, key: Key, counters: Counters):
     .merge(merge as never);
 }
 
-/** The business (Asia/Kuala_Lumpur) day of a stored UTC time. */
-export const dayOf = (dbTime: string): string => businessTime(dbTimeToDate(dbTime)).format('YYYY-MM-DD');
+/** The business (Asia/Kuala_Lumpur) day of a stored UTC time (platform/time.ts). */
+export { dayOf };
 
 /** The summary key of an item line: what was sold. */
 function itemKey(item: OrderItem): { itemType: string; itemId: number } {

@@ -1,4 +1,4 @@
-import { User } from '../users/models';
+import { User } from '../users';
 
 /** A staff member: a `users` row of role 'staff', with who invited it and when. */
 export class StaffMember extends User {

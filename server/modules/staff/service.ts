@@ -4,8 +4,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { inTransaction } from '../../platform/tx';
 import { nowDb } from '../../platform/time';
-import { UserPermission, UserToken } from '../users/models';
-import { sendPasswordLink } from '../auth/service';
+import { UserPermission, UserToken } from '../users';
+import { sendPasswordLink } from '../auth';
 import { StaffMember } from './models';
 
 /**

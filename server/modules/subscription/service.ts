@@ -9,7 +9,7 @@ import { runList, type ListParams, type ListSpec } from '../../platform/http/lis
 import type { TenantScope } from '../../platform/model';
 import { invalidateTenants } from '../../platform/tenancy';
 import { businessTime, clock, nowDb } from '../../platform/time';
-import { Company } from '../companies/models';
+import { Company } from '../companies';
 import { SubscriptionInvoice, SubscriptionPayment, SubscriptionPlan, type InvoiceStatus } from './models';
 
 /**

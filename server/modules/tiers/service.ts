@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { invalidateTenants } from '../../platform/tenancy';
 import { inTransaction } from '../../platform/tx';
-import { User } from '../users/models';
+import { definePort } from '../../platform/events';
 import { CommissionRank, Tier } from './models';
 
 /**
@@ -63,6 +63,9 @@ export async function updateTier(ctx: Ctx, id: number, input: TierInput) {
   });
 }
 
+/** Whether an agent holds the tier: the users module provides it at start-up (server/wiring.ts). */
+export const tierHeld = definePort<(ctx: Ctx, tierId: number) => Promise<boolean>>('tiers.tierHeld');
+
 /**
  * A tier that agents still hold cannot be deleted; its content visibility rows go with it.
  * Anything else that still refers to it (a later module's table) refuses through its foreign key.
@@ -73,8 +76,7 @@ export async function deleteTier(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
     const tier = await Tier.of(tx).findById(id);
     if (!tier) throw new NotFoundError();
-    const holder = await User.of(tx).findOne({ tierId: id });
-    if (holder) throw new ConflictError('tier.inUse');
+    if (await tierHeld.get()(tx, id)) throw new ConflictError('tier.inUse');
     try {
       await Tier.of(tx).deleteById(id);
     } catch (err) {

@@ -7,9 +7,9 @@ import type { UploadedFile } from '../../platform/http/route';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { addSeconds, clock, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
-import { Order } from '../orders/models';
-import { applyTracking } from '../orders/lifecycle';
-import { companyCtx } from '../orders/jobs';
+import { Order } from '../orders';
+import { applyTracking } from '../orders';
+import { companyCtx } from '../orders';
 import { readGrid, trackingLines, UnreadableFileError, writeCsv, writeXlsx, type TrackingLine } from './files';
 import { BulkTrackingJob, BulkTrackingRow } from './models';
 

@@ -1,7 +1,7 @@
 import type { Lang, Permission, Role, UserStatus } from '../../../common/constants';
 import { TenantModel } from '../../platform/model';
-import { Tier } from '../tiers/models';
-import { forgetPrincipals } from '../auth/principals';
+import { Tier } from '../tiers';
+import { forgetPrincipals } from './principals';
 
 /**
  * Everyone who signs in: HQ (company admin), staff (invited, with permissions), agents (tier,

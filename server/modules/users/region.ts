@@ -1,5 +1,5 @@
 import type { Country } from '../../../common/constants';
-import { states } from '../reference/service';
+import { states } from '../reference';
 
 /**
  * An agent's region, by which reports, analytics and leaderboards break down and filter: its

@@ -1,4 +1,4 @@
-import type { UserCtx } from '../../platform/context';
+import type { Ctx, UserCtx } from '../../platform/context';
 import { runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { User } from './models';
 import { audienceOf, serializeUser } from './present';
@@ -27,4 +27,9 @@ export async function listAgents(ctx: UserCtx, params: ListParams) {
       return { id, name, email, username, status, tier, uplineId };
     }),
   });
+}
+
+/** Whether an agent holds tier `tierId` (a tier held cannot be deleted: tiers' tierHeld port). */
+export async function isTierHeld(ctx: Ctx, tierId: number): Promise<boolean> {
+  return Boolean(await User.of(ctx).findOne({ tierId }));
 }

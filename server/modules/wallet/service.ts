@@ -6,8 +6,8 @@ import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } f
 import { businessTime, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
 import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import type { EntryView, WalletView } from '../../../common/payments';
-import { User } from '../users/models';
-import { Order } from '../orders/models';
+import { User } from '../users';
+import { definePort } from '../../platform/events';
 import { WalletBalance, WalletEntry } from './models';
 
 export { WalletBalance, WalletEntry } from './models';
@@ -193,12 +193,15 @@ const entrySpec: ListSpec<WalletEntry> = {
   search: ['wallet_entries.reference', 'wallet_entries.note'],
 };
 
+/** The order numbers of orders by id: the orders module provides it at start-up (server/wiring.ts). */
+export const orderNumbers = definePort<(ctx: Ctx, orderIds: number[]) => Promise<{ id: number; orderNo: string }[]>>('wallet.orderNumbers');
+
 /** The agent's entries, newest first (list dialect; filter kind, orderId; search reference and note). */
 export async function entries(ctx: Ctx, userId: number, params: ListParams & { kind?: WalletKind }): Promise<ListPage<EntryView>> {
   const { kind, ...rest } = params;
   const page = await runList(WalletEntry.of(ctx).where('wallet_entries.user_id', userId), entrySpec, withPlainFilters(rest, { kind }));
   const orderIds = [...new Set(page.items.map((e) => e.orderId).filter((id): id is number => Boolean(id)))];
-  const orders = orderIds.length ? await Order.of(ctx).whereIn('id', orderIds).select('id', 'orderNo') : [];
+  const orders = orderIds.length ? await orderNumbers.get()(ctx, orderIds) : [];
   const orderNos = new Map(orders.map((o) => [o.id, o.orderNo]));
   return new ListPage(page.items.map((e) => presentEntry(e, orderNos)), page.total, page.offset);
 }

@@ -1,5 +1,5 @@
 /**
- * Money arithmetic of commissions (and of order amounts): integers in minor units, percentages in
+ * Money arithmetic of commissions and of order amounts: integers in minor units, percentages in
  * basis points (1250 = 12.50 %). Every rounding goes through `roundHalfUp`: half away from zero,
  * so a negative amount rounds to exactly the negation of its positive twin (a clawback of x is −x,
  * where `Math.round(-2.5)` would give −2 for 2.5 → 3). Computed on BigInt, so products of amounts

@@ -1,5 +1,5 @@
 import type { Principal } from '../../platform/context';
-import type { User } from '../users/models';
+import type { User } from './models';
 
 /**
  * Signed-in users recently read, by token, for one second. A client sends the same token on

@@ -1,0 +1,4 @@
+// The public face of the auth module: what other modules may import (docs/architecture.md,
+// "Module boundaries"); its other files are private. Models, services, types and events only: no routes.
+export { sendPasswordLink, sendVerificationCode } from './service';
+export { authenticate } from './tokens';

@@ -1,0 +1,2 @@
+// The public face of the marketing-files module: what other modules may import (docs/architecture.md,
+// "Module boundaries"); its other files are private. Models, services, types and events only: no routes.

@@ -1,0 +1,4 @@
+// The public face of the tiers module: what other modules may import (docs/architecture.md,
+// "Module boundaries"); its other files are private. Models, services, types and events only: no routes.
+export { CommissionRank, Tier } from './models';
+export { tierHeld } from './service';
