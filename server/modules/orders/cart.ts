@@ -3,6 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
 import { platform } from '../../platform';
 import { CART_MAX_QTY, type CartItemType, type OrderType } from '../../../common/orders';
+import type { LineProblem } from '../../../common/api/orders';
 import { Tier } from '../tiers';
 import { User } from '../users';
 import { Combo, ComboProduct, Package, PackageItem, Product, ProductPriceRange, ProductTierPrice, Variant, VariantOption } from '../catalog';
@@ -32,7 +33,7 @@ import { Cart, CartItem, Order, OrderStock, type ComboPick } from './models';
  * orders, would be passed) and 'firstOrderOnly' (a first-order item in a later order).
  */
 
-export type LineProblem = 'deleted' | 'suspended' | 'outOfStock' | 'preorderLimit' | 'firstOrderOnly';
+export type { LineProblem };
 
 export interface ItemInput {
   itemType: CartItemType;

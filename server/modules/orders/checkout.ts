@@ -7,6 +7,7 @@ import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
 import { formatMoney } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
+import type { PaymentMethod, ShipMethods } from '../../../common/api/orders';
 import type { User } from '../users';
 import { Branch, Company } from '../companies';
 import { quoteShipping } from '../couriers';
@@ -238,7 +239,7 @@ export function amountsView(d: Draft) {
 
 // ---------------------------------------------------------------- methods
 
-export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | null, customerId: number | null) {
+export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | null, customerId: number | null): Promise<ShipMethods> {
   const buyer = await loadBuyer(ctx, buyerId);
   const seller = await sellerFor(ctx, buyer, storeId);
   const cart = await cartOf(ctx, buyerId);
@@ -273,9 +274,9 @@ export async function shipMethods(ctx: Ctx, buyerId: number, storeId: number | n
 }
 
 /** The payment methods for the agent's order from its seller; credit (with the balance) only when HQ sells. */
-export async function paymentMethods(ctx: Ctx, buyerId: number, storeId: number | null) {
+export async function paymentMethods(ctx: Ctx, buyerId: number, storeId: number | null): Promise<PaymentMethod[]> {
   const adminFee = Number(ctx.company.features.orderAdminFee);
-  const methods: { type: PaymentType; name: string; adminFee: number; balance?: number }[] = [{ type: 'manual', name: translate('orders.payManual', ctx.lang), adminFee }];
+  const methods: PaymentMethod[] = [{ type: 'manual', name: translate('orders.payManual', ctx.lang), adminFee }];
   const seller = await sellerFor(ctx, await loadBuyer(ctx, buyerId), storeId);
   if (seller.type === 'hq') {
     const balance = await balanceOf(ctx, buyerId);
