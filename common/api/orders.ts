@@ -1,11 +1,12 @@
 import type { Country } from '../constants';
 import type { CartItemType, OrderAction, OrderAmounts, OrderStage, OrderType, PaidAmounts, PaymentStatus, PaymentType, ShipmentType } from '../orders';
-import type { AddressFields, ReceiverProblem } from '../receiver';
+import type { AddressFields, ReceiverCheck, ReceiverProblem } from '../receiver';
 
 /**
  * The answers of the orders API, as the server sends them and both front ends read them: the
  * Order of GET /api/manage-orders (rows without items and events) and GET /api/manage-orders/:id
- * (server/modules/orders/views.ts), and an address-book entry (server/modules/customers).
+ * (server/modules/orders/views.ts), the cart and the checkout's shipping and payment methods
+ * (views.ts `cartView`, checkout.ts), and an address-book entry (server/modules/customers).
  */
 
 /** An agent's address-book entry as GET /api/sales/customer answers it (server/modules/customers). */
@@ -117,4 +118,63 @@ export interface Order extends Amounts, PaidAmounts {
   items?: OrderItemView[];
   events?: OrderEventView[];
   can: OrderCan;
+}
+
+/** Why a cart line cannot be checked out as it is (server/modules/orders/cart.ts). */
+export type LineProblem = 'deleted' | 'suspended' | 'outOfStock' | 'preorderLimit' | 'firstOrderOnly';
+
+/** One product (and variant) chosen for a combo line. */
+export interface ComboChoice {
+  productId: number;
+  variantId?: number | null;
+  quantity: number;
+}
+
+export interface CartLine {
+  id: number;
+  itemType: CartItemType;
+  productId: number | null;
+  variantId: number | null;
+  packageId: number | null;
+  comboId: number | null;
+  choices: ComboChoice[] | null;
+  quantity: number;
+  name: string;
+  sku: string | null;
+  image: string | null;
+  variantName: string | null;
+  unitPrice: number;
+  lineTotal: number;
+  discount: number;
+  units: number;
+  available: boolean;
+  problem: LineProblem | null;
+}
+
+/** GET /api/sales/my-shop/get-cart: the cart priced for its seller. */
+export interface Cart {
+  seller: { type: OrderType; id: number | null; name: string };
+  items: CartLine[];
+  /** `problem`: why the applied voucher does not apply to the cart as it is now (translated). */
+  voucher: { code: string; name: string; discount: number; freeShipping: boolean; problem: string | null } | null;
+  amounts: Amounts;
+  isFirstOrder: boolean;
+  minimum: { unit: number; amount: number; met: boolean; basis: 'unit' | 'amount' } | null;
+  openOrder: { id: number; orderNo: string; grandTotal: number; stage: OrderStage } | null;
+}
+
+/** GET /api/sales/ship-method: the receiver and what a courier still needs of it, the couriers' prices, self pickup. */
+export interface ShipMethods {
+  receiver: ReceiverCheck;
+  couriers: { courierId: number; name: string; service: string | null; price: number; free: boolean }[];
+  pickup: { enabled: boolean; branches: { id: number; name: string; address: string | null }[]; bookingMinutes: number };
+}
+
+/** GET /api/sales/payment-method: one way to pay the order. */
+export interface PaymentMethod {
+  type: PaymentType;
+  name: string;
+  adminFee: number;
+  /** The credit wallet's balance (credit only). */
+  balance?: number;
 }
