@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import fs from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import type { QueryBuilder } from 'objection';
@@ -182,12 +183,12 @@ async function peopleById(ctx: UserCtx, ids: (number | null)[]): Promise<Map<num
 /** Direct recruits (agents whose upline is the agent) per agent id. */
 async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = (await User.of(ctx)
+  const rows = await rowsOf<{ uplineId: number; n: number | string }>(User.of(ctx)
     .where('role', 'agent')
     .whereIn('uplineId', ids)
     .select('uplineId')
     .count('* as n')
-    .groupBy('uplineId')) as unknown as { uplineId: number; n: number | string }[];
+    .groupBy('uplineId'));
   return new Map(rows.map((r) => [Number(r.uplineId), Number(r.n)]));
 }
 

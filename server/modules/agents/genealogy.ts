@@ -1,3 +1,4 @@
+import { rowOf } from '../../platform/rows';
 import { Model, raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -230,11 +231,11 @@ export async function firstHigherRankUpline(ctx: TenantScope, agentId: number): 
 
 /** Size (downlines, without the agent) and depth (deepest level below it, 0 for none) of a group. */
 export async function groupStats(ctx: TenantScope, agentId: number): Promise<{ size: number; depth: number }> {
-  const row = (await AgentTreeRow.of(ctx)
+  const row = await rowOf<{ size: number | string; maxDepth: number | string | null }>(AgentTreeRow.of(ctx)
     .where('ancestorId', agentId)
     .where('depth', '>', 0)
     .count('* as size')
     .max('depth as maxDepth')
-    .first()) as unknown as { size: number | string; maxDepth: number | string | null } | undefined;
+    .first());
   return { size: Number(row?.size ?? 0), depth: Number(row?.maxDepth ?? 0) };
 }

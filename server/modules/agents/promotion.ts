@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import { Type } from '@sinclair/typebox';
 import type { Ctx } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -136,14 +137,14 @@ export async function listAgents(ctx: Ctx, params: PromoteListQuery) {
 
 /** Counts of the company's agents per status and per level (tier; `tierId: null` for agents without one). */
 export async function summary(ctx: Ctx) {
-  const byStatus = (await User.of(ctx).where('role', 'agent').select('status').count('* as n').groupBy('status')) as unknown as {
+  const byStatus = await rowsOf<{
     status: string;
     n: number | string;
-  }[];
-  const byTier = (await User.of(ctx).where('role', 'agent').select('tierId').count('* as n').groupBy('tierId')) as unknown as {
+  }>(User.of(ctx).where('role', 'agent').select('status').count('* as n').groupBy('status'));
+  const byTier = await rowsOf<{
     tierId: number | null;
     n: number | string;
-  }[];
+  }>(User.of(ctx).where('role', 'agent').select('tierId').count('* as n').groupBy('tierId'));
   const tiers = await Tier.of(ctx).orderBy('rankNumber', 'asc');
   const statuses = Object.fromEntries(USER_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   let total = 0;

@@ -1,3 +1,4 @@
+import { rowOf } from '../../platform/rows';
 import { raw } from 'objection';
 import type { PointKind } from '../../../common/campaigns';
 import type { Ctx } from '../../platform/context';
@@ -131,13 +132,13 @@ const yearStart = (year: number) => toDbTime(businessTime().year(year).startOf('
 
 /** Points earned before `before` and all debits so far: FIFO says what of the old points is left. */
 async function oldPointsLeft(ctx: Ctx, userId: number, before: string): Promise<number> {
-  const row = (await PointEntry.of(ctx)
+  const row = await rowOf<{ old: string | number | null; spent: string | number | null }>(PointEntry.of(ctx)
     .where('point_entries.user_id', userId)
     .select(
       raw('SUM(CASE WHEN ?? > 0 AND ?? < ? THEN ?? ELSE 0 END) as old', ['points', 'created_at', before, 'points']),
       raw('SUM(CASE WHEN ?? < 0 THEN -?? ELSE 0 END) as spent', ['points', 'points']),
     )
-    .first()) as unknown as { old: string | number | null; spent: string | number | null } | undefined;
+    .first());
   return Math.max(0, Number(row?.old ?? 0) - Number(row?.spent ?? 0));
 }
 
@@ -145,13 +146,13 @@ async function oldPointsLeft(ctx: Ctx, userId: number, before: string): Promise<
 export async function pointsSummary(ctx: Ctx, userId: number) {
   const now = businessTime();
   const balance = (await PointBalance.of(ctx).where('userId', userId).first())?.balance ?? 0;
-  const totals = (await PointEntry.of(ctx)
+  const totals = await rowOf<{ earned: string | number | null; redeemed: string | number | null }>(PointEntry.of(ctx)
     .where('point_entries.user_id', userId)
     .select(
       raw("SUM(CASE WHEN ?? IN ('order', 'campaign', 'order_reversal', 'campaign_reversal') THEN ?? ELSE 0 END) as earned", ['kind', 'points']),
       raw("SUM(CASE WHEN ?? IN ('redeem', 'redeem_return') THEN -?? ELSE 0 END) as redeemed", ['kind', 'points']),
     )
-    .first()) as unknown as { earned: string | number | null; redeemed: string | number | null } | undefined;
+    .first());
   const left = await oldPointsLeft(ctx, userId, yearStart(now.year()));
   return {
     balance,

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import {
   CAMPAIGN_STATUSES,
   type CampaignFiguresView,
@@ -77,14 +78,14 @@ export function periodKey(period: CampaignPeriod, date = businessTime()): string
 async function loadProducts(ctx: Ctx, ids: number[]): Promise<Map<number, CampaignView['products']>> {
   const out = new Map<number, CampaignView['products']>();
   if (!ids.length) return out;
-  const rows = (await CampaignProduct.of(ctx)
+  const rows = await rowsOf<CampaignProduct & {
+    name: string;
+    sku: string | null;
+  }>(CampaignProduct.of(ctx)
     .join('products', 'products.id', 'campaign_products.product_id')
     .whereIn('campaign_products.campaign_id', ids)
     .orderBy('campaign_products.id')
-    .select('campaign_products.campaign_id', 'campaign_products.product_id', 'campaign_products.points', 'products.name', 'products.sku')) as unknown as (CampaignProduct & {
-    name: string;
-    sku: string | null;
-  })[];
+    .select('campaign_products.campaign_id', 'campaign_products.product_id', 'campaign_products.points', 'products.name', 'products.sku'));
   for (const r of rows) {
     const list = out.get(r.campaignId) ?? [];
     list.push({ productId: r.productId, name: r.name, sku: r.sku, points: r.points });
@@ -276,18 +277,18 @@ export async function campaignFigures(ctx: Ctx, id?: number): Promise<CampaignFi
   const campaigns = id ? [await findCampaign(ctx, id)] : await Campaign.of(ctx).orderBy('startDate', 'desc').orderBy('id', 'desc').limit(100);
   const ids = campaigns.map((c) => c.id);
   if (!ids.length) return [];
-  const byStatus = (await Redemption.of(ctx)
+  const byStatus = await rowsOf<{ campaignId: number; status: string; n: number | string; points: number | string }>(Redemption.of(ctx)
     .whereIn('campaignId', ids)
     .groupBy('campaignId', 'status')
-    .select('campaignId', 'status', raw('COUNT(*) as n'), raw('SUM(??) as points', ['points']))) as unknown as { campaignId: number; status: string; n: number | string; points: number | string }[];
-  const agents = (await Redemption.of(ctx).whereIn('campaignId', ids).whereNot('status', 'cancelled').groupBy('campaignId').select('campaignId', raw('COUNT(DISTINCT ??) as n', ['user_id']))) as unknown as {
+    .select('campaignId', 'status', raw('COUNT(*) as n'), raw('SUM(??) as points', ['points'])));
+  const agents = await rowsOf<{
     campaignId: number;
     n: number | string;
-  }[];
-  const awarded = (await PointEntry.of(ctx).whereIn('campaignId', ids).whereIn('kind', ['campaign', 'campaign_reversal']).groupBy('campaignId').select('campaignId', raw('SUM(??) as points', ['points']))) as unknown as {
+  }>(Redemption.of(ctx).whereIn('campaignId', ids).whereNot('status', 'cancelled').groupBy('campaignId').select('campaignId', raw('COUNT(DISTINCT ??) as n', ['user_id'])));
+  const awarded = await rowsOf<{
     campaignId: number;
     points: number | string;
-  }[];
+  }>(PointEntry.of(ctx).whereIn('campaignId', ids).whereIn('kind', ['campaign', 'campaign_reversal']).groupBy('campaignId').select('campaignId', raw('SUM(??) as points', ['points'])));
   const products = await loadProducts(ctx, ids);
   const out: CampaignFiguresView[] = [];
   for (const c of campaigns) {
@@ -315,7 +316,7 @@ export async function campaignFigures(ctx: Ctx, id?: number): Promise<CampaignFi
 /** Units of the listed products in orders paid (and not refunded) within the campaign's days. */
 async function productSales(ctx: Ctx, c: Campaign, products: CampaignView['products']): Promise<CampaignFiguresView['products']> {
   if (!products.length) return [];
-  const rows = (await OrderStock.of(ctx)
+  const rows = await rowsOf<{ productId: number; units: number | string }>(OrderStock.of(ctx)
     .join('orders', 'orders.id', 'order_stock.order_id')
     .where('orders.payment_status', 'paid')
     .where('orders.paid_at', '>=', businessDayStart(c.startDate, 'startDate'))
@@ -323,7 +324,7 @@ async function productSales(ctx: Ctx, c: Campaign, products: CampaignView['produ
     .whereNot('orders.type', 'personal')
     .whereIn('order_stock.product_id', products.map((p) => p.productId))
     .groupBy('order_stock.product_id')
-    .select('order_stock.product_id', raw('SUM(??) as units', ['order_stock.quantity']))) as unknown as { productId: number; units: number | string }[];
+    .select('order_stock.product_id', raw('SUM(??) as units', ['order_stock.quantity'])));
   return products.map((p) => ({ productId: p.productId, name: p.name, units: Number(rows.find((r) => r.productId === p.productId)?.units ?? 0) }));
 }
 

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import type { TenantScope } from '../../platform/model';
 import { CompanyFeatures } from '../companies';
 import { AgentPeriodSales } from '../agents';
@@ -153,7 +154,7 @@ export async function loadFigures(ctx: TenantScope, period: string, closed: bool
   }));
   let held: Map<number, number | null> | null = null;
   if (closed) {
-    const rows = (await CommissionAgentPeriod.of(ctx).where('period', period).select('agentId', 'tierId')) as unknown as { agentId: number; tierId: number | null }[];
+    const rows = await rowsOf<{ agentId: number; tierId: number | null }>(CommissionAgentPeriod.of(ctx).where('period', period).select('agentId', 'tierId'));
     held = new Map(rows.map((r) => [Number(r.agentId), r.tierId === null ? null : Number(r.tierId)]));
   }
   const people = agentRows.map((a) => {

@@ -1,3 +1,4 @@
+import { rowOf, rowsOf } from '../../platform/rows';
 import { raw } from 'objection';
 import { OPEN_PAYOUT_STATUSES, type LedgerEntryKind, type MoneyBalanceView } from '../../../common/commissions';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -44,10 +45,10 @@ const num = (v: unknown) => Number(v ?? 0);
 async function lineSums(ctx: Ctx, agentId: number | null): Promise<{ closed: number; pending: number }> {
   const qb = CommissionLine.of(ctx).where('commission_lines.payable', true);
   if (agentId !== null) qb.where('commission_lines.beneficiary_id', agentId);
-  const rows = (await qb.groupBy('commission_lines.period').select('commission_lines.period', raw('SUM(??) as total', ['commission_lines.amount']))) as unknown as {
+  const rows = await rowsOf<{
     period: string;
     total: number | string | null;
-  }[];
+  }>(qb.groupBy('commission_lines.period').select('commission_lines.period', raw('SUM(??) as total', ['commission_lines.amount'])));
   if (!rows.length) return { closed: 0, pending: 0 };
   const closed = new Set(
     (await CommissionPeriod.of(ctx).whereIn('period', rows.map((r) => r.period)).where('status', 'closed').select('period')).map((p) => p.period),
@@ -65,10 +66,10 @@ async function entrySums(ctx: Ctx, agentId: number | null, locking: boolean): Pr
   const qb = CommissionEntry.of(ctx);
   if (agentId !== null) qb.where('commission_entries.agent_id', agentId);
   if (locking) forShare(qb);
-  const rows = (await qb.groupBy('commission_entries.kind').select('commission_entries.kind', raw('SUM(??) as total', ['commission_entries.amount']))) as unknown as {
+  const rows = await rowsOf<{
     kind: LedgerEntryKind;
     total: number | string | null;
-  }[];
+  }>(qb.groupBy('commission_entries.kind').select('commission_entries.kind', raw('SUM(??) as total', ['commission_entries.amount'])));
   const byKind: Record<LedgerEntryKind, number> = { payout: 0, withholding: 0, transfer: 0, adjustment: 0 };
   for (const r of rows) byKind[r.kind] = num(r.total);
   return byKind;
@@ -86,7 +87,7 @@ async function requestedSum(ctx: Ctx, agentId: number | null, locked: Commission
   } else if (agentId !== null) {
     qb.whereIn('commission_payouts.id', CommissionAccount.of(ctx).where('agent_id', agentId).whereNotNull('open_payout_id').select('open_payout_id'));
   }
-  const row = (await qb.select(raw('SUM(??) as total', ['commission_payouts.amount'])).first()) as unknown as { total: number | string | null } | undefined;
+  const row = await rowOf<{ total: number | string | null }>(qb.select(raw('SUM(??) as total', ['commission_payouts.amount'])).first());
   return num(row?.total);
 }
 
@@ -145,7 +146,7 @@ export async function balanceOf(ctx: Ctx, agentId: number): Promise<MoneyBalance
 
 /** The company's totals over all agents (the wallet: the agents' total credit). */
 export async function companyBalances(ctx: Ctx): Promise<MoneyBalanceView> {
-  const row = (await WalletBalance.of(ctx).select(raw('SUM(??) as total', ['wallet_balances.balance'])).first()) as unknown as { total: number | string | null } | undefined;
+  const row = await rowOf<{ total: number | string | null }>(WalletBalance.of(ctx).select(raw('SUM(??) as total', ['wallet_balances.balance'])).first());
   return view(ctx, await ledgerSums(ctx, null), num(row?.total));
 }
 

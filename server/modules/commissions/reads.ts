@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import dayjs from 'dayjs';
 import { raw, type QueryBuilder } from 'objection';
 import {
@@ -211,7 +212,7 @@ const saleProfitOf = (totals: TypeTotal[]) => totals.filter((t) => t.type === 's
 
 /** The net of an agent's payable lines in a period: payable is the engine's flag per line, never inferred from the type. */
 async function payableNet(ctx: UserCtx, agentId: number, period: string): Promise<number> {
-  const [row] = (await CommissionLine.of(ctx).where({ beneficiaryId: agentId, period }).where('payable', true).sum('amount as s')) as unknown as { s: number | string | null }[];
+  const [row] = await rowsOf<{ s: number | string | null }>(CommissionLine.of(ctx).where({ beneficiaryId: agentId, period }).where('payable', true).sum('amount as s'));
   return Number(row?.s ?? 0);
 }
 
@@ -237,7 +238,7 @@ export async function companyTotals(ctx: UserCtx, query: CompanyQuery): Promise<
   const last = to ?? currentPeriod();
   const first = from ?? dayjs(`${last}-01`).subtract(COMPANY_MONTHS - 1, 'month').format('YYYY-MM');
   if (first > last) throw ValidationError.field('from', 'validation.invalid');
-  const rows = (await withSums(CommissionLine.of(ctx).whereBetween('period', [first, last]).groupBy('period', 'type').select('period', 'type'))) as unknown as (TotalsRow & { period: string })[];
+  const rows = await rowsOf<TotalsRow & { period: string }>(withSums(CommissionLine.of(ctx).whereBetween('period', [first, last]).groupBy('period', 'type').select('period', 'type')));
   const statuses = new Map((await CommissionPeriod.of(ctx).whereBetween('period', [first, last]).select('period', 'status')).map((p) => [p.period, p.status]));
   const periods = new Map<string, CompanyCommissionView['periods'][number]>();
   for (const row of rows) {
@@ -361,7 +362,7 @@ export async function checkCalculation(ctx: UserCtx, query: CheckQuery): Promise
   const { agentId, period = currentPeriod(), type, ...rest } = query;
   const agent = await subject(ctx, agentId, true);
   const scope = () => CommissionLine.of(ctx).where({ beneficiaryId: agent.id, period, type });
-  const [sum] = (await scope().count('* as count').sum('amount as total')) as unknown as { count: number | string; total: number | string | null }[];
+  const [sum] = await rowsOf<{ count: number | string; total: number | string | null }>(scope().count('* as count').sum('amount as total'));
   const page = await runList(scope(), lineSpec, rest);
   const currency = currencyOf(ctx);
   const views = await presentLines(ctx, page.items);
@@ -373,8 +374,8 @@ export async function checkCalculation(ctx: UserCtx, query: CheckQuery): Promise
 
 /** Sum of payable lines of periods before `period` and entries dated before its first instant. */
 async function balanceBefore(ctx: UserCtx, agentId: number, period: string, start: string): Promise<number> {
-  const [lineSum] = (await CommissionLine.of(ctx).where({ beneficiaryId: agentId }).where('period', '<', period).where('payable', true).sum('amount as s')) as unknown as { s: number | string | null }[];
-  const [entrySum] = (await CommissionEntry.of(ctx).where({ agentId }).where('createdAt', '<', start).sum('amount as s')) as unknown as { s: number | string | null }[];
+  const [lineSum] = await rowsOf<{ s: number | string | null }>(CommissionLine.of(ctx).where({ beneficiaryId: agentId }).where('period', '<', period).where('payable', true).sum('amount as s'));
+  const [entrySum] = await rowsOf<{ s: number | string | null }>(CommissionEntry.of(ctx).where({ agentId }).where('createdAt', '<', start).sum('amount as s'));
   return Number(lineSum?.s ?? 0) + Number(entrySum?.s ?? 0);
 }
 
@@ -385,10 +386,10 @@ export async function incomeStatement(ctx: UserCtx, query: { agentId?: number; p
   const period = query.period ?? currentPeriod();
   const [start, end] = periodBounds(period);
   const totals = await agentTotals(ctx, agent.id, period);
-  const entries = (await CommissionEntry.of(ctx).where({ agentId: agent.id }).where('createdAt', '>=', start).where('createdAt', '<', end).groupBy('kind').select('kind').sum('amount as s')) as unknown as {
+  const entries = await rowsOf<{
     kind: string;
     s: number | string | null;
-  }[];
+  }>(CommissionEntry.of(ctx).where({ agentId: agent.id }).where('createdAt', '>=', start).where('createdAt', '<', end).groupBy('kind').select('kind').sum('amount as s'));
   const entry = (kind: string) => Number(entries.find((e) => e.kind === kind)?.s ?? 0);
   const status: PeriodStatus = (await CommissionPeriod.of(ctx).where({ period }).first())?.status ?? 'open';
   const openingBalance = await balanceBefore(ctx, agent.id, period, start);
@@ -552,11 +553,11 @@ export async function zeroriseHistory(ctx: UserCtx, query: ListParams & { period
   const items = [];
   for (const order of page.items) items.push({ ...order, zeroedOverride: await zeroedOverride(ctx, order.orderId) });
   const orders = () => paidIn(zeroedFirstOrders(ctx), query.period);
-  const [o] = (await orders().count('* as count').sum('orders.grandTotal as grandTotal')) as unknown as { count: number | string; grandTotal: number | string | null }[];
-  const [i] = (await OrderItem.of(ctx)
+  const [o] = await rowsOf<{ count: number | string; grandTotal: number | string | null }>(orders().count('* as count').sum('orders.grandTotal as grandTotal'));
+  const [i] = await rowsOf<{ salesValue: number | string | null; units: number | string | null }>(OrderItem.of(ctx)
     .whereIn('orderId', orders().select('orders.id'))
     .sum('salesValue as salesValue')
-    .sum('units as units')) as unknown as { salesValue: number | string | null; units: number | string | null }[];
+    .sum('units as units'));
   return {
     currency: ctx.company.currency,
     period: query.period ?? null,

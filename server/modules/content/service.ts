@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import type { QueryBuilder } from 'objection';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
@@ -60,7 +61,7 @@ function listSpec(ctx: Ctx, kind: Kind): ListSpec<TenantModel> {
 export async function withTiers(ctx: Ctx, kind: Kind, rows: TenantModel[]) {
   const ids = rows.map((r) => r.id);
   const links = ids.length
-    ? ((await kind.links(ctx).whereIn(kind.column, ids).select(kind.column, 'tier_id')) as unknown as Record<string, number>[])
+    ? (await rowsOf<Record<string, number>>(kind.links(ctx).whereIn(kind.column, ids).select(kind.column, 'tier_id')))
     : [];
   const tierIds = [...new Set(links.map((l) => l.tierId))];
   const tiers = new Map((tierIds.length ? await Tier.of(ctx).whereIn('id', tierIds) : []).map((t) => [t.id, t]));

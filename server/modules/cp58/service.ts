@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,7 +111,7 @@ export async function yearFigures(ctx: Ctx, year: number, agentIds?: number[]): 
     .sum('commission_payouts.amount as amount')
     .sum('commission_payouts.withholding as withheld');
   if (agentIds) payouts.whereIn('commission_payouts.agent_id', agentIds);
-  for (const r of (await payouts) as unknown as { agentId: number; n: number | string; amount: number | string; withheld: number | string }[]) {
+  for (const r of await rowsOf<{ agentId: number; n: number | string; amount: number | string; withheld: number | string }>(payouts)) {
     const d = of(Number(r.agentId));
     d.payouts = Number(r.n);
     d.payoutsAmount = Number(r.amount ?? 0);
@@ -124,7 +125,7 @@ export async function yearFigures(ctx: Ctx, year: number, agentIds?: number[]): 
     .select('commission_entries.agent_id as agentId')
     .sum('commission_entries.amount as amount');
   if (agentIds) transfers.whereIn('commission_entries.agent_id', agentIds);
-  for (const r of (await transfers) as unknown as { agentId: number; amount: number | string }[]) of(Number(r.agentId)).transfersAmount = -Number(r.amount ?? 0);
+  for (const r of await rowsOf<{ agentId: number; amount: number | string }>(transfers)) of(Number(r.agentId)).transfersAmount = -Number(r.amount ?? 0);
   const rewards = Redemption.of(ctx)
     .join('campaigns', 'campaigns.id', 'campaign_redemptions.campaign_id')
     .where('campaign_redemptions.status', 'handed_over')
@@ -136,7 +137,7 @@ export async function yearFigures(ctx: Ctx, year: number, agentIds?: number[]): 
     .count('* as n')
     .count('campaigns.reward_cost as costed');
   if (agentIds) rewards.whereIn('campaign_redemptions.user_id', agentIds);
-  for (const r of (await rewards) as unknown as { agentId: number; rewardType: string; cost: number | string | null; n: number | string; costed: number | string }[]) {
+  for (const r of await rowsOf<{ agentId: number; rewardType: string; cost: number | string | null; n: number | string; costed: number | string }>(rewards)) {
     const d = of(Number(r.agentId));
     const cost = Number(r.cost ?? 0);
     if (r.rewardType === 'cash') d.cashRewards += cost;

@@ -1,3 +1,4 @@
+import { rowOf, rowsOf } from '../../platform/rows';
 import { raw } from 'objection';
 import { OPEN_PAYOUT_STATUSES } from '../../../common/commissions';
 import { AGENT_PERMISSIONS, type Permission } from '../../../common/constants';
@@ -51,11 +52,11 @@ async function sales(ctx: UserCtx, now: ReturnType<typeof businessTime>): Promis
   const monthStart = now.startOf('month').format('YYYY-MM-DD');
   const last = now.subtract(1, 'month');
   const chartFrom = now.subtract(DASHBOARD_CHART_DAYS - 1, 'day').format('YYYY-MM-DD');
-  const days = (await SalesDaily.of(ctx)
+  const days = await rowsOf<Sums & { day: string }>(SalesDaily.of(ctx)
     .where('day', '>=', chartFrom)
     .where('day', '<=', today)
     .groupBy('day')
-    .select('day', raw('SUM(amount) as amount, SUM(orders) as orders'))) as unknown as (Sums & { day: string })[];
+    .select('day', raw('SUM(amount) as amount, SUM(orders) as orders')));
   const byDay = new Map(days.map((d) => [d.day, d]));
   const chart = Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
     const day = now.subtract(DASHBOARD_CHART_DAYS - 1 - i, 'day').format('YYYY-MM-DD');
@@ -93,7 +94,7 @@ async function waitingOrders(ctx: UserCtx): Promise<NonNullable<HqDashboardView[
 
 async function commissionsOwed(ctx: UserCtx): Promise<NonNullable<HqDashboardView['commissions']>> {
   const sums = await ledgerSums(ctx, null);
-  const open = (await CommissionPayout.of(ctx).whereIn('status', OPEN_PAYOUT_STATUSES).count('* as n').first()) as unknown as { n: number | string } | undefined;
+  const open = await rowOf<{ n: number | string }>(CommissionPayout.of(ctx).whereIn('status', OPEN_PAYOUT_STATUSES).count('* as n').first());
   return {
     owed: sums.closedLines + sums.pendingLines + sums.entries,
     available: availableOf(sums),
@@ -108,7 +109,7 @@ const LOW = `(stock_levels.qty <= 0 OR (stock_levels.ref_qty > 0 AND stock_level
 
 async function lowStock(ctx: UserCtx): Promise<NonNullable<HqDashboardView['stock']>> {
   const low = () => StockLevel.of(ctx).where('stock_levels.store_id', HQ_STORE).whereRaw(LOW);
-  const total = (await low().count('* as n').first()) as unknown as { n: number | string } | undefined;
+  const total = await rowOf<{ n: number | string }>(low().count('* as n').first());
   const rows = await low().orderBy('stock_levels.qty').orderBy('stock_levels.id').limit(DASHBOARD_LOW_STOCK);
   const products = new Map((await Product.of(ctx).whereIn('id', [...new Set(rows.map((r) => r.productId))]).select('id', 'name')).map((p) => [p.id, p.name]));
   const variantIds = rows.map((r) => r.variantId).filter(Boolean);

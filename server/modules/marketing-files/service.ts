@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import type { MarketingFileType } from '../../../common/marketing-files';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -49,7 +50,7 @@ export async function listFolders(ctx: UserCtx, params: ListParams) {
   const idOf = (folder: object) => (folder as Record<string, unknown>).id as number;
   const ids = page.items.map(idOf);
   const counts = ids.length
-    ? ((await MarketingFile.of(ctx).whereIn('folder_id', ids).groupBy('folder_id').select('folder_id').count({ n: '*' })) as unknown as { folderId: number; n: number | string }[])
+    ? (await rowsOf<{ folderId: number; n: number | string }>(MarketingFile.of(ctx).whereIn('folder_id', ids).groupBy('folder_id').select('folder_id').count({ n: '*' })))
     : [];
   const countOf = new Map(counts.map((c) => [c.folderId, Number(c.n)]));
   return new ListPage(

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -326,12 +327,12 @@ export function totalsOf(lines: PricedLine[]) {
 
 /** Preorder units of each product held by orders that are not cancelled or deleted. */
 export async function preorderedUnits(ctx: Ctx, productIds: number[]): Promise<Map<number, number>> {
-  const rows = (await OrderStock.of(ctx)
+  const rows = await rowsOf<{ productId: number; units: number | string }>(OrderStock.of(ctx)
     .whereIn('order_stock.product_id', productIds)
     .where('order_stock.preorder', true)
     .whereExists(Order.of(ctx).whereColumn('orders.id', 'order_stock.order_id').whereNot('orders.stage', 'cancelled').whereNull('orders.deleted_at'))
     .groupBy('order_stock.product_id')
-    .select('order_stock.product_id', raw('sum(order_stock.quantity) as units'))) as unknown as { productId: number; units: number | string }[];
+    .select('order_stock.product_id', raw('sum(order_stock.quantity) as units')));
   return new Map(rows.map((r) => [r.productId, Number(r.units)]));
 }
 

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import { raw, type Model, type QueryBuilder } from 'objection';
 import type { Trx } from '../../platform/db';
 import { beforeCommit } from '../../platform/tx';
@@ -153,7 +154,7 @@ export async function orderCounts(ctx: TenantScope, audience: CountAudience, fil
       query.where('day', '>=', filter.dateFrom ?? '0');
       if (filter.dateTo) query.where('day', '<=', filter.dateTo);
     }
-    for (const row of (await query) as unknown as { stage: OrderStage; n: number | string }[]) {
+    for (const row of await rowsOf<{ stage: OrderStage; n: number | string }>(query)) {
       counts[row.stage] += Number(row.n);
       counts.all += Number(row.n);
     }

@@ -1,3 +1,4 @@
+import { rowOf } from '../../platform/rows';
 import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import type { Lang } from '../../../common/constants';
@@ -135,7 +136,7 @@ export async function report(ctx: Ctx, filters: SettlementFilters): Promise<List
 export async function summary(ctx: Ctx, filters: SettlementFilters) {
   const status = 'gateway_payments.status';
   const account = 'gateway_payments.account';
-  const row = (await filtered(ctx, filters, false)
+  const row = await rowOf<Record<string, number | string | null>>(filtered(ctx, filters, false)
     .select(
       raw('COUNT(*) as count'),
       raw("SUM(CASE WHEN ?? = 'paid' THEN 1 ELSE 0 END) as paid", [status]),
@@ -145,7 +146,7 @@ export async function summary(ctx: Ctx, filters: SettlementFilters) {
       raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as fee", [status, 'gateway_payments.fee']),
       raw("SUM(CASE WHEN ?? = 'paid' AND ?? = 'default' THEN ?? ELSE 0 END) as platformFee", [status, account, 'gateway_payments.fee']),
     )
-    .first()) as unknown as Record<string, number | string | null> | undefined;
+    .first());
   const n = (k: string) => Number(row?.[k] ?? row?.[k.toLowerCase()] ?? 0);
   const [amount, fee, platformFee] = [n('amount'), n('fee'), n('platformFee')];
   return {

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import { raw } from 'objection';
 import {
   LEADERBOARD_SIZE,
@@ -87,13 +88,13 @@ async function top(ctx: UserCtx, metric: RankingMetric, q: ReturnType<typeof sco
       if (q.tierId !== undefined) query.where('u.tierId', q.tierId);
       if (q.state !== undefined) query.where(regionColumn(ctx.company.country, 'u'), q.state);
     }
-    chosen = ((await query.select('s.agentId', raw('?? as value', [`s.${column}`]))) as unknown as { agentId: number; value: number | string }[]).map((r) => ({
+    chosen = (await rowsOf<{ agentId: number; value: number | string }>(query.select('s.agentId', raw('?? as value', [`s.${column}`])))).map((r) => ({
       agentId: Number(r.agentId),
       value: Number(r.value),
     }));
   }
   const people = new Map(
-    (chosen.length ? ((await User.of(ctx).alias('u').leftJoin('tiers as r', 'r.id', 'u.tierId').whereIn('u.id', chosen.map((c) => c.agentId)).select('u.id', 'u.firstName', 'u.lastName', 'u.username', 'r.levelName')) as unknown as Person[]) : []).map((p) => [
+    (chosen.length ? (await rowsOf<Person>(User.of(ctx).alias('u').leftJoin('tiers as r', 'r.id', 'u.tierId').whereIn('u.id', chosen.map((c) => c.agentId)).select('u.id', 'u.firstName', 'u.lastName', 'u.username', 'r.levelName'))) : []).map((p) => [
       Number(p.id),
       p,
     ]),

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import { raw } from 'objection';
 import { WALLET_KINDS, type WalletKind } from '../../../common/catalog/wallet';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -254,11 +255,11 @@ export interface CompanyMoney {
 }
 
 async function figuresSince(ctx: Ctx, since: string): Promise<MoneyFigures> {
-  const rows = (await WalletEntry.of(ctx)
+  const rows = await rowsOf<{ kind: WalletKind; total: number | string | null }>(WalletEntry.of(ctx)
     .where('wallet_entries.created_at', '>=', since)
     .whereIn('wallet_entries.kind', ['topup', 'order_payment', 'refund'])
     .groupBy('wallet_entries.kind')
-    .select('wallet_entries.kind', raw('SUM(??) as total', ['wallet_entries.amount']))) as unknown as { kind: WalletKind; total: number | string | null }[];
+    .select('wallet_entries.kind', raw('SUM(??) as total', ['wallet_entries.amount'])));
   const sum = (kind: WalletKind) => Math.abs(Number(rows.find((r) => r.kind === kind)?.total ?? 0));
   return { topups: sum('topup'), payments: sum('order_payment'), refunds: sum('refund') };
 }
