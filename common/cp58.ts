@@ -81,4 +81,6 @@ export interface Cp58GenerateResult {
 
 export interface Cp58Settings {
   threshold: number;
+  /** The company's currency (the threshold's minor units). */
+  currency: string;
 }

@@ -49,6 +49,8 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   analytics: ['manage_orders'],
   // Score ranking (admin/src/ranking): every staff member reads the leaderboards.
   'score-ranking': PERMISSIONS,
+  // CP58 statements (admin/src/cp58): the payouts' permission.
+  cp58: ['manage_payouts'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

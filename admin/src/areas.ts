@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { Lang } from '../../common/constants';
 import type { Catalog } from '../../common/web/i18n';
+import type { CurrentUser } from '../../common/api/users';
 import company from './company';
 import staff from './staff';
 import subscription from './subscription';
@@ -26,6 +27,7 @@ import dashboard from './dashboard';
 import news from './news';
 import ranking from './ranking';
 import analytics from './analytics';
+import cp58 from './cp58';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -47,7 +49,12 @@ export interface MenuEntry {
   icon: ComponentType;
   /** access key checked by access.ts canAccess (a resource or area name) */
   access: string;
+  /** a company feature switch (of the current user's detail) the entry needs; listed only while it is on */
+  feature?: FeatureFlag;
 }
+
+/** The company switches the console learns with the current user (GET /user/detail). */
+export type FeatureFlag = keyof Pick<CurrentUser, 'cp58_feature' | 'first_order_package' | 'go_affiliate_status' | 'ejen_store_status' | 'e_koop_status'>;
 
 /**
  * An area's texts, one module per language (<area>/messages/en.ts, id.ts, ms.ts, each a default
@@ -68,4 +75,4 @@ export interface ConsoleArea {
   messages?: TextLoaders;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, marketingFiles, campaigns, reports, dashboard, news, ranking, analytics, layout];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, marketingFiles, campaigns, reports, dashboard, news, ranking, analytics, cp58, layout];

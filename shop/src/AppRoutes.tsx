@@ -40,6 +40,7 @@ const CheckCalculationPage = lazyScreen(() => import('./features/commissions/Che
 const PayoutPage = lazyScreen(() => import('./features/commissions/PayoutPage'));
 const TransferPage = lazyScreen(() => import('./features/commissions/TransferPage'));
 const QualificationPage = lazyScreen(() => import('./features/commissions/QualificationPage'));
+const Cp58Page = lazyScreen(() => import('./features/cp58/Cp58Page'));
 const MarketingFilesPage = lazyScreen(() => import('./features/marketing-files/MarketingFilesPage'));
 const PointRewardsPage = lazyScreen(() => import('./features/points/PointRewardsPage'));
 const PointHistoryPage = lazyScreen(() => import('./features/points/PointHistoryPage'));
@@ -110,6 +111,7 @@ export function AppRoutes() {
           <Route path={PATHS.commissionPayout} element={<PayoutPage />} />
           <Route path={PATHS.commissionTransfer} element={<TransferPage />} />
           <Route path={PATHS.qualification} element={<QualificationPage />} />
+          <Route path={PATHS.cp58} element={<Cp58Page />} />
           <Route path={PATHS.marketingFiles} element={<MarketingFilesPage />} />
           <Route path={PATHS.pointRewards} element={<PointRewardsPage />} />
           <Route path={PATHS.pointHistory} element={<PointHistoryPage />} />

@@ -42,6 +42,8 @@ export const PATHS = {
   topupCompleted: '/topup/completed',
   topupFailed: '/topup/failed',
   wallet: '/wallet',
+  /** CP58 statements issued to the agent (company switch cp58Feature). */
+  cp58: '/cp58',
   /** Commissions: this month's estimate, the balance and past months. */
   commission: '/commission',
   /** `?period=YYYY-MM` */

@@ -140,7 +140,7 @@ describe('CP58 statements', function () {
 
   it('generates above the threshold only (a company setting, RM5,000 by default); regenerating removes drafts below it; one agent on request whatever its total', async () => {
     const s = await world();
-    expect((await s.http.get('/report/cp58/settings', s.hq)).body.data).to.deep.equal({ threshold: 500_000 });
+    expect((await s.http.get('/report/cp58/settings', s.hq)).body.data).to.deep.equal({ threshold: 500_000, currency: 'MYR' });
     await s.http.post('/report/cp58', s.hq).send({ year: Y });
     const ids = async () => (await Cp58Statement.of(s.c.ctx).where({ year: Y })).map((r) => r.agentId).sort((x, y) => x - y);
     expect(await ids()).to.deep.equal([s.agent.id]);
@@ -181,13 +181,17 @@ describe('CP58 statements', function () {
       s.http.get(`/report/cp58/zip?year=${Y}`, s.hq),
       s.http.get(`/report/cp58/settings`, s.hq),
     ];
-    for (const res of await Promise.all(calls)) {
-      expect(res.status, res.req.path).to.equal(403);
+    for (const [i, res] of (await Promise.all(calls)).entries()) {
+      expect(res.status, `call ${i}`).to.equal(403);
       expect(res.body.meta.message).to.equal('CP58 statements are not enabled for this company. HQ can switch them on in Company features.');
     }
     const ms = await s.http.get('/report/getcp58', s.token).set('Accept-Language', 'ms');
     expect(ms.body.meta.message).to.equal('Penyata CP58 tidak diaktifkan untuk syarikat ini. HQ boleh mengaktifkannya dalam Ciri syarikat.');
     expect(await Cp58Statement.of(s.c.ctx).resultSize()).to.equal(0);
+    // The apps learn the switch with the user's detail (menu entries shown only while it is on).
+    expect((await s.http.get('/user/detail', s.token)).body.data.cp58_feature).to.equal(false);
+    await setFeatures(s.c, { cp58Feature: true });
+    expect((await s.http.get('/user/detail', s.hq)).body.data.cp58_feature).to.equal(true);
   });
 
   it("access: an agent reads only its own issued statements, never another's or a draft; staff need manage_payouts", async () => {

@@ -18,7 +18,7 @@ import Assessment from '@mui/icons-material/Assessment';
 import Settings from '@mui/icons-material/Settings';
 import type { CurrentUser } from '../../../common/api/users';
 import { canAccess } from '../access';
-import { AREAS, MENU_GROUPS, type MenuGroup } from '../areas';
+import { AREAS, MENU_GROUPS, type FeatureFlag, type MenuGroup } from '../areas';
 import { currentEntry } from './currentEntry';
 
 const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
@@ -48,7 +48,7 @@ function storedOpen(): Partial<Record<MenuGroup, boolean>> {
 }
 
 
-type Permissions = Pick<CurrentUser, 'role' | 'permissions'> & { locked: boolean };
+type Permissions = Pick<CurrentUser, 'role' | 'permissions'> & { locked: boolean; features?: Partial<Record<FeatureFlag, boolean>> };
 
 /**
  * The dashboard, then the areas' entries in collapsible sections (MENU_GROUPS order, each entry
@@ -64,7 +64,8 @@ export function Menu() {
   const locked = Boolean(permissions?.locked);
   // A locked company's HQ can open only the subscription pages.
   const entries = AREAS.flatMap((area) => area.menu ?? []).filter(
-    (entry) => permissions && canAccess(permissions, entry.access) && (!locked || entry.access === 'subscription'),
+    (entry) =>
+      permissions && canAccess(permissions, entry.access) && (!entry.feature || permissions.features?.[entry.feature] === true) && (!locked || entry.access === 'subscription'),
   );
   const currentGroup = currentEntry(entries, pathname)?.group;
 

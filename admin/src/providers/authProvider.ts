@@ -54,8 +54,9 @@ export function createAuthProvider(initialUser: CurrentUser): ConsoleAuthProvide
       return { id, fullName: name, avatar: avatarUrl ?? undefined };
     },
     async getPermissions() {
-      const { role, permissions, subscription } = current();
-      return { role, permissions, locked: subscription.disallow_login };
+      const { role, permissions, subscription, cp58_feature, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status } = current();
+      const features = { cp58_feature, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status };
+      return { role, permissions, locked: subscription.disallow_login, features };
     },
     async canAccess({ resource }: { resource: string }) {
       return canAccess(current(), resource);

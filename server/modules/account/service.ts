@@ -65,6 +65,7 @@ export async function userDetail(ctx: Ctx, userId: number): Promise<UserDetail> 
     go_affiliate_status: Boolean(features.goAffiliateStatus),
     ejen_store_status: Boolean(features.ejenstoreStatus),
     e_koop_status: Boolean(features.eKoopStatus),
+    cp58_feature: Boolean(features.cp58Feature),
     subscription: { disallow_login: ctx.company.disallowLogin },
   };
 }

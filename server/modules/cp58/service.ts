@@ -151,11 +151,11 @@ export async function yearFigures(ctx: Ctx, year: number, agentIds?: number[]): 
 
 export async function settings(ctx: Ctx): Promise<Cp58Settings> {
   const row = await Cp58Setting.of(ctx).findById(ctx.companyId);
-  return { threshold: row?.cp58Threshold ?? CP58_DEFAULT_THRESHOLD };
+  return { threshold: row?.cp58Threshold ?? CP58_DEFAULT_THRESHOLD, currency: ctx.company.currency };
 }
 
 /** PUT /report/cp58/settings (HQ). */
-export async function saveSettings(ctx: UserCtx, input: Cp58Settings): Promise<Cp58Settings> {
+export async function saveSettings(ctx: UserCtx, input: { threshold: number }): Promise<Cp58Settings> {
   assertEnabled(ctx);
   await Cp58Setting.of(ctx).findById(ctx.companyId).patch({ cp58Threshold: input.threshold });
   return settings(ctx);

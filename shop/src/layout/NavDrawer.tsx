@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useT } from '../i18n';
 import { PATHS } from '../paths';
 import { NAVIGATION } from './navigation';
+import { useSession } from '../session/SessionContext';
 
 export const DRAWER_WIDTH = 240;
 
@@ -18,11 +19,12 @@ const isActive = (path: string, current: string) =>
 export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
+  const { user } = useSession();
   const items = (
     <nav aria-label={t('shop.nav.label')}>
       <Toolbar />
       <List>
-        {NAVIGATION.map(({ path, label, icon: Icon }) => (
+        {NAVIGATION.filter((item) => !item.feature || user?.[item.feature] === true).map(({ path, label, icon: Icon }) => (
           <ListItemButton key={path} component={NavLink} to={path} selected={isActive(path, pathname)} onClick={onClose}>
             <ListItemIcon>
               <Icon />

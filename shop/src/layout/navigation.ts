@@ -9,6 +9,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Newspaper from '@mui/icons-material/Newspaper';
 import Person from '@mui/icons-material/Person';
 import ContactMail from '@mui/icons-material/ContactMail';
+import Description from '@mui/icons-material/Description';
 import Quiz from '@mui/icons-material/Quiz';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
@@ -21,6 +22,8 @@ export interface NavItem {
   path: string;
   label: string;
   icon: SvgIconComponent;
+  /** A company switch of the current user's detail the entry needs: listed only while it is on. */
+  feature?: 'cp58_feature';
 }
 
 export const NAVIGATION: NavItem[] = [
@@ -29,6 +32,7 @@ export const NAVIGATION: NavItem[] = [
   { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
   { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
+  { path: PATHS.cp58, label: 'shop.nav.cp58', icon: Description, feature: 'cp58_feature' },
   { path: PATHS.marketingFiles, label: 'shop.nav.marketingFiles', icon: PermMedia },
   { path: PATHS.pointRewards, label: 'shop.nav.pointRewards', icon: Redeem },
   { path: PATHS.scoreRanking, label: 'shop.nav.scoreRanking', icon: Leaderboard },

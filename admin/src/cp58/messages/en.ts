@@ -1,0 +1,46 @@
+/** Console texts of CP58 statements (English; defines the shape of id.ts and ms.ts). */
+const en = {
+  cp58: {
+    menu: 'CP58',
+    title: 'CP58 statements',
+    intro:
+      'Borang CP58: each agent’s incentives of a calendar year (commissions paid, money bonuses and non-money rewards at cost), to be given to the agent by 31 March of the following year. A statement is generated for every agent whose total exceeds the threshold.',
+    year: 'Year',
+    threshold: 'Threshold',
+    thresholdHelp: 'A statement is generated when an agent’s yearly total exceeds this amount (RM5,000 unless changed).',
+    saveThreshold: 'Save threshold',
+    generate: 'Generate',
+    generated: '%{generated} statements generated, %{removed} removed, %{kept} issued ones kept.',
+    issueSelected: 'Issue selected (%{count})',
+    issueAll: 'Issue all drafts',
+    issueTitle: 'Issue CP58 statements of %{year}?',
+    issueText: 'Issued statements are final: each agent is told by e-mail and sees its statement in the agent app.',
+    issue: 'Issue',
+    cancel: 'Cancel',
+    zip: 'Download all (ZIP)',
+    search: 'Search name, e-mail or agent ID',
+    statusFilter: 'Status',
+    all: 'All',
+    status: { draft: 'Draft', issued: 'Issued' },
+    column: {
+      agent: 'Agent',
+      agentId: 'Agent ID',
+      commissions: 'Commissions',
+      bonuses: 'Money bonuses',
+      nonMonetary: 'Non-money rewards',
+      total: 'Total',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    pdf: 'PDF',
+    regenerate: 'Regenerate',
+    reopen: 'Reopen',
+    reopenTitle: 'Reopen the issued statement of %{name}?',
+    reopenText: 'It becomes a regenerated draft with today’s figures and must be issued again.',
+    empty: 'No statements for %{year} yet. Generate them to see the agents above the threshold.',
+    noCost: '%{count} reward(s) without a cost counted as 0',
+    rowsPerPage: 'Rows per page',
+  },
+};
+
+export default en;
