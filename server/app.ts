@@ -19,14 +19,16 @@ import { NotFoundError } from './platform/errors';
 import { generalLimitMiddleware, jsonBody, requestIdMiddleware, routeTable, series, tenantMiddleware } from './platform/http/pipeline';
 import { openApiDocument } from './platform/http/openapi';
 import type { RouteDef } from './platform/http/route';
-import { authenticate } from './modules/auth/tokens';
+import { authenticate } from './modules/auth';
 import { apiRoutes } from './routes';
 import { moduleJobs } from './jobs';
+import { wireModules } from './wiring';
 
 const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Builds the process-wide services and makes them current. */
 export async function createPlatform(config: Config, options: { migrate?: boolean } = {}): Promise<Platform> {
+  wireModules();
   const logger = createLogger(config.logLevel);
   const db = createDb(config.databaseUrl);
   if (options.migrate !== false) await migrateLatest(db);

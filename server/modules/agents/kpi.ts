@@ -5,7 +5,7 @@ import { dialect } from '../../platform/db';
 import type { TenantScope } from '../../platform/model';
 import { companySql, sameCompany, scopedKnex } from '../../platform/scoped-sql';
 import { businessTime } from '../../platform/time';
-import { AgentPeriodSales } from '../orders/models';
+import { AgentPeriodSales } from './models';
 import { AgentTreeRow } from './genealogy';
 
 /**

@@ -9,15 +9,15 @@ import { dialect } from '../../platform/db';
 import { platform } from '../../platform';
 import { nowDb } from '../../platform/time';
 import { companyRows, companyTable, insertCompanyRows, scopedKnex } from '../../platform/scoped-sql';
-import { currentPeriod } from '../agents/kpi';
-import { store } from '../agents/promotion';
+import { currentPeriod } from '../agents';
+import { store } from '../agents';
 import { loadFigures, tierLevels, type AgentFigures, type PeriodFacts, type TierRow } from './figures';
 import { CommissionPeriod } from './models';
-import { closeScores } from '../ranking/scores';
-import { roundHalfUp } from './money';
+import { closeScores } from '../ranking';
+import { roundHalfUp } from '../../platform/money';
 import { clawBackPeriodShare } from './orders';
 import { periodBounds } from './reads';
-import { Order } from '../orders/models';
+import { Order } from '../orders';
 
 /**
  * The period run (docs/compensation.md "Performance bonus", "Leadership bonus",

@@ -20,14 +20,14 @@ import {
   type ShippingTemplate,
 } from '../../../common/fulfilment';
 import type { Order as OrderView } from '../../../common/api/orders';
-import { Company } from '../companies/models';
-import { User } from '../users/models';
-import { Order } from '../orders/models';
-import { sideOf, visibleOrders } from '../orders/lifecycle';
-import { presentOrders } from '../orders/views';
+import { Company } from '../companies';
+import { User } from '../users';
+import { Order } from '../orders';
+import { sideOf, visibleOrders } from '../orders';
+import { presentOrders } from '../orders';
 import { ShippingTemplateRow } from './models';
 import { companyTable } from '../../platform/scoped-sql';
-import { describeProblems } from '../orders/receiver';
+import { describeProblems } from '../orders';
 import { translate } from '../../../common/messages';
 
 /**
