@@ -15,8 +15,8 @@ import type { Knex } from 'knex';
  *   is never invoiced twice. `status` pending → submitted → valid | invalid, valid → cancelled.
  *   `source_data` is the document's input at the time it was created (JSON); `document` the JSON
  *   text submitted last and `document_hash` its SHA-256; `errors` LHDN's error list (JSON).
- *   Amounts in minor units. Lists read (company, status, id), (company, issued_at) and (company,
- *   uuid); the submission job reads (status, next_attempt_at) across companies.
+ *   Amounts in minor units. Lists and the submission job read (company, status, id); by month
+ *   (company, issued_at); by LHDN's id (company, uuid).
  */
 const ms = { precision: 3 } as const;
 
@@ -86,7 +86,6 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['company_id', 'status', 'id']);
     t.index(['company_id', 'issued_at']);
     t.index(['company_id', 'uuid']);
-    t.index(['status', 'next_attempt_at']);
   });
 }
 

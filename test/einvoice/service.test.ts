@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { EinvoiceDocument, EinvoiceSettings } from '../../server/modules/einvoice/models';
-import { cancelDocument, getSettings, saveSettings, submitPending, validationLink } from '../../server/modules/einvoice/service';
+import { cancelDocument, getSettings, saveSettings, submitAllPending, submitPending, validationLink } from '../../server/modules/einvoice/service';
 import { resetClientState } from '../../server/modules/einvoice/client';
 import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
@@ -130,6 +130,10 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     expect(inv.LegalMonetaryTotal[0].PayableAmount[0]._).to.equal(123.45);
     expect(inv.AccountingSupplierParty[0].Party[0].PostalAddress[0].CountrySubentityCode[0]._).to.equal('10');
     expect(sim.documents.get(doc.uuid!)!.json).to.equal(doc.document);
+    // The validation link opens the portal's page of the document (the simulator's).
+    const page = await fetch(validationLink(doc)!);
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.contain(`SB-${payoutId}`).and.contain('Valid');
     // Nothing left to do; cancel within 72 hours works, a second cancel is refused.
     expect(await submitPending(s.c.ctx)).to.deep.equal({ submitted: 0, valid: 0, invalid: 0, deferred: 0 });
     const cancelled = await cancelDocument(s.c.ctx, doc.id, 'Paid to the wrong account');
@@ -140,6 +144,18 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     } catch (error) {
       expect(error).to.include({ status: 409, key: 'einvoice.notCancellable' });
     }
+  });
+
+  it('the einvoice.submit job sends every company’s due documents', async () => {
+    const a = await moneySetup({ closed: 30_000 });
+    const b = await moneySetup({ closed: 30_000 });
+    await saveSettings(hqCtx(a), PARTICULARS);
+    await saveSettings(hqCtx(b), { ...PARTICULARS, tin: 'C10000000010', clientId: `b-client-${b.c.id}` });
+    await paidPayout(a);
+    await paidPayout(b);
+    expect(await platform().jobs.runNow('einvoice.submit')).to.equal(true);
+    for (const s of [a, b]) expect((await EinvoiceDocument.of(s.c.ctx).first())!.status).to.equal('valid');
+    expect(await submitAllPending()).to.include({ submitted: 0 });
   });
 
   it('no e-invoice when e-invoicing is off or starts after the payment date', async () => {

@@ -496,12 +496,16 @@ async function companyCtx(companyId: number): Promise<Ctx> {
 export async function submitAllPending(): Promise<SubmitReport> {
   const total: SubmitReport = { submitted: 0, valid: 0, invalid: 0, deferred: 0 };
   const now = nowDb();
-  const rows = (await EinvoiceDocument.unscoped()
-    .distinct('company_id')
-    .whereIn('status', ['pending', 'submitted'])
-    .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))) as unknown as Array<{ companyId: number }>;
-  for (const { companyId } of rows) {
+  // Company by company (every statement names its company, docs/architecture.md): a cheap look at
+  // the company's due documents first (index company, status), its context only when there are some.
+  for (const { id: companyId } of await Company.query().select('id')) {
     try {
+      const due = await EinvoiceDocument.of({ companyId })
+        .whereIn('status', ['pending', 'submitted'])
+        .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
+        .select('id')
+        .first();
+      if (!due) continue;
       const r = await submitPending(await companyCtx(companyId), { pollTimeoutMs: 30_000 });
       total.submitted += r.submitted;
       total.valid += r.valid;

@@ -265,6 +265,24 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
       return sendJson(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: ttl, scope: 'InvoicingAPI' });
     }
 
+    // The portal's validation page of a shared document (what the QR code on a document opens).
+    const share = /^\/portal\/([^/]+)\/share\/([^/]+)$/.exec(path);
+    if (method === 'GET' && share) {
+      record(null);
+      const doc = documents.get(decodeURIComponent(share[1]!));
+      const found = doc && doc.longId === decodeURIComponent(share[2]!) && (doc.status === 'Valid' || doc.status === 'Cancelled');
+      const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html><head><meta charset="utf-8"><title>MyInvois simulator</title></head><body><p id="simulator-banner"><strong>MyInvois simulator — not LHDN.</strong></p>` +
+          (found
+            ? `<h1>e-Invoice ${escape(doc.codeNumber)}</h1><p id="status">${doc.status}</p><p>UUID <code id="uuid">${doc.uuid}</code></p><p>Supplier TIN ${escape(doc.supplierTin)} · Buyer TIN ${escape(doc.buyerTin)}</p><p>Total payable MYR ${(doc.totals.payable / 100).toFixed(2)}</p>`
+            : '<p>No valid document at this link.</p>') +
+          '</body></html>',
+      );
+      return;
+    }
+
     if (!path.startsWith('/api/v1.0/')) {
       record(null);
       return apiError(res, 404, 'NotFound', 'Not found');
