@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { ConsoleLanguage } from '../../admin/src/providers/i18nProvider';
 import { mergeCatalogs, type Catalog } from '../../common/web/i18n/catalog';
-import common from '../../common/web/i18n/en';
-import commonId from '../../common/web/i18n/id';
-import commonMs from '../../common/web/i18n/ms';
+import { en as common } from '../../common/web/i18n/en';
+import { id as commonId } from '../../common/web/i18n/id';
+import { ms as commonMs } from '../../common/web/i18n/ms';
 
 /**
  * The console loads one language's texts alone (admin/src/providers/i18nProvider.ts): nothing lies
@@ -15,6 +14,12 @@ import commonMs from '../../common/web/i18n/ms';
  * reaches the browser, react-admin's packs included.
  */
 const ADMIN = path.join(__dirname, '../../admin/src');
+/** What admin/src/i18n/<lang>.ts gives (ConsoleLanguage of the console's i18nProvider.ts, which this program does not compile). */
+interface ConsoleLanguage {
+  ra: object[];
+  texts: Catalog;
+  notices: object;
+}
 const LANGS = ['id', 'ms'] as const;
 
 /** Every leaf of a catalogue as a dotted path (arrays by index). */
@@ -31,6 +36,8 @@ const missing = (english: unknown, other: unknown) => leaves(english).filter((ke
 describe('console texts: every English key exists in Indonesian and Malay', () => {
   it("the console's own texts, notices and react-admin's messages", () => {
     const en = load(path.join(ADMIN, 'i18n/en.ts')) as ConsoleLanguage;
+    expect(leaves(en.texts).length).to.be.greaterThan(20);
+    expect(leaves(en.ra).length).to.be.greaterThan(50);
     for (const lang of LANGS) {
       const other = load(path.join(ADMIN, `i18n/${lang}.ts`)) as ConsoleLanguage;
       expect(missing(en.texts, other.texts), `${lang} texts`).to.deep.equal([]);
@@ -40,6 +47,7 @@ describe('console texts: every English key exists in Indonesian and Malay', () =
   });
 
   it('the shared texts', () => {
+    expect(leaves(common).length).to.be.greaterThan(20);
     expect(missing(common, commonId), 'id').to.deep.equal([]);
     expect(missing(common, commonMs), 'ms').to.deep.equal([]);
   });
@@ -52,6 +60,7 @@ describe('console texts: every English key exists in Indonesian and Malay', () =
     expect(areas.length).to.be.greaterThan(10);
     for (const area of areas) {
       const en = load(path.join(ADMIN, area, 'messages/en.ts'));
+      expect(leaves(en).length, area).to.be.greaterThan(0);
       for (const lang of LANGS) expect(missing(en, load(path.join(ADMIN, area, `messages/${lang}.ts`))), `${area} ${lang}`).to.deep.equal([]);
     }
   });
