@@ -18,6 +18,7 @@ import {
 import { MoneyInput, PercentInput } from '../shared/inputs';
 import { SettingsForm } from './SettingsForm';
 import { pick, useChoices, useSettings } from './settings';
+import { LoadError } from '../shared/LoadError';
 
 type Features = Record<FeatureSwitch, boolean> & {
   bookingTime: { hours: number; minutes: number };
@@ -50,9 +51,9 @@ const FIELDS = [
 /** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period, ordering level, order charges and commission settings. */
 export function FeaturesTab() {
   const translate = useTranslate();
-  const { record, save } = useSettings<Features>('/company-features');
+  const { record, error, retry, save } = useSettings<Features>('/company-features');
   const tiers = useChoices<{ id: number; levelName: string }>('/setup/tier', { perPage: '100' });
-  if (!record) return <Loading />;
+  if (!record) return error ? <LoadError error={error} onRetry={retry} /> : <Loading />;
   return (
     <Card>
       <SettingsForm record={record} onSubmit={(values: FieldValues) => save('/company-features/store', pick(values, FIELDS))}>

@@ -13,6 +13,7 @@ import { ApiError, request } from '../../../common/web/api';
 import type { NotificationType } from '../../../common/company';
 import { SettingsForm } from './SettingsForm';
 import { useSettings } from './settings';
+import { LoadError } from '../shared/LoadError';
 
 interface Notifications {
   emailAddress: string[];
@@ -29,9 +30,9 @@ const lines = (text: unknown) =>
 export function NotificationTab() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { record, setRecord, save } = useSettings<Notifications>('/company-features/notification');
+  const { record, setRecord, error, retry, save } = useSettings<Notifications>('/company-features/notification');
   const [busy, setBusy] = useState<string | null>(null);
-  if (!record) return <Loading />;
+  if (!record) return error ? <LoadError error={error} onRetry={retry} /> : <Loading />;
 
   const toggle = async (type: NotificationType, state: boolean) => {
     setBusy(type);

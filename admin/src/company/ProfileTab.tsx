@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { SettingsForm } from './SettingsForm';
 import { pick, useChoices, useSettings } from './settings';
+import { LoadError } from '../shared/LoadError';
 
 /** The fields of the company profile form; the tax tab saves the e-invoicing ones. */
 export const PROFILE_FIELDS = [
@@ -88,9 +89,9 @@ function MalaysianAddress() {
 /** Company profile: identity, contact, address (Malaysian or Indonesian) and bank. */
 export function ProfileTab() {
   const translate = useTranslate();
-  const { record, save } = useSettings<Profile>('/setup/company');
+  const { record, error, retry, save } = useSettings<Profile>('/setup/company');
   const banks = useChoices<{ code: string; name: string }>(record ? '/list-bank' : null, { country: record?.comCountry });
-  if (!record) return <Loading />;
+  if (!record) return error ? <LoadError error={error} onRetry={retry} /> : <Loading />;
   const section = (key: string) => (
     <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>
       {translate(`company.profile.${key}`)}

@@ -8,16 +8,17 @@ import { TAX_MAX_PERCENT } from '../../../common/company';
 import type { Profile } from './ProfileTab';
 import { SettingsForm } from './SettingsForm';
 import { pick, useChoices, useSettings } from './settings';
+import { LoadError } from '../shared/LoadError';
 
 const TAX_FIELDS = ['companyName', 'comTIN', 'comMsicCode', 'comMsicDescription', 'comTaxPercentage'] as const;
 
 /** The e-invoicing facts of the profile: TIN, MSIC code (from /list-msic) and the tax percentage. */
 export function TaxTab() {
   const translate = useTranslate();
-  const { record, save } = useSettings<Profile>('/setup/company');
+  const { record, error, retry, save } = useSettings<Profile>('/setup/company');
   const msic = useChoices<{ code: string; description: string }>('/list-msic');
   const choices = useMemo(() => msic.map((m) => ({ id: m.code, name: `${m.code} — ${m.description}` })), [msic]);
-  if (!record) return <Loading />;
+  if (!record) return error ? <LoadError error={error} onRetry={retry} /> : <Loading />;
   return (
     <Card>
       <SettingsForm

@@ -16,6 +16,7 @@ import { ApiError, request } from '../../../common/web/api';
 import { useSite } from '../../../common/web/site';
 import { SettingsForm } from './SettingsForm';
 import { useSettings } from './settings';
+import { LoadError } from '../shared/LoadError';
 
 interface Theme {
   dColorPrimary: string;
@@ -123,12 +124,12 @@ function ImagePicker({ name, current, error, onChoose }: { name: ThemeImage; cur
 export function ThemeTab() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { record, setRecord, save } = useSettings<Theme>('/company-theme');
+  const { record, setRecord, error, retry, save } = useSettings<Theme>('/company-theme');
   const [files, setFiles] = useState<Partial<Record<ThemeImage, File>>>({});
   const [imageErrors, setImageErrors] = useState<Record<string, string>>({});
   const previews = useMemo(() => Object.fromEntries(Object.entries(files).map(([k, f]) => [k, URL.createObjectURL(f)])), [files]);
   useEffect(() => () => Object.values(previews).forEach((u) => URL.revokeObjectURL(u)), [previews]);
-  if (!record) return <Loading />;
+  if (!record) return error ? <LoadError error={error} onRetry={retry} /> : <Loading />;
   const images = Object.fromEntries(THEME_IMAGES.map((k) => [k, previews[k] ?? record[k]])) as Record<ThemeImage, string | null>;
 
   const uploadImages = async (): Promise<boolean> => {

@@ -1,30 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError, get, request } from '../../../common/web/api';
+import { useKnownCompanyFacts } from '../shared/inputs';
+import { apiKey, useApiQuery, useLoad, useSetData } from '../shared/query';
 
 /**
- * One settings document of the company (profile, theme, network, features): loaded once with
- * GET, saved with POST. `save` resolves to the server's per-field messages on a 422, which
- * react-admin's <Form> shows beside the fields; other failures are notified.
+ * One settings document of the company (profile, theme, network, features): loaded with GET
+ * (shared by the tabs that show it; `error` and `retry` when it failed), saved with POST. `save`
+ * resolves to the server's per-field messages on a 422, which react-admin's <Form> shows beside
+ * the fields; other failures are notified. The saved document replaces the loaded one.
  */
 export function useSettings<T extends object>(path: string) {
-  const [record, setRecord] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
   const notify = useNotify();
-
-  useEffect(() => {
-    let live = true;
-    get<T>(path)
-      .then((data) => live && setRecord(data))
-      .catch((err: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [path, notify]);
+  const { data: record, error, retry } = useLoad(apiKey(path), () => get<T>(path));
+  const setData = useSetData();
+  const setRecord = useCallback((next: T) => setData(apiKey(path), next), [setData, path]);
 
   const save = useCallback(
     async (storePath: string, body: unknown): Promise<Record<string, unknown> | undefined> => {
@@ -42,10 +32,10 @@ export function useSettings<T extends object>(path: string) {
         throw err;
       }
     },
-    [notify],
+    [notify, setRecord],
   );
 
-  return { record, setRecord, failed, save };
+  return { record, setRecord, error, retry, save };
 }
 
 /** `{ 'bookingTime.hours': m }` → `{ bookingTime: { hours: m } }`, the shape react-admin maps onto fields. */
@@ -68,35 +58,11 @@ export function pick<T extends object>(record: T, keys: readonly string[]): Reco
 
 /** A reference list for a select (GET, no paging); empty while loading, on failure or when `path` is null. */
 export function useChoices<T>(path: string | null, query?: Record<string, string | undefined>): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  const key = JSON.stringify(query ?? {});
-  useEffect(() => {
-    if (!path) {
-      setItems([]);
-      return;
-    }
-    let live = true;
-    get<T[]>(path, JSON.parse(key) as Record<string, string>)
-      .then((data) => live && setItems(Array.isArray(data) ? data : []))
-      .catch(() => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [path, key]);
-  return items;
+  const { data } = useApiQuery<T[]>(path, query);
+  return Array.isArray(data) ? data : [];
 }
 
 /** The company's country (MY or ID) from the public company summary; null while loading. */
 export function useCompanyCountry(): 'MY' | 'ID' | null {
-  const [country, setCountry] = useState<'MY' | 'ID' | null>(null);
-  useEffect(() => {
-    let live = true;
-    get<{ country: 'MY' | 'ID' }>('/company')
-      .then((c) => live && setCountry(c.country))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return country;
+  return useKnownCompanyFacts()?.country ?? null;
 }

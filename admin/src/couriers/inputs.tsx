@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
 import { NumberInput, useTranslate, type NumberInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { RateBasis } from '../../../common/couriers';
 import { useCompanyFacts } from '../shared/inputs';
+import { useLoad } from '../shared/query';
 import { statesOfCountry } from './api';
 
-/** Choices for the states of a region: Malaysian states, or Indonesian provinces by code. */
+/** Choices for the states of a region: Malaysian states, or Indonesian provinces by code; null while loading, none after a failure. */
 export function useStateChoices(): { id: string; name: string }[] | null {
   const { country } = useCompanyFacts();
-  const [choices, setChoices] = useState<{ id: string; name: string }[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    statesOfCountry(country)
-      .then((states) => current && setChoices(states))
-      .catch(() => current && setChoices([]));
-    return () => {
-      current = false;
-    };
-  }, [country]);
-  return choices;
+  const states = useLoad(['couriers', 'states', country], () => statesOfCountry(country));
+  return states.data ?? (states.error ? [] : null);
 }
 
 /** A band's upper limit: kilograms (held as grams) for weight-rated couriers, units otherwise. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteInput,
@@ -20,6 +20,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INV_TYPES_IN, INV_TYPES_OUT, INVENTORY_LIMITS } from '../../../common/inventory';
 import { pickerItems, useStoreChoices, type PickerItem } from './api';
+import { useLoad } from '../shared/query';
 
 /** docs/rules.md: stock in or out chosen, amount required and > 0, a reason (and a return reason for a return). */
 const amountValid: Validator = (value) => (value === undefined || value === null || value === '' || !(Number(value) > 0) || !Number.isInteger(Number(value)) ? 'inventory.validation.amount' : undefined);
@@ -33,14 +34,7 @@ function Fields() {
   const { setValue } = useFormContext();
   const stores = useStoreChoices(translate('inventory.store.hq'));
   const storeId = (useWatch({ name: 'storeId' }) as number | undefined) ?? 0;
-  const [items, setItems] = useState<PickerItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    pickerItems('', storeId).then((data) => live && setItems(data), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [storeId]);
+  const items: PickerItem[] = useLoad(['inventory', 'picker', storeId], () => pickerItems('', storeId)).data ?? [];
   const productId = useWatch({ name: 'productId' }) as number | undefined;
   const variantId = useWatch({ name: 'variantId' }) as number | undefined;
   const direction = useWatch({ name: 'direction' }) as 'in' | 'out' | undefined;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { HttpError, type CreateParams, type DataProvider, type DeleteParams, type GetListParams, type GetOneParams, type RaRecord } from 'react-admin';
 import { asRecord, asRecords } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
+import { useLoad } from '../shared/query';
 
 /**
  * The inventory resource on its documented calls (docs/api.md: "Inventory"):
@@ -110,16 +110,9 @@ export interface StoreChoice {
 
 /** HQ (0) and the company's agents holding stock (GET /list-agent, first 100 by name). */
 export function useStoreChoices(hqLabel: string): StoreChoice[] {
-  const [agents, setAgents] = useState<StoreChoice[]>([]);
-  useEffect(() => {
-    let live = true;
-    apiCall<{ id: number; name: string; email: string }[]>('/list-agent', { query: { perPage: 100, sort: JSON.stringify(['name', 'ASC']) } }).then(
-      ({ data }) => live && setAgents(data.map((a) => ({ id: a.id, name: `${a.name} (${a.email})` }))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return [{ id: 0, name: hqLabel }, ...agents];
+  const agents = useLoad(['inventory', 'stores'], async (signal) => {
+    const { data } = await apiCall<{ id: number; name: string; email: string }[]>('/list-agent', { query: { perPage: 100, sort: JSON.stringify(['name', 'ASC']) }, signal });
+    return data.map((a): StoreChoice => ({ id: a.id, name: `${a.name} (${a.email})` }));
+  }).data;
+  return [{ id: 0, name: hqLabel }, ...(agents ?? [])];
 }

@@ -6,9 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { get } from '../../../common/web/api';
+import { HttpError } from 'react-admin';
 import { useMoneyText } from '../shared/inputs';
-import { useTiers } from './ProductForm';
+import { LoadError } from '../shared/LoadError';
+import { useApiQuery } from '../shared/query';
+import { useTiers } from '../agents/choices';
 
 /**
  * The store as an agent of a chosen level sees it (GET /products/preview-store and
@@ -87,21 +89,13 @@ export function PreviewStore() {
   const translate = useTranslate();
   const [tierId, setTierId] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [items, setItems] = useState<CatalogueItem[] | null>(null);
-  useEffect(() => {
-    if (!tierId) return;
-    let current = true;
-    get<CatalogueItem[]>('/products/preview-store', { tierId, quantity, perPage: 100 })
-      .then((rows) => current && setItems(rows))
-      .catch(() => current && setItems([]));
-    return () => {
-      current = false;
-    };
-  }, [tierId, quantity]);
+  // The cards shown stay while another level or quantity is priced.
+  const { data: items, error, retry } = useApiQuery<CatalogueItem[]>(tierId ? '/products/preview-store' : null, { tierId, quantity, perPage: 100 }, { keepPrevious: true });
   return (
     <div>
       <Title title={translate('products.preview.title')} />
       <Controls tierId={tierId} setTierId={setTierId} quantity={quantity} setQuantity={setQuantity} />
+      {error ? <LoadError error={error} onRetry={retry} /> : null}
       {items && !items.length ? <Typography>{translate('products.preview.empty')}</Typography> : null}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {(items ?? []).map((item) => (
@@ -117,23 +111,16 @@ export function PreviewProduct() {
   const { productId } = useParams();
   const [tierId, setTierId] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [item, setItem] = useState<CatalogueItem | null | undefined>(undefined);
-  useEffect(() => {
-    if (!tierId || !productId) return;
-    let current = true;
-    get<CatalogueItem>(`/products/preview-product/${encodeURIComponent(productId)}`, { tierId, quantity })
-      .then((row) => current && setItem(row))
-      .catch(() => current && setItem(null));
-    return () => {
-      current = false;
-    };
-  }, [tierId, quantity, productId]);
+  const { data: item, error, retry } = useApiQuery<CatalogueItem>(tierId && productId ? `/products/preview-product/${encodeURIComponent(productId)}` : null, { tierId, quantity }, { keepPrevious: true });
+  // 404: an agent of that level would not see the product.
+  const hidden = error instanceof HttpError && error.status === 404;
   return (
     <div>
       <Title title={translate('products.preview.title')} />
       <Controls tierId={tierId} setTierId={setTierId} quantity={quantity} setQuantity={setQuantity} />
-      {item === null ? <Typography>{translate('products.preview.hidden')}</Typography> : null}
-      {item ? <ItemCard item={item} /> : null}
+      {hidden ? <Typography>{translate('products.preview.hidden')}</Typography> : null}
+      {error && !hidden ? <LoadError error={error} onRetry={retry} /> : null}
+      {item && !error ? <ItemCard item={item} /> : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -21,48 +20,21 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fromBusinessInput, toBusinessInput } from '../../../common/web/format';
-import { get } from '../../../common/web/api';
 import { apiCall } from '../providers/httpClient';
 import { upload } from './calls';
 import { ImagePicker } from './ImagePicker';
 import { MoneyInput, UnitsInput } from '../shared/inputs';
+import { useApiQuery } from '../shared/query';
+import { useTiers } from '../agents/choices';
+import type { TierRef } from '../agents/api';
 import { FIELD, ROW } from './inputs';
 import { SEP, splitOptions } from './productData';
 
-interface Tier {
-  id: number;
-  levelName: string;
-  rankNumber: number;
-}
-
-/** The company's levels (GET /setup/tier), highest rank first. */
-export function useTiers(): Tier[] {
-  const [tiers, setTiers] = useState<Tier[]>([]);
-  useEffect(() => {
-    let current = true;
-    get<Tier[]>('/setup/tier', { range: '[0,99]', sort: '["rankNumber","ASC"]' })
-      .then((rows) => current && setTiers(rows))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return tiers;
-}
+type Tier = TierRef;
 
 /** Branches are HQ's to read; staff see no branch choice. */
 function useBranches(): { id: number; name: string }[] {
-  const [branches, setBranches] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    let current = true;
-    get<{ id: number; name: string }[]>('/setup/branch', { range: '[0,99]' })
-      .then((rows) => current && setBranches(rows))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return branches;
+  return useApiQuery<{ id: number; name: string }[]>('/setup/branch', { range: '[0,99]' }).data ?? [];
 }
 
 const Section = ({ title, help }: { title: string; help?: string }) => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { NumberInput, type NumberInputProps } from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Country, Currency } from '../../../common/constants';
 import { CURRENCY_DECIMALS, CURRENCY_SYMBOL, formatMoney } from '../../../common/money';
 import { get } from '../../../common/web/api';
+import { useLoad } from './query';
 
 /**
  * Inputs and display helpers for amounts. The API holds money in integer minor units and
@@ -19,30 +19,16 @@ export interface CompanyFacts {
   currency: Currency;
 }
 
-let company: Promise<CompanyFacts> | null = null;
+const UNTIL_KNOWN: CompanyFacts = { country: 'MY', currency: 'MYR' };
 
-/** The company's country and currency (GET /company), read once (again after a failure). */
-function companyFacts(): Promise<CompanyFacts> {
-  company ??= get<CompanyFacts>('/company').catch((err) => {
-    company = null;
-    throw err;
-  });
-  return company;
+/** The company's country and currency (GET /company), read once (again after a failure); null until known. */
+export function useKnownCompanyFacts(): CompanyFacts | null {
+  return useLoad(['company', 'facts'], () => get<CompanyFacts>('/company'), { once: true }).data;
 }
 
 /** The company's country and currency; Malaysia and ringgit until they are known. */
 export function useCompanyFacts(): CompanyFacts {
-  const [facts, setFacts] = useState<CompanyFacts>({ country: 'MY', currency: 'MYR' });
-  useEffect(() => {
-    let current = true;
-    companyFacts()
-      .then((f) => current && setFacts(f))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return facts;
+  return useKnownCompanyFacts() ?? UNTIL_KNOWN;
 }
 
 /** A number held as an integer `factor` times what is typed, shown with `decimals` places. */

@@ -35,6 +35,8 @@ export interface LoadOptions {
   fresh?: boolean;
   /** a table's next page or filter: the rows shown so far stay (with `fetching`) until the new ones arrive */
   keepPrevious?: boolean;
+  /** facts that do not change while the console is open (the company's country): read once, again only after a failure or an invalidation */
+  once?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promis
     refetchOnWindowFocus: false,
     ...(options.fresh ? { gcTime: 0 } : {}),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.once ? { staleTime: Infinity } : {}),
   });
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
@@ -70,8 +73,8 @@ export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promis
 export const apiKey = (path: string, query: ApiQuery = {}): QueryKey => ['api', path, query];
 
 /** GET an API path (the console's client: token, language, errors as HttpError) and return its data; nothing while `path` is null. */
-export function useApiQuery<T>(path: string | null, query: ApiQuery = {}): Loaded<T> {
-  return useLoad(apiKey(path ?? '', query), path === null ? null : async (signal) => (await apiCall<T>(path, { query, signal })).data);
+export function useApiQuery<T>(path: string | null, query: ApiQuery = {}, options: LoadOptions = {}): Loaded<T> {
+  return useLoad(apiKey(path ?? '', query), path === null ? null : async (signal) => (await apiCall<T>(path, { query, signal })).data, options);
 }
 
 /** After a write that answers with the new record: it replaces the data of `key` (no reload). */

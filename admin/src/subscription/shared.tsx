@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatCalendarDay } from '../../../common/web/format';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,8 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Currency } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
-import { ApiError, get } from '../../../common/web/api';
 import { useLanguage } from '../../../common/web/i18n';
+import { LoadError } from '../shared/LoadError';
+import { useApiQuery, type Loaded as Load } from '../shared/query';
 
 /** Shapes of the subscription calls (server/modules/subscription/service.ts). */
 export type InvoiceStatus = 'pending' | 'paid' | 'partially_paid' | 'overdue' | 'void';
@@ -80,26 +80,14 @@ export function useDay() {
   return (day: string | null) => formatCalendarDay(day, lang);
 }
 
-/** GET an API path; the data, or the error's message. */
-export function useApi<T>(path: string, query?: Record<string, string | number>) {
-  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
-  const key = `${path}?${JSON.stringify(query ?? {})}`;
-  useEffect(() => {
-    let live = true;
-    setState({ loading: true });
-    get<T>(path, query)
-      .then((data) => live && setState({ data, loading: false }))
-      .catch((err: unknown) => live && setState({ error: err instanceof ApiError ? err.message : String(err), loading: false }));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
+/** GET an API path (shared/query.ts): the data, the error with its retry. */
+export function useApi<T>(path: string, query?: Record<string, string | number>): Load<T> {
+  return useApiQuery<T>(path, query);
 }
 
-/** Loading spinner, error alert, or the content. */
-export function Loaded<T>({ state, children }: { state: { data?: T; error?: string; loading: boolean }; children: (data: T) => ReactNode }) {
+/** Loading spinner, the error with a retry, or the content. */
+export function Loaded<T>({ state, children }: { state: Load<T>; children: (data: T) => ReactNode }) {
+  if (state.error) return <LoadError error={state.error} onRetry={state.retry} />;
   if (state.loading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
@@ -107,7 +95,7 @@ export function Loaded<T>({ state, children }: { state: { data?: T; error?: stri
       </Box>
     );
   }
-  if (state.error || state.data === undefined) return <Alert severity="error">{state.error}</Alert>;
+  if (state.data === null) return null;
   return <>{children(state.data)}</>;
 }
 

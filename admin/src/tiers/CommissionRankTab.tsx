@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -15,8 +13,10 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { ApiError, get, post } from '../../../common/web/api';
+import { ApiError, post } from '../../../common/web/api';
 import { MoneyInput, PercentInput } from '../shared/inputs';
+import { LoadError } from '../shared/LoadError';
+import { apiKey, useApiQuery, useSetData } from '../shared/query';
 import { FIELD } from './inputs';
 
 interface Rank {
@@ -38,6 +38,8 @@ function cleanRank(rank: Rank): Rank {
   return out;
 }
 
+const RANKS_PATH = '/setup/company-commission-rank';
+
 /**
  * The commission ranks tab of /company (docs/rules.md: Commission rank; meaning in docs/compensation.md
  * "Performance bonus"). The whole table is edited and saved at once
@@ -46,19 +48,16 @@ function cleanRank(rank: Rank): Rank {
 export function CommissionRankTab() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [ranks, setRanks] = useState<Rank[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    get<Rank[]>('/setup/company-commission-rank').then(setRanks, (err: ApiError) => setLoadError(err.message));
-  }, []);
+  const { data: ranks, error: loadError, retry } = useApiQuery<Rank[]>(RANKS_PATH);
+  const setData = useSetData();
 
   async function save(values: Record<string, unknown>) {
     try {
       const { message, data } = await post<Rank[]>('/setup/company-commission-rank/update', {
         ranks: ((values.ranks as Rank[]) ?? []).map(cleanRank),
       });
-      setRanks(data);
+      // The saved table (with the new rows' ids) replaces the loaded one.
+      setData(apiKey(RANKS_PATH), data);
       notify(message, { type: 'success' });
       return undefined;
     } catch (err) {
@@ -68,7 +67,7 @@ export function CommissionRankTab() {
     }
   }
 
-  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  if (loadError) return <LoadError error={loadError} onRetry={retry} />;
   if (!ranks) return <CircularProgress />;
   return (
     <Box data-testid="commission-ranks">
