@@ -58,6 +58,8 @@ export interface CampaignView {
   image1: string | null;
   maxRedeem: number;
   perAgentLimit: number;
+  /** What one reward costs the company (minor units), its value on the agents' CP58; null while unknown. */
+  rewardCost: number | null;
   redeemed: number;
   remaining: number;
   status: CampaignStatus;

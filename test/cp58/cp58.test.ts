@@ -68,8 +68,8 @@ async function campaign(s: Setup, rewardType: 'cash' | 'gift' | 'voucher' | 'tri
     maxRedeem: 100,
     redeemed: 0,
     perAgentLimit: 10,
+    rewardCost: cost,
   });
-  await Campaign.of(s.c.ctx).findById(c.id).patch({ rewardCost: cost } as never);
   return c;
 }
 
@@ -253,6 +253,20 @@ describe('CP58 statements', function () {
     expect(reopened.body.data).to.include({ generated: 1 });
     expect((await s.http.get(`/report/getcp58?year=${Y}&agentId=${s.agent.id}`, s.hq)).body.data).to.include({ status: 'draft', total: 664_000 });
     expect((await s.http.get(`/report/getcp58?year=${Y}`, s.token)).status).to.equal(404);
+  });
+
+  it("a campaign's reward cost (minor units) is set with the campaign: kept when an edit leaves it out, cleared with null, 422 below 0", async () => {
+    const s = await moneySetup();
+    const body = { gameTitle: 'Gift hamper', rewardType: 'gift', pointRequired: 10, startDate: `${Y + 1}-01-01`, endDate: `${Y + 1}-12-31`, period: 'monthly', maxRedeem: 5, perAgentLimit: 1, products: [] };
+    const stored = await s.http.post('/game/store', s.hq).send({ ...body, rewardCost: 12_345 });
+    expect(stored.status, JSON.stringify(stored.body)).to.equal(201);
+    const id = stored.body.data.id as number;
+    expect(stored.body.data.rewardCost).to.equal(12_345);
+    await s.http.post('/game/edit', s.hq).send({ id, ...body, gameTitle: 'Gift hamper XL' });
+    expect((await s.http.get(`/game/campaign-detail?id=${id}`, s.hq)).body.data).to.include({ gameTitle: 'Gift hamper XL', rewardCost: 12_345 });
+    await s.http.post('/game/edit', s.hq).send({ id, ...body, rewardCost: null });
+    expect((await s.http.get(`/game/campaign-detail?id=${id}`, s.hq)).body.data.rewardCost).to.equal(null);
+    expect((await s.http.post('/game/edit', s.hq).send({ id, ...body, rewardCost: -1 })).status).to.equal(422);
   });
 
   it('downloads every PDF of a year as one ZIP', async () => {

@@ -23,7 +23,7 @@ import {
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CAMPAIGN_LIMITS, CAMPAIGN_PERIODS, REWARD_TYPES, type CampaignView } from '../../../common/campaigns';
-import { FORM_FIELD as FIELD, FORM_ROW as ROW, UnitsInput } from '../shared/inputs';
+import { FORM_FIELD as FIELD, FORM_ROW as ROW, MoneyInput, UnitsInput } from '../shared/inputs';
 import { businessToday } from '../shared/dates';
 import { Banner, StatusChip } from './shared';
 
@@ -73,6 +73,7 @@ function CampaignForm() {
       <div style={ROW}>
         <SelectInput source="rewardType" choices={REWARD_TYPES.map((id) => ({ id, name: `campaigns.reward.${id}` }))} validate={required()} sx={FIELD} />
         <UnitsInput source="pointRequired" validate={[required(), atLeastOne]} helperText="campaigns.help.pointRequired" sx={FIELD} />
+        <MoneyInput symbol source="rewardCost" helperText="campaigns.help.rewardCost" sx={FIELD} />
       </div>
       <div style={ROW}>
         <DateInput source="startDate" validate={required()} helperText="campaigns.help.dates" sx={FIELD} />

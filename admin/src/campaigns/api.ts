@@ -4,7 +4,7 @@ import { asRecord, documentedProvider } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 
 /** The fields POST /game/store and /game/edit accept (the record also carries redeemed, status …, which the server owns). */
-const WRITABLE = ['gameTitle', 'gameDesc', 'gameTnc', 'rewardType', 'pointRequired', 'startDate', 'endDate', 'period', 'previous', 'maxRedeem', 'perAgentLimit'] as const;
+const WRITABLE = ['gameTitle', 'gameDesc', 'gameTnc', 'rewardType', 'pointRequired', 'startDate', 'endDate', 'period', 'previous', 'maxRedeem', 'perAgentLimit', 'rewardCost'] as const;
 
 export function campaignBody(data: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};

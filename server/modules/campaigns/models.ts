@@ -19,6 +19,8 @@ export class Campaign extends TenantModel {
   /** Live (not cancelled) redemptions; raised only by the conditional `redeemed < max_redeem` update. */
   redeemed!: number;
   perAgentLimit!: number;
+  /** What one reward costs the company (minor units): its value on the agents' CP58 (docs/tax.md); null while unknown. */
+  rewardCost!: number | null;
 }
 
 /** A product whose units sold in the campaign's days earn `points` each. */

@@ -44,6 +44,7 @@ const CampaignBody = {
   previous: Type.Optional(Nullable(Id)),
   maxRedeem: Type.Integer({ minimum: 1, maximum: CAMPAIGN_LIMITS.maxRedeem }),
   perAgentLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: CAMPAIGN_LIMITS.maxRedeem })),
+  rewardCost: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }))),
   products: Type.Optional(Type.Array(Type.Object({ productId: Id, points: Points(1) }), { maxItems: CAMPAIGN_LIMITS.maxProducts })),
 };
 const CampaignStatusQ = Type.Optional(Type.Union(CAMPAIGN_STATUSES.map((v) => Type.Literal(v))));

@@ -45,6 +45,8 @@ export interface CampaignInput {
   previous?: number | null;
   maxRedeem: number;
   perAgentLimit?: number;
+  /** Minor units; absent keeps the campaign's, null clears it. */
+  rewardCost?: number | null;
   products?: { productId: number; points: number }[];
 }
 
@@ -127,6 +129,7 @@ export async function presentAll(ctx: Ctx, campaigns: Campaign[]): Promise<Campa
     image1: storage.url(c.banner),
     maxRedeem: c.maxRedeem,
     perAgentLimit: c.perAgentLimit,
+    rewardCost: c.rewardCost === null || c.rewardCost === undefined ? null : Number(c.rewardCost),
     redeemed: c.redeemed,
     remaining: Math.max(c.maxRedeem - c.redeemed, 0),
     status: campaignStatus(c, day),
@@ -215,6 +218,7 @@ export async function storeCampaign(ctx: Ctx, input: CampaignInput & { id?: numb
       previousId: input.previous ?? null,
       maxRedeem: input.maxRedeem,
       perAgentLimit: input.perAgentLimit ?? current?.perAgentLimit ?? 1,
+      rewardCost: input.rewardCost !== undefined ? input.rewardCost : (current?.rewardCost ?? null),
     };
     if (!row.title) fields.gameTitle = { key: 'validation.required' };
     for (const key of ['startDate', 'endDate'] as const) {

@@ -16,6 +16,7 @@ const en = {
         previous: 'Follows campaign',
         maxRedeem: 'Maximum redemptions',
         perAgentLimit: 'Redemptions per agent per period',
+        rewardCost: 'Reward cost',
         redeemed: 'Redeemed',
         status: 'Status',
         image1: 'Banner',
@@ -96,6 +97,7 @@ const en = {
       period: 'How often the per-agent limit starts again.',
       maxRedeem: 'Rewards in stock for the whole campaign.',
       pointRequired: 'Points one redemption takes from the agent.',
+      rewardCost: "What one reward costs the company: its value on the agents' CP58 statements.",
     },
     validation: { dates: 'The end date must be on or after the start date.', atLeastOne: 'Enter 1 or more.', products: 'Choose up to 10 products.' },
     redeem: {

@@ -19,6 +19,7 @@ const id: Translation<typeof en> = {
         previous: 'Lanjutan dari kampanye',
         maxRedeem: 'Maksimum penukaran',
         perAgentLimit: 'Penukaran per agen per periode',
+        rewardCost: 'Biaya hadiah',
         redeemed: 'Ditukar',
         status: 'Status',
         image1: 'Banner',
@@ -99,6 +100,7 @@ const id: Translation<typeof en> = {
       period: 'Seberapa sering batas per agen dimulai lagi.',
       maxRedeem: 'Stok hadiah untuk seluruh kampanye.',
       pointRequired: 'Poin yang diambil dari agen untuk satu penukaran.',
+      rewardCost: 'Biaya satu hadiah bagi perusahaan: nilainya pada laporan CP58 agen.',
     },
     validation: { dates: 'Tanggal berakhir harus sama dengan atau setelah tanggal mulai.', atLeastOne: 'Masukkan 1 atau lebih.', products: 'Pilih paling banyak 10 produk.' },
     redeem: {

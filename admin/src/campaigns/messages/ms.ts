@@ -19,6 +19,7 @@ const ms: Translation<typeof en> = {
         previous: 'Sambungan kempen',
         maxRedeem: 'Maksimum penebusan',
         perAgentLimit: 'Penebusan setiap ejen setiap tempoh',
+        rewardCost: 'Kos ganjaran',
         redeemed: 'Ditebus',
         status: 'Status',
         image1: 'Sepanduk',
@@ -99,6 +100,7 @@ const ms: Translation<typeof en> = {
       period: 'Kekerapan had setiap ejen bermula semula.',
       maxRedeem: 'Stok ganjaran untuk seluruh kempen.',
       pointRequired: 'Mata yang diambil daripada ejen untuk satu penebusan.',
+      rewardCost: 'Kos satu ganjaran kepada syarikat: nilainya dalam penyata CP58 ejen.',
     },
     validation: { dates: 'Tarikh tamat mesti pada atau selepas tarikh mula.', atLeastOne: 'Masukkan 1 atau lebih.', products: 'Pilih paling banyak 10 produk.' },
     redeem: {
