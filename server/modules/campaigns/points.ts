@@ -52,7 +52,7 @@ export async function lockPoints(tx: Ctx, userId: number): Promise<PointBalance>
   await PointBalance.of(tx)
     .insert({ userId, balance: 0 })
     .onConflict(['company_id', 'user_id'])
-    .merge({ balance: raw('??', ['point_balances.balance']) } as unknown as Partial<PointBalance>);
+    .merge({ balance: raw('??', ['point_balances.balance']) });
   return (await forUpdate(PointBalance.of(tx).where('userId', userId)).first())!;
 }
 
@@ -82,7 +82,7 @@ export async function postPoints(ctx: Ctx, p: PointPosting, overdraw = false): P
     });
     await byPrimaryKey(PointBalance.of(tx))
       .findById(locked.id)
-      .patch({ balance: raw('?? + ?', ['balance', p.points]) } as unknown as Partial<PointBalance>);
+      .patch({ balance: raw('?? + ?', ['balance', p.points]) });
     return entry;
   });
 }

@@ -85,7 +85,7 @@ export async function redeem(ctx: UserCtx, input: { gameId: number; remark?: str
       const taken = await byPrimaryKey(Campaign.of(tx))
         .findById(campaign.id)
         .whereRaw('?? < ??', ['redeemed', 'max_redeem'])
-        .patch({ redeemed: raw('?? + 1', ['redeemed']) } as unknown as Partial<Campaign>);
+        .patch({ redeemed: raw('?? + 1', ['redeemed']) });
       if (!taken) throw new ConflictError('campaign.outOfStock');
       const balance = await lockPoints(tx, userId);
       const key = periodKey(campaign.period);
@@ -128,7 +128,7 @@ export async function updateRedemption(ctx: UserCtx, input: { id: number; status
         await byPrimaryKey(Campaign.of(tx))
           .findById(redemption.campaignId)
           .where('redeemed', '>', 0)
-          .patch({ redeemed: raw('?? - 1', ['redeemed']) } as unknown as Partial<Campaign>);
+          .patch({ redeemed: raw('?? - 1', ['redeemed']) });
       }
       const changed = await byPrimaryKey(Redemption.of(tx))
         .findById(redemption.id)
@@ -204,7 +204,7 @@ const redemptionSpec: ListSpec<Redemption> = {
   sort: { id: 'campaign_redemptions.id', createdAt: 'campaign_redemptions.id', points: 'campaign_redemptions.points', status: 'campaign_redemptions.status' },
   defaultSort: ['id', 'DESC'],
   filters: {
-    status: (qb, value) => oneOf(REDEMPTION_STATUSES, 'status')(qb as never, value, 'campaign_redemptions.status'),
+    status: (qb, value) => oneOf(REDEMPTION_STATUSES, 'status')(qb, value, 'campaign_redemptions.status'),
     campaignId: 'campaign_redemptions.campaign_id',
     userId: 'campaign_redemptions.user_id',
   },
@@ -227,7 +227,7 @@ const entrySpec: ListSpec<PointEntry> = {
   sort: { id: 'point_entries.id', createdAt: 'point_entries.id', points: 'point_entries.points', kind: 'point_entries.kind' },
   defaultSort: ['id', 'DESC'],
   filters: {
-    kind: (qb, value) => oneOf(POINT_KINDS, 'kind')(qb as never, value, 'point_entries.kind'),
+    kind: (qb, value) => oneOf(POINT_KINDS, 'kind')(qb, value, 'point_entries.kind'),
     userId: 'point_entries.user_id',
     campaignId: 'point_entries.campaign_id',
     orderId: 'point_entries.order_id',

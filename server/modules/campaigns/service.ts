@@ -166,7 +166,7 @@ const listSpec: ListSpec<Campaign> = {
   },
   defaultSort: ['startDate', 'DESC'],
   filters: {
-    status: statusFilter((name) => `campaigns.${name}`) as never,
+    status: statusFilter((name) => `campaigns.${name}`),
     rewardType: 'reward_type',
     period: 'period',
   },

@@ -159,7 +159,7 @@ export async function lockAccount(tx: Ctx, agentId: number): Promise<CommissionA
   await CommissionAccount.of(tx)
     .insert({ agentId, openPayoutId: null })
     .onConflict(['company_id', 'agent_id'])
-    .merge({ openPayoutId: raw('??', ['commission_accounts.open_payout_id']) } as unknown as Partial<CommissionAccount>);
+    .merge({ openPayoutId: raw('??', ['commission_accounts.open_payout_id']) });
   return (await forUpdate(CommissionAccount.of(tx).where('agentId', agentId)).first())!;
 }
 

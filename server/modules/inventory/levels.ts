@@ -78,7 +78,7 @@ async function decrease(ctx: Ctx, key: LevelKey, n: number): Promise<boolean> {
   const changed = await byPrimaryKey(StockLevel.of(ctx))
     .findById(level.id)
     .where('qty', '>=', n)
-    .patch({ qty: raw('?? - ?', ['qty', n]) } as unknown as Partial<StockLevel>);
+    .patch({ qty: raw('?? - ?', ['qty', n]) });
   return changed > 0;
 }
 

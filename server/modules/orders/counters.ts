@@ -71,7 +71,7 @@ async function write(trx: Trx | undefined, deltas: Map<string, Delta>): Promise<
     await OrderCount.of({ companyId, trx })
       .insert({ ...key, n: delta })
       .onConflict(['company_id', 'scope', 'scope_id', 'day', 'stage', 'type'])
-      .merge({ n: raw('?? + ?', ['order_counts.n', delta]) } as never);
+      .merge({ n: raw('?? + ?', ['order_counts.n', delta]) });
   }
 }
 

@@ -62,9 +62,9 @@ async function bump(tx: Ctx, model: SummaryModel, key: Key, counters: Counters):
   for (const [name, value] of Object.entries(counters)) merge[name] = raw('?? + ?', [`${table}.${snakeCase(name)}`, value]);
   await (model as typeof SalesDaily)
     .of(tx)
-    .insert({ ...key, ...counters } as never)
+    .insert({ ...key, ...counters })
     .onConflict(['company_id', ...Object.keys(key).map(snakeCase)])
-    .merge(merge as never);
+    .merge(merge);
 }
 
 /** The business (Asia/Kuala_Lumpur) day of a stored UTC time (platform/time.ts). */

@@ -221,7 +221,7 @@ async function claim(ctx: Ctx, jobId: number): Promise<boolean> {
   const claimed = await BulkTrackingJob.of(ctx)
     .findById(jobId)
     .where((w) => void w.where('status', 'queued').orWhere((p) => void p.where('status', 'processing').where('updatedAt', '<', staleBefore())))
-    .patch({ status: 'processing', startedAt: raw('coalesce(started_at, ?)', [now]) } as never);
+    .patch({ status: 'processing', startedAt: raw('coalesce(started_at, ?)', [now]) });
   return claimed === 1;
 }
 
@@ -299,7 +299,7 @@ const clip = (text: string) => (text ? [...text].slice(0, 60).join('') : null);
 async function record(tx: Ctx, job: BulkTrackingJob, line: TrackingLine, reason: RowReason | null) {
   await BulkTrackingRow.of(tx).insert({ jobId: job.id, rowNo: line.rowNo, orderNo: clip(line.orderNo), trackingNo: clip(line.trackingNo), status: reason ? 'failed' : 'ok', reason });
   const counter = reason ? { failedRows: raw('failed_rows + 1') } : { okRows: raw('ok_rows + 1') };
-  await BulkTrackingJob.of(tx).findById(job.id).patch(counter as never);
+  await BulkTrackingJob.of(tx).findById(job.id).patch(counter);
 }
 
 async function processRow(ctx: Ctx, job: BulkTrackingJob, line: TrackingLine, duplicate: boolean): Promise<void> {

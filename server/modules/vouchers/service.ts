@@ -392,7 +392,7 @@ export async function claimVoucher(tx: Ctx, voucher: Voucher, userId: number, or
     const taken = await byPrimaryKey(Voucher.of(t))
       .findById(voucher.id)
       .whereRaw('?? < ??', ['used', 'voucher_quota'])
-      .patch({ used: raw('?? + 1', ['used']) as unknown as number });
+      .patch({ used: raw('?? + 1', ['used']) });
     if (!taken) throw new ConflictError('voucher.quotaReached', { code: { key: 'voucher.quotaReached' } });
     await VoucherUsage.of(t).insert({ voucherId: voucher.id, userId, orderId, discount, releasedAt: null });
     if ((await liveUses(t, voucher.id, userId, true)) > voucher.usageLimit) {
@@ -416,6 +416,6 @@ export async function releaseVoucher(tx: Ctx, orderId: number): Promise<void> {
     await byPrimaryKey(Voucher.of(t))
       .findById(usage.voucherId)
       .where('used', '>', 0)
-      .patch({ used: raw('?? - 1', ['used']) as unknown as number });
+      .patch({ used: raw('?? - 1', ['used']) });
   });
 }

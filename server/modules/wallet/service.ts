@@ -104,7 +104,7 @@ export async function lockWallet(tx: Ctx, userId: number): Promise<WalletBalance
   await WalletBalance.of(tx)
     .insert({ userId, balance: 0 })
     .onConflict(['company_id', 'user_id'])
-    .merge({ balance: raw('??', ['wallet_balances.balance']) } as unknown as Partial<WalletBalance>);
+    .merge({ balance: raw('??', ['wallet_balances.balance']) });
   return (await forUpdate(WalletBalance.of(tx).where('userId', userId)).first())!;
 }
 
@@ -154,7 +154,7 @@ async function post(ctx: Ctx, p: Posting, sign: 1 | -1): Promise<PostResult> {
     const changed = await byPrimaryKey(WalletBalance.of(tx))
       .findById(locked.id)
       .whereRaw('?? + ? >= 0', ['balance', amount])
-      .patch({ balance: raw('?? + ?', ['balance', amount]) } as unknown as Partial<WalletBalance>);
+      .patch({ balance: raw('?? + ?', ['balance', amount]) });
     if (changed !== 1) throw new ConflictError('wallet.insufficient');
     return { entry: presentEntry(entry), created: true, balance: balanceAfter };
   });

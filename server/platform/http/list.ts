@@ -193,7 +193,7 @@ export function applyListFilters<M extends Model>(qb: QueryBuilder<M, M[]>, spec
     }
     // A bare column belongs to the list's own table; `table.column` is taken as given.
     const column = rule.includes('.') ? rule : `${qb.tableRefFor(qb.modelClass())}.${rule}`;
-    if (Array.isArray(value)) qb.whereIn(column, value as never[]);
+    if (Array.isArray(value)) qb.whereIn(column, value);
     else qb.where(column, value as never);
   }
 }
