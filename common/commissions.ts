@@ -312,3 +312,25 @@ export interface ZeroriseOrderView {
   /** History only: the override and product commission it would have paid. */
   zeroedOverride?: number;
 }
+
+/** GET /promote-demote/eligible: an agent who met a higher tier's figures in a closed period, with that period's figures. */
+export interface EligibilityView {
+  id: number;
+  period: string;
+  agentId: number;
+  agentName: string;
+  fromTier: { id: number; levelName: string; rankNumber: number } | null;
+  toTier: { id: number; levelName: string; rankNumber: number } | null;
+  status: 'eligible' | 'promoted' | 'dismissed';
+  /** The tier's requirements and the figures that met them, as the close recorded them. */
+  basis: Record<string, unknown>;
+  figures: {
+    ps: { amount: number; units: number };
+    gs: { amount: number; units: number };
+    tpgs: { amount: number; units: number };
+    sgs: { amount: number; units: number };
+    rankId: number | null;
+    maintenanceMet: boolean;
+  } | null;
+  decidedAt: string | null;
+}

@@ -2,6 +2,8 @@ import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-
 import type {
   CheckLineView,
   CommissionType,
+  CompanyCommissionView,
+  EligibilityView,
   IncomeStatementView,
   PayoutStatus,
   PayoutView,
@@ -15,8 +17,7 @@ import { cleanFilter } from '../orders/api';
 
 /**
  * The commission and payout calls (docs/api.md; server/modules/commissions), with the
- * shapes of common/commissions.ts. The answers of /commission/company and /promote-demote/eligible
- * are typed here as their modules send them (they have no shared type in common/).
+ * shapes of common/commissions.ts, which the server's reads return too.
  */
 
 export type { CheckLineView, CommissionLineView, IncomeStatementView, PayoutView, PeriodView, TypeTotal } from '../../../common/commissions';
@@ -55,14 +56,9 @@ type Totals = Omit<TypeTotal, 'type'>;
 
 /**
  * GET /commission/company: `periods` (per month: status, totals per type, net) and, with
- * ?period= (and type), `agents`: one page of agents with their totals (the reads module's
- * CompanyCommissionView).
+ * ?period= (and type), `agents`: one page of agents with their totals.
  */
-interface CompanyAnswer {
-  currency: string;
-  periods: { period: string; status: PeriodView['status']; types: TypeTotal[]; net: number }[];
-  agents: { period: string; type: CommissionType | null; items: (Totals & { agentId: number; agentName: string; tier: { id: number; name: string } | null })[]; total: number; offset: number } | null;
-}
+type CompanyAnswer = CompanyCommissionView;
 
 export interface CompanyTotals {
   types: TypeTotal[];
@@ -199,20 +195,8 @@ export const downloadApprovedPayouts = () => downloadFile('/commission/payouts/e
 
 // ---------------------------------------------------------------- promotion eligibility
 
-interface TierRef {
-  id: number;
-  levelName: string;
-}
-
 /** A row of GET /promote-demote/eligible: an agent who met a higher tier's figures in a closed period (undecided ones). */
-export interface EligibleRow {
-  id: number;
-  period: string;
-  agentId: number;
-  agentName: string;
-  fromTier: TierRef | null;
-  toTier: TierRef | null;
-}
+export type EligibleRow = EligibilityView;
 
 export const eligibleAgents = async () => (await apiCall<EligibleRow[]>('/promote-demote/eligible', { query: { range: JSON.stringify([0, 99]) } })).data;
 

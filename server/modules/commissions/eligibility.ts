@@ -7,6 +7,7 @@ import { forUpdate, inTransaction } from '../../platform/tx';
 import { Tier } from '../tiers';
 import { User } from '../users';
 import { CommissionAgentPeriod, PromotionEligibility } from './models';
+import type { EligibilityView } from '../../../common/commissions';
 
 /**
  * Promotion eligibility of closed periods (written by closePeriod, period.ts): HQ lists the
@@ -43,7 +44,7 @@ export async function listEligible(ctx: TenantScope, params: EligibleQuery) {
   const name = new Map(people.map((u) => [u.id, u.fullName]));
   const tier = new Map(tiers.map((t) => [t.id, { id: t.id, levelName: t.levelName, rankNumber: t.rankNumber }]));
   const seen = new Map(figures.map((f) => [`${f.agentId}|${f.period}`, f]));
-  const items = page.items.map((e) => {
+  const items = page.items.map((e): EligibilityView => {
     const f = seen.get(`${e.agentId}|${e.period}`);
     return {
       id: e.id,
