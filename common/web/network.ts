@@ -39,5 +39,3 @@ export const familySearch = async (agentName: string) => (await get<{ matches: F
 /** The nodes to open, top down, so that the last node of `path` shows: every node above it. */
 export const nodesToOpen = (path: FamilyNode[]): FamilyNode[] => path.slice(0, -1);
 
-/** An upline or helper as GET /api/user/detail gives it (`upline`, `helper`); contact only on the user's own detail. */
-export type { LeaderRef as NetworkLeader } from '../api/users';

@@ -3,15 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { NetworkLeader } from '../../../../common/web/network';
+import type { CurrentUser, LeaderRef } from '../../../../common/api/users';
 import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { useCurrentUser } from '../../session/SessionContext';
 import { ContactActions } from './ContactActions';
-import type { UserWithLeaders } from './types';
 
-function Leader({ role, leader }: { role: 'upline' | 'helper'; leader: NetworkLeader | null | undefined }) {
+function Leader({ role, leader }: { role: 'upline' | 'helper'; leader: LeaderRef | null | undefined }) {
   const t = useT();
   return (
     <Box data-testid={`my-${role}`} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
@@ -36,7 +35,7 @@ function Leader({ role, leader }: { role: 'upline' | 'helper'; leader: NetworkLe
 /** "My upline" and "My helper": name, level and contact buttons, from the agent's own GET /api/user/detail. */
 export function LeaderContactCard() {
   const user = useCurrentUser();
-  const detail = useApiData<UserWithLeaders>(user.role === 'agent' ? '/user/detail' : null);
+  const detail = useApiData<CurrentUser>(user.role === 'agent' ? '/user/detail' : null);
   if (user.role !== 'agent') return null;
   return (
     <Card data-testid="leader-contact">

@@ -1,5 +1,4 @@
 import type { UserStatus } from '../../../../common/constants';
-import type { CurrentUser } from '../../../../common/api/users';
 
 type Level = { id: number; levelName: string; rankNumber: number } | null;
 
@@ -28,7 +27,5 @@ export interface DownlineDetails extends DownlineRow {
   group: { size: number; depth: number };
 }
 
-/** GET /api/user/detail: the current user with its upline and helper (name, level and contact). */
-export type UserWithLeaders = CurrentUser;
 
 export const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;

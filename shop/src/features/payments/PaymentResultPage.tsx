@@ -21,11 +21,11 @@ import { orderPath, paymentPath, PATHS, topupPath } from '../../paths';
 import type { Order } from '../orders/types';
 import { useMoney } from '../shop/format';
 import { newSessionId, resultPath } from './support';
-import type { PaymentStatus, PaymentView, PayType, WalletView } from './types';
+import type { GatewayPaymentStatus, PaymentPurpose, PaymentView, WalletView } from './types';
 
 export type ResultKind = 'pending' | 'completed' | 'failed';
 
-const STATUS_OF: Record<ResultKind, PaymentStatus> = { pending: 'pending', completed: 'paid', failed: 'failed' };
+const STATUS_OF: Record<ResultKind, GatewayPaymentStatus> = { pending: 'pending', completed: 'paid', failed: 'failed' };
 export const POLL_MS = 3000;
 
 /**
@@ -39,7 +39,7 @@ export const POLL_MS = 3000;
  * "checkout again" starts a new payment of the same order (a new session, so a new bill); a failed
  * top-up offers the same amount again.
  */
-export function PaymentResultPage({ purpose, kind }: { purpose: PayType; kind: ResultKind }) {
+export function PaymentResultPage({ purpose, kind }: { purpose: PaymentPurpose; kind: ResultKind }) {
   const t = useT();
   const money = useMoney();
   const navigate = useNavigate();

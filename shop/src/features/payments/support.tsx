@@ -3,7 +3,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n';
 import { PATHS } from '../../paths';
-import type { AdminFee, Bank, PaymentStatus, PayType } from './types';
+import type { AdminFee, GatewayBank, GatewayPaymentStatus, PaymentPurpose } from './types';
 
 /**
  * Shared pieces of the agent app's gateway payments.
@@ -30,7 +30,7 @@ export function newSessionId(): string {
 export const parseMajorAmount = (text: string): number | null => parseMajor(text, 'MYR');
 
 /** The result page of a payment in a state (pending → the page that polls). */
-export function resultPath(purpose: PayType, status: PaymentStatus, paymentId: number): string {
+export function resultPath(purpose: PaymentPurpose, status: GatewayPaymentStatus, paymentId: number): string {
   const pages = {
     order: { pending: PATHS.checkoutPending, paid: PATHS.checkoutCompleted, failed: PATHS.checkoutFailed },
     topup: { pending: PATHS.topupPending, paid: PATHS.topupCompleted, failed: PATHS.topupFailed },
@@ -48,7 +48,7 @@ export function useAdminFee(amount: number | null, gatewayType?: string | null) 
 /** The online-banking bank list (active banks only); empty choice = choose on the gateway's page. */
 export function BankPicker({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
   const t = useT();
-  const banks = useApiData<Bank[]>('/payment-gateway/banks', { cache: true });
+  const banks = useApiData<GatewayBank[]>('/payment-gateway/banks', { cache: true });
   return (
     <SelectField
       name="bankCode"
