@@ -8,7 +8,7 @@ import { Cp58Statement } from '../../server/modules/cp58/models';
 import { User } from '../../server/modules/users/models';
 import { businessTime } from '../../server/platform/time';
 import { app, lastMail } from '../harness';
-import { pdfText } from '../fulfilment/pdf';
+import { pdfPages, pdfText } from '../fulfilment/pdf';
 import { formatMoney } from '../../common/money';
 
 const money = (minor: number) => formatMoney(minor, 'MYR');
@@ -132,6 +132,7 @@ describe('CP58 statements', function () {
     const pdf = await binary(request(app()).get(st.pdfUrl).set('Host', s.c.host));
     expect(pdf.status).to.equal(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).to.equal('%PDF-');
+    expect(pdfPages(pdf.body as Buffer), 'one A4 page').to.equal(1);
     const text = pdfText(pdf.body as Buffer);
     for (const part of ['BAHAGIAN A', 'BAHAGIAN B', 'BAHAGIAN C', `31 DISEMBER ${Y}`, 'C1234567890', '900101-14-5678', money(577_000), money(50_000), money(27_000), money(654_000), 'DRAF']) {
       expect(text, part).to.include(part);

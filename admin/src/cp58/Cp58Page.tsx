@@ -192,7 +192,7 @@ export function Cp58Page() {
                 setSelected([]);
               }}
               slotProps={{ select: { inputProps: { 'data-testid': 'cp58-year' } } }}
-              sx={{ minWidth: 110 }}
+              sx={{ width: 120, flex: 'none' }}
             >
               {years.map((y) => (
                 <MenuItem key={y} value={y}>
@@ -221,7 +221,7 @@ export function Cp58Page() {
                 setPage(0);
               }}
               slotProps={{ htmlInput: { 'data-testid': 'cp58-search' } }}
-              sx={{ minWidth: 260 }}
+              sx={{ width: { sm: 320 } }}
             />
             <TextField
               select
@@ -232,7 +232,7 @@ export function Cp58Page() {
                 setStatus(e.target.value as '' | Cp58Status);
                 setPage(0);
               }}
-              sx={{ minWidth: 140 }}
+              sx={{ width: { sm: 180 } }}
             >
               <MenuItem value="">{translate('cp58.all')}</MenuItem>
               <MenuItem value="draft">{translate('cp58.status.draft')}</MenuItem>
