@@ -113,10 +113,10 @@ export async function loadFigures(ctx: TenantScope, period: string, closed: bool
     CompanyFeatures.of(ctx).first(),
     Tier.of(ctx),
     CommissionRank.of(ctx).orderBy([{ column: 'total_personal_group_sales' }, { column: 'personal_sales' }, { column: 'side_group_sales' }, { column: 'id' }]),
-    User.of(ctx).where('role', 'agent').select('id', 'uplineId', 'tierId') as unknown as Promise<AgentRow[]>,
-    AgentPeriodSales.of(ctx).where('period', period).select('agentId', 'psAmount', 'psUnits', 'csAmount', 'csUnits') as unknown as Promise<
-      { agentId: number; psAmount: number | string; psUnits: number | string; csAmount: number | string; csUnits: number | string }[]
-    >,
+    rowsOf<AgentRow>(User.of(ctx).where('role', 'agent').select('id', 'uplineId', 'tierId')),
+    rowsOf<{ agentId: number; psAmount: number | string; psUnits: number | string; csAmount: number | string; csUnits: number | string }>(
+      AgentPeriodSales.of(ctx).where('period', period).select('agentId', 'psAmount', 'psUnits', 'csAmount', 'csUnits'),
+    ),
   ]);
   const switches: CompanySwitches = {
     moq: Boolean(features?.moq),

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/rows';
 import { Model } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
@@ -163,13 +164,15 @@ export interface Upline {
 
 /** The buyer's uplines, nearest first (closure table). */
 async function uplinesOf(tx: Ctx, agentId: number): Promise<Upline[]> {
-  const rows = await AgentTreeRow.of(tx)
-    .join('users', 'users.id', 'agent_tree.ancestor_id')
-    .where('agent_tree.descendantId', agentId)
-    .where('agent_tree.depth', '>', 0)
-    .orderBy('agent_tree.depth')
-    .select('users.id as agentId', 'users.tierId as tierId', 'agent_tree.depth as depth');
-  return (rows as unknown as Upline[]).map((r) => ({ agentId: Number(r.agentId), tierId: r.tierId === null ? null : Number(r.tierId), depth: Number(r.depth) }));
+  const rows = await rowsOf<Upline>(
+    AgentTreeRow.of(tx)
+      .join('users', 'users.id', 'agent_tree.ancestor_id')
+      .where('agent_tree.descendantId', agentId)
+      .where('agent_tree.depth', '>', 0)
+      .orderBy('agent_tree.depth')
+      .select('users.id as agentId', 'users.tierId as tierId', 'agent_tree.depth as depth'),
+  );
+  return rows.map((r) => ({ agentId: Number(r.agentId), tierId: r.tierId === null ? null : Number(r.tierId), depth: Number(r.depth) }));
 }
 
 export type PerUnitField = 'commission' | 'introducerBonus' | 'affiliateCommission';

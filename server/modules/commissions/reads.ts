@@ -204,8 +204,8 @@ const byTypeOrder = (a: TypeTotal, b: TypeTotal) => COMMISSION_TYPES.indexOf(a.t
 
 /** The type totals of one agent in one period, in COMMISSION_TYPES order (types without lines absent). */
 async function agentTotals(ctx: UserCtx, agentId: number, period: string): Promise<TypeTotal[]> {
-  const rows = await withSums(CommissionLine.of(ctx).where({ beneficiaryId: agentId, period }).groupBy('type').select('type'));
-  return (rows as unknown as TotalsRow[]).map(toTotal).sort(byTypeOrder);
+  const rows = await rowsOf<TotalsRow>(withSums(CommissionLine.of(ctx).where({ beneficiaryId: agentId, period }).groupBy('type').select('type')));
+  return rows.map(toTotal).sort(byTypeOrder);
 }
 
 const saleProfitOf = (totals: TypeTotal[]) => totals.filter((t) => t.type === 'sale-profit').reduce((s, t) => s + t.net, 0);

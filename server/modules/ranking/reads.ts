@@ -76,8 +76,10 @@ async function top(ctx: UserCtx, metric: RankingMetric, q: ReturnType<typeof sco
   let chosen: { agentId: number; value: number }[];
   const few = await fewAgents(ctx, q);
   if (few) {
-    const rows = few.length ? await RankingScore.of(ctx).where('periodKey', key).whereIn('agentId', few).where(column, '>', 0).select('agentId', `${column} as value`) : [];
-    chosen = (rows as unknown as { agentId: number; value: number | string }[])
+    const rows = few.length
+      ? await rowsOf<{ agentId: number; value: number | string }>(RankingScore.of(ctx).where('periodKey', key).whereIn('agentId', few).where(column, '>', 0).select('agentId', `${column} as value`))
+      : [];
+    chosen = rows
       .map((r) => ({ agentId: Number(r.agentId), value: Number(r.value) }))
       .sort((a, b) => b.value - a.value || a.agentId - b.agentId)
       .slice(0, limit);
