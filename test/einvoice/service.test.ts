@@ -168,7 +168,7 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
   });
 
   it('version 1.1: the document is signed with the company’s certificate and the simulator verifies it', async () => {
-    const s = await moneySetup({ closed: 30_000 });
+    const s = await moneySetup({ closed: 60_000 });
     const cert = makeCertificate();
     const view = await saveSettings(hqCtx(s), { ...PARTICULARS, documentVersion: '1.1', pkcs12: cert.p12.toString('base64'), pkcs12Passphrase: 'p12-pass' });
     expect(view.certificate!.subject).to.contain('CN=Test Signing CA');
@@ -179,6 +179,18 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     expect(await submitPending(s.c.ctx, { pollIntervalMs: 10 })).to.include({ submitted: 1, valid: 1 });
     const doc = (await EinvoiceDocument.of(s.c.ctx).first())!;
     expect(JSON.parse(doc.document!).Invoice[0].UBLExtensions).to.be.an('array');
+    // Once the certificate has expired nothing is sent: a translated 422 naming the date, the document stays pending.
+    await paidPayout(s, 10_000);
+    clock.advance(31 * 86_400_000);
+    try {
+      await submitPending({ ...s.c.ctx, lang: 'ms' });
+      expect.fail('sent');
+    } catch (error) {
+      expect(error).to.include({ status: 422, key: 'einvoice.certificateExpired' });
+      expect(translate('einvoice.certificateExpired', 'ms', (error as { params: Record<string, unknown> }).params)).to.match(/^Sijil tandatangan tamat tempoh pada \d{4}-\d{2}-\d{2}\. Muat naik yang baharu\.$/);
+    }
+    expect(await EinvoiceDocument.of(s.c.ctx).where('status', 'pending').resultSize()).to.equal(1);
+    expect((await getSettings(s.c.ctx)).certificate).to.include({ expired: true });
   });
 
   it('a document LHDN finds invalid keeps its error list; MyInvois refusing the credentials defers the documents', async () => {

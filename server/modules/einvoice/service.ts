@@ -249,7 +249,16 @@ export function clientFor(settings: EinvoiceSettings, options: ClientOptions = {
 function signerFor(settings: EinvoiceSettings): SigningCertificate {
   const stored = readSecret<{ certPem: string; keyPem: string }>(settings.certificate, 'certificate', settings.companyId);
   if (!stored) throw new AppError(422, 'einvoice.certificateRequired');
-  return loadPem(stored.certPem, stored.keyPem);
+  let signer: SigningCertificate;
+  try {
+    signer = loadPem(stored.certPem, stored.keyPem);
+  } catch (error) {
+    if (!(error instanceof CertificateError)) throw error;
+    throw new AppError(422, 'einvoice.certificate', { message: error.message });
+  }
+  // An expired certificate signs documents LHDN refuses: nothing is sent until a new one is uploaded.
+  if (Date.parse(signer.notAfter) <= clock.now().getTime()) throw new AppError(422, 'einvoice.certificateExpired', { date: signer.notAfter.slice(0, 10) });
+  return signer;
 }
 
 /** The company as a party of its documents. */
