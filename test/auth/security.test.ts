@@ -7,6 +7,7 @@ import { CompanyDomain } from '../../server/modules/companies/models';
 import { companyBaseUrl, invalidateTenants } from '../../server/platform/tenancy';
 import { RateLimits } from '../../server/platform/rate-limit';
 import { api, app, lastMail, login, newCompany, newTier, newUser, platform, type TestCompany } from '../harness';
+import { withoutTenantCheck } from '../tenant-check';
 
 /** The first link of a mail body. */
 const linkIn = (body: string) => new URL(/(https?:\/\/\S+)/.exec(body)![1]);
@@ -227,7 +228,7 @@ describe('Security of links, client addresses, login timing and self-registratio
         statuses.push((await api(l.c.host).post('/user/self-register').send(form(l, email))).status);
       }
       expect(statuses).to.deep.equal([201, 201, 201, 429]);
-      expect(await platform().db('mail_outbox').where({ to: email })).to.have.length(3);
+      expect(await withoutTenantCheck('the address received mail from several companies', async () => platform().db('mail_outbox').where({ to: email }))).to.have.length(3);
     });
   });
 });

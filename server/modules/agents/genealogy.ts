@@ -1,9 +1,10 @@
 import { rowOf } from '../../platform/rows';
-import { Model, raw } from 'objection';
+import { raw } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { TenantModel, type TenantScope } from '../../platform/model';
 import { inTransaction } from '../../platform/tx';
+import { companyRaw } from '../../platform/scoped-sql';
 import { ListPage, parseListParams, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { User } from '../users';
 import { Tier } from '../tiers';
@@ -39,10 +40,6 @@ export class AgentTreeRow extends TenantModel {
   depth!: number;
 }
 
-function knexOf(ctx: TenantScope) {
-  return ctx.trx ?? Model.knex();
-}
-
 async function inTree(ctx: TenantScope, agentId: number): Promise<boolean> {
   return (await AgentTreeRow.of(ctx).findOne({ ancestorId: agentId, descendantId: agentId })) !== undefined;
 }
@@ -57,10 +54,11 @@ export async function attachToTree(ctx: Pick<Ctx, 'companyId' | 'trx'>, agentId:
   if (uplineId !== null && !(await inTree(ctx, uplineId))) throw ValidationError.field('familyDirectId', 'agents.uplineNotFound');
   await AgentTreeRow.of(ctx).insert({ ancestorId: agentId, descendantId: agentId, depth: 0 });
   if (uplineId !== null) {
-    await knexOf(ctx).raw(
+    await companyRaw(
+      ctx,
       `INSERT INTO agent_tree (company_id, ancestor_id, descendant_id, depth)
-       SELECT company_id, ancestor_id, ?, depth + 1 FROM agent_tree WHERE descendant_id = ? AND company_id = ?`,
-      [agentId, uplineId, ctx.companyId],
+       SELECT company_id, ancestor_id, ?, depth + 1 FROM agent_tree WHERE descendant_id = ? AND {{company}}`,
+      [agentId, uplineId],
     );
   }
   await joinScores(ctx, agentId);
@@ -87,22 +85,22 @@ export async function moveSubtree(ctx: Ctx, agentId: number, newUplineId: number
       if (!(await inTree(tctx, newUplineId))) throw ValidationError.field('familyDirectId', 'agents.uplineNotFound');
       if (await isInGroup(tctx, agentId, newUplineId)) throw ValidationError.field('familyDirectId', 'agents.moveIntoOwnGroup');
     }
-    const knex = knexOf(tctx);
-    const c = tctx.companyId;
-    await knex.raw(
+    await companyRaw(
+      tctx,
       `DELETE FROM agent_tree
-       WHERE company_id = ?
-         AND descendant_id IN (SELECT g.id FROM (SELECT descendant_id AS id FROM agent_tree WHERE ancestor_id = ? AND company_id = ?) g)
-         AND ancestor_id IN (SELECT a.id FROM (SELECT ancestor_id AS id FROM agent_tree WHERE descendant_id = ? AND depth > 0 AND company_id = ?) a)`,
-      [c, agentId, c, agentId, c],
+       WHERE {{company}}
+         AND descendant_id IN (SELECT g.id FROM (SELECT descendant_id AS id FROM agent_tree WHERE ancestor_id = ? AND {{company}}) g)
+         AND ancestor_id IN (SELECT a.id FROM (SELECT ancestor_id AS id FROM agent_tree WHERE descendant_id = ? AND depth > 0 AND {{company}}) a)`,
+      [agentId, agentId],
     );
     if (newUplineId !== null) {
-      await knex.raw(
+      await companyRaw(
+        tctx,
         `INSERT INTO agent_tree (company_id, ancestor_id, descendant_id, depth)
          SELECT up.company_id, up.ancestor_id, sub.descendant_id, up.depth + sub.depth + 1
          FROM agent_tree up CROSS JOIN agent_tree sub
-         WHERE up.descendant_id = ? AND up.company_id = ? AND sub.ancestor_id = ? AND sub.company_id = ?`,
-        [newUplineId, c, agentId, c],
+         WHERE up.descendant_id = ? AND {{company:up}} AND sub.ancestor_id = ? AND {{company:sub}}`,
+        [newUplineId, agentId],
       );
     }
     await User.of(tctx).findById(agentId).patch({ uplineId: newUplineId });

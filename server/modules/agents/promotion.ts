@@ -237,7 +237,12 @@ export async function uplineCandidates(ctx: Ctx, params: UplineListQuery) {
     .whereNot('users.status', 'suspended')
     .whereNotExists(
       (sub) =>
-        void sub.select(1).from('agent_tree').where('agent_tree.ancestorId', agent.id).whereColumn('agent_tree.descendantId', 'users.id'),
+        void sub
+          .select(1)
+          .from('agent_tree')
+          .where('agent_tree.ancestorId', agent.id)
+          .whereColumn('agent_tree.descendantId', 'users.id')
+          .whereColumn('agent_tree.companyId', 'users.companyId'),
     )
     .withGraphFetched('tier');
   if (rank !== null) query.where('tiers.rankNumber', '<', rank);

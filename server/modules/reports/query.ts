@@ -5,6 +5,7 @@ import { ValidationError } from '../../platform/errors';
 import { parseListParams, type ListParams } from '../../platform/http/list';
 import { platform } from '../../platform';
 import { snakeCase } from '../../platform/db';
+import { companyTable } from '../../platform/scoped-sql';
 import { businessDayStart, businessTime } from '../../platform/time';
 import { REPORT_MAX_DAYS, REPORT_PRODUCTS_MAX, type ReportCard, type ReportCardKey, type ReportQuery, type SalesFigures } from '../../../common/reports';
 
@@ -59,7 +60,7 @@ export function knexOf(ctx: Ctx): Knex {
 
 /** A query of a company's rows of `table` (aliased `alias`): the one place a report query gets its company. */
 export function scoped(ctx: Ctx, table: string, alias = table): Knex.QueryBuilder {
-  return knexOf(ctx)(alias === table ? table : `${table} as ${alias}`).where(`${alias}.company_id`, ctx.companyId);
+  return companyTable(ctx, alias === table ? table : `${table} as ${alias}`);
 }
 
 /** Narrows a summary query by the filters its table holds (column names of `alias`). */
