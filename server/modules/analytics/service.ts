@@ -51,7 +51,7 @@ type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
 const zeroSales = (): SalesFigures => ({ orders: 0, amount: 0, salesValue: 0, units: 0, refunds: 0, refundAmount: 0 });
-const salesOf = (row: Row | undefined) => numbers(row, SALES_COLUMNS) as unknown as SalesFigures;
+const salesOf = (row: Row | undefined): SalesFigures => numbers(row, SALES_COLUMNS);
 
 /** Sums of the period's sales rows (reports/query.ts salesSource) grouped by `keys`, the last cut no coarser than `top`. */
 async function salesBy(ctx: Ctx, f: AnalyticsFilter, keys: Parameters<typeof salesSource>[2], groups: string[], top?: Grain): Promise<Row[]> {

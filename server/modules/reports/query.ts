@@ -80,15 +80,16 @@ export function salesSums(alias: string, columns: readonly string[] = SALES_COLU
   return columns.map((c) => platform().db.raw(`COALESCE(SUM(??), 0) AS ??`, [`${alias}.${snakeCase(c)}`, c]));
 }
 
-/** Numbers out of a row of sums (drivers answer strings for large sums). */
-export function numbers<T extends Record<string, unknown>>(row: T | undefined, columns: readonly string[]): Record<string, number> {
-  return Object.fromEntries(columns.map((c) => [c, Number(row?.[c] ?? 0)]));
+/** Numbers out of a row of sums (drivers answer strings for large sums), keyed by the columns asked for. */
+export function numbers<K extends string>(row: Record<string, unknown> | undefined, columns: readonly K[]): Record<K, number> {
+  // Object.fromEntries types its keys as any string: they are exactly `columns`.
+  return Object.fromEntries(columns.map((c) => [c, Number(row?.[c] ?? 0)])) as Record<K, number>;
 }
 
 /** The company's net sales figures of the period: from the sales family, or one agent's days. */
 export async function salesTotals(ctx: Ctx, f: ReportFilters): Promise<SalesFigures> {
   const row = await knexOf(ctx).from(salesSource(ctx, f, []).as('s')).first(salesSums('s'));
-  return numbers(row, SALES_COLUMNS) as unknown as SalesFigures;
+  return numbers(row, SALES_COLUMNS);
 }
 
 export type Grain = 'year' | 'month' | 'day';
