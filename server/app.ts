@@ -103,6 +103,7 @@ function securityHeaders(): express.RequestHandler {
     getHeader: (name: string) => headers.get(name),
   };
   let ran = false;
+  // helmet only sets and removes headers: a recorder of those stands in for the response.
   helmet(HELMET_OPTIONS)({} as express.Request, recorder as unknown as express.Response, () => {
     ran = true;
   });

@@ -27,6 +27,7 @@ function verify(token: string): Claims {
   let claims = verified.get(token);
   if (!claims) {
     try {
+      // Verified with this server's own key: the payload is the Claims it signed (jsonwebtoken types it loosely).
       claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as unknown as Claims;
     } catch {
       throw new UnauthenticatedError();

@@ -259,6 +259,7 @@ export async function companyTotals(ctx: UserCtx, query: CompanyQuery): Promise<
       .leftJoin('tiers', 'tiers.id', 'users.tierId')
       .select('users.id', 'users.firstName', 'users.lastName', 'users.username', 'users.tierId', 'tiers.levelName as tierName', 'x.earned', 'x.clawed', 'x.adjusted', 'x.net');
     const page = await runList(qb, agentSpec, rest);
+    // runList types a page by the model queried; the select above adds the tier's name and the sums.
     const items: AgentTypeTotal[] = (page.items as unknown as (User & TotalsRow & { tierName: string | null })[]).map((u) => {
       const t = toTotal(u);
       return {
@@ -525,6 +526,7 @@ export async function zeroriseSales(ctx: UserCtx, query: ListParams & { period?:
     .select('orders.id', 'orders.orderNo', 'orders.buyerId', 'orders.paidAt', 'orders.grandTotal', 'b.firstName', 'b.lastName', 'b.username')
     .select(items.clone().sum('salesValue').as('salesValue'), items.clone().sum('units').as('itemUnits'));
   const page = await runList(qb, zeroriseSpec, withPlainFilters(rest, { period }));
+  // runList types a page by the model queried; the select above adds the buyer's names and the sums.
   const rows = page.items as unknown as (Order & { firstName: string | null; lastName: string | null; username: string | null; salesValue: number | string | null; itemUnits: number | string | null })[];
   return new ListPage(
     rows.map((o) => ({

@@ -102,6 +102,8 @@ export async function store(ctx: Ctx, kind: Kind, id: number | undefined, fields
   const { items, links, column, owner } = kind;
   return inTransaction(ctx, async (tx) => {
     const tierIds = await tiersOf(tx, visibility);
+    // `items` and `links` are the kind's models (news, hall of fame, ...), generic here: the row and
+    // the link are their columns, checked by the route's schema.
     const row = { ...fields, allTiers: tierIds.length === 0 };
     let itemId: number;
     if (id !== undefined) {

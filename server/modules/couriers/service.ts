@@ -72,6 +72,7 @@ const spec: ListSpec<Courier> = {
 };
 
 function present(courier: Courier): CourierView {
+  // toJSON() is typed as the model; its JSON form is the view's columns (timestamps as strings).
   const json = courier.toJSON() as unknown as Omit<CourierView, 'regions'> & { companyId?: number };
   const regions = [...(courier.regions ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
   return {

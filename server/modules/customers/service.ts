@@ -48,6 +48,7 @@ const spec: ListSpec<CustomerAddress> = {
 };
 
 function present(row: CustomerAddress): CustomerView {
+  // toJSON() is typed as the model; its values are read by name below.
   const json = row.toJSON() as unknown as Record<string, unknown>;
   return {
     id: row.id,
@@ -182,6 +183,7 @@ export async function receiverOf(ctx: Ctx, agentId: number, customerId: number |
   const entry =
     customerId !== null ? await own(ctx, agentId, customerId) : await CustomerAddress.of(ctx).where({ agentId, isPrimary: true }).first();
   if (entry) {
+    // Object.fromEntries types its keys as any string: they are exactly ADDRESS_KEYS.
     const fields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, entry[k] ?? null])) as unknown as AddressFields;
     return { ...fields, customerId: entry.id };
   }

@@ -327,6 +327,7 @@ export async function listInventory(ctx: UserCtx, query: ListParams) {
     else on.andOnVal('l.store_id', '=', storeId);
   });
   const page = await runList(qb, inventorySpec, params);
+  // runList types a page by the model queried; the select above names the joined columns below.
   const rows = page.items as unknown as {
     productId: number;
     name: string;

@@ -77,6 +77,7 @@ export function normaliseCode(code: string): string {
 }
 
 export function present(v: Voucher, day: string, deletable: boolean): VoucherView {
+  // toJSON() is typed as the model; its timestamps are the formatted strings the API shows.
   const json = v.toJSON() as unknown as { createdAt: string; updatedAt: string };
   return {
     id: v.id,
@@ -293,6 +294,7 @@ export async function listUsages(ctx: Ctx, params: ListParams & { voucherId?: nu
   const page = await runList(query, historySpec, withPlainFilters(rest, { voucherId }));
   return new ListPage(
     page.items.map((usage) => {
+      // The history's select adds the agent's and the order's columns to each usage row.
       const row = usage as unknown as Record<string, string | null>;
       const json = usage.toJSON() as unknown as { createdAt: string; releasedAt: string | null };
       const name = [row.agentFirstName, row.agentLastName].filter(Boolean).join(' ');

@@ -266,6 +266,7 @@ async function figuresSince(ctx: Ctx, since: string): Promise<MoneyFigures> {
 
 /** GET /company-money/balance (HQ): total credit and today's and this month's flows (Asia/Kuala_Lumpur). */
 export async function companyMoney(ctx: Ctx): Promise<CompanyMoney> {
+  // Sums without GROUP BY: always exactly one row, in the shape of the aliases.
   const totals = (await WalletBalance.of(ctx)
     .select(raw('SUM(??) as total', ['wallet_balances.balance']), raw('SUM(CASE WHEN ?? > 0 THEN 1 ELSE 0 END) as holders', ['wallet_balances.balance']))
     .first()) as unknown as { total: number | string | null; holders: number | string | null };

@@ -194,6 +194,7 @@ export function applyListFilters<M extends Model>(qb: QueryBuilder<M, M[]>, spec
     // A bare column belongs to the list's own table; `table.column` is taken as given.
     const column = rule.includes('.') ? rule : `${qb.tableRefFor(qb.modelClass())}.${rule}`;
     if (Array.isArray(value)) qb.whereIn(column, value);
+    // A scalar checked above; knex's typings want the column's own value type, unknown here.
     else qb.where(column, value as never);
   }
 }

@@ -281,6 +281,7 @@ function routeChain(route: RouteDef, deps: PipelineDeps): RequestHandler[] {
       check(validate, input[where], where);
     }
     const file = route.upload ? uploadedFile(req, route.upload) : null;
+    // The input was validated against the route's schemas just above: it is the handler's typed arguments.
     const result = await route.handler({ ctx, params: input.params, query: input.query, body: input.body, file, req, res } as never);
     send(res, ctx, route, result);
   };

@@ -71,6 +71,8 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown, A extends Acces
 export function route<P extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined, A extends Access = Access>(
   def: RouteDef<P, Q, B, A>,
 ): RouteDef {
+  // The route table holds routes of every schema: the handler's typed arguments are checked here,
+  // where the route is written, and the pipeline validates the input against the same schemas.
   return def as unknown as RouteDef;
 }
 
