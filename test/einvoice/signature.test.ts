@@ -1,7 +1,9 @@
 import crypto, { X509Certificate } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import { buildDocument } from '../../server/modules/einvoice/ubl';
-import { CertificateError, canonicalDocument, loadPem, loadPkcs12, signDocument, SIGNATURE_URNS, verifySignature } from '../../server/modules/einvoice/signature';
+import { CertificateError, canonicalDocument, issuerNameOf, loadPem, loadPkcs12, serialOf, signDocument, SIGNATURE_URNS, verifySignature } from '../../server/modules/einvoice/signature';
 import { invoiceInput, makeCertificate, selfBilledInput } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -43,16 +45,33 @@ describe('einvoice: document signature (version 1.1)', () => {
     expect(certNode.IssuerSerial[0].X509IssuerName[0]._).to.equal(signer.issuerName);
     expect(certNode.IssuerSerial[0].X509SerialNumber[0]._).to.equal(signer.serialNumber);
     expect(props.SignedSignatureProperties[0].SigningTime[0]._).to.equal('2026-11-27T10:20:30Z');
-    // Step 6–7: PropsDigest = base64(SHA-256(minified signed properties)).
+    // Step 6–7: PropsDigest = base64(SHA-256(minified qualifying properties: target and signed properties)).
     const propsRef = sig.SignedInfo[0].Reference.find((r: Json) => r.URI === '#id-xades-signed-props');
     expect(propsRef.Type).to.equal(SIGNATURE_URNS.signedProperties);
-    expect(propsRef.DigestValue[0]._).to.equal(b64sha(JSON.stringify(props)));
+    expect(propsRef.DigestValue[0]._).to.equal(b64sha(JSON.stringify(sig.Object[0].QualifyingProperties[0])));
+    expect(JSON.stringify(sig.Object[0].QualifyingProperties[0])).to.match(/^\{"Target":"signature","SignedProperties":\[\{"Id":"id-xades-signed-props",/);
     // Step 8: the certificate itself in KeyInfo, and the Signature reference element.
     expect(sig.KeyInfo[0].X509Data[0].X509Certificate[0]._).to.equal(cert.der.toString('base64'));
     expect(signed.Invoice[0].Signature[0]).to.deep.equal({ ID: [{ _: SIGNATURE_URNS.invoice }], SignatureMethod: [{ _: SIGNATURE_URNS.extension }] });
     expect(verifySignature(signed)).to.deep.equal([]);
     // The signed document survives minified transport.
     expect(verifySignature(JSON.parse(JSON.stringify(signed)))).to.deep.equal([]);
+  });
+
+  it("verifies LHDN's own signed sample document: every digest, the issuer name, the serial and the signature", () => {
+    // test/einvoice/fixtures/lhdn-signed-sample.json: LHDN's sample signed JSON invoice
+    // (sdk.myinvois.hasil.gov.my/files/sample-ul-invoice-2.1-signed.min.json, signed with a PosDigicert trial certificate).
+    const sample = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'lhdn-signed-sample.json'), 'utf8')) as Json;
+    expect(verifySignature(sample)).to.deep.equal([]);
+    const sig = sigOf(sample);
+    const lhdnCert = new X509Certificate(Buffer.from(sig.KeyInfo[0].X509Data[0].X509Certificate[0]._, 'base64'));
+    expect(issuerNameOf(lhdnCert)).to.equal('CN=Trial LHDNM Sub CA V1, OU=Terms of use at http://www.posdigicert.com.my, O=LHDNM, C=MY');
+    expect(serialOf(lhdnCert)).to.equal('162880276254639189035871514749820882117');
+    expect(b64sha(canonicalDocument(sample))).to.equal('vMs/IdnS7isftqrBDr4F1LK/CkvBkW5Gb3Wn6OVzAxo=');
+    // Re-signing the sample's document with our certificate gives the same document digest.
+    const ours = signDocument(sample, signer, new Date()) as Json;
+    expect(sigOf(ours).SignedInfo[0].Reference[1].DigestValue[0]._).to.equal('vMs/IdnS7isftqrBDr4F1LK/CkvBkW5Gb3Wn6OVzAxo=');
+    expect(verifySignature(ours)).to.deep.equal([]);
   });
 
   it('any change after signing is caught: document, signed properties, signature value', () => {

@@ -15,8 +15,10 @@ import path from 'node:path';
  *    step 2 is what RSA-SHA256 signs), base64 → Sig.
  * 4. SHA-256 of the certificate's DER bytes, base64 → CertDigest.
  * 5. Signed properties: signing time (UTC), CertDigest, the issuer name and the serial number
- *    (decimal) of the certificate. SHA-256 of the minified signed-properties object, base64 →
- *    PropsDigest.
+ *    (decimal) of the certificate. SHA-256 of the minified qualifying properties that hold them
+ *    (`{"Target":"signature","SignedProperties":[…]}`), base64 → PropsDigest — as LHDN's signed
+ *    sample document has it (test/einvoice/fixtures/lhdn-signed-sample.json, whose every digest and
+ *    signature `verifySignature` reproduces).
  * 6. Put it all in `UBLExtensions` and add the `Signature` reference element; the document stays
  *    minified (the caller serialises it with JSON.stringify).
  *
@@ -178,8 +180,8 @@ function signedProperties(cert: X509Certificate, signingTime: Date): Json {
   };
 }
 
-/** PropsDigest: base64 of SHA-256 of the minified signed-properties object. */
-export const propsDigestOf = (props: Json): string => sha256(JSON.stringify(props)).toString('base64');
+/** PropsDigest: base64 of SHA-256 of the minified qualifying properties (target and signed properties). */
+export const propsDigestOf = (props: Json): string => sha256(JSON.stringify({ Target: 'signature', SignedProperties: [props] })).toString('base64');
 
 /** A signed copy of a version 1.1 document (steps 1–6). */
 export function signDocument(doc: Json, signer: Pick<SigningCertificate, 'cert' | 'keyPem'>, signingTime: Date): Json {
@@ -208,8 +210,8 @@ export function signDocument(doc: Json, signer: Pick<SigningCertificate, 'cert' 
       {
         SignatureMethod: [{ _: '', Algorithm: SIGNATURE_URNS.rsaSha256 }],
         Reference: [
-          { Id: 'id-doc-signed-data', Type: '', URI: '', DigestMethod: digestMethod, DigestValue: [{ _: docDigest }] },
-          { Id: SIGNED_PROPS_ID, Type: SIGNATURE_URNS.signedProperties, URI: `#${SIGNED_PROPS_ID}`, DigestMethod: digestMethod, DigestValue: [{ _: propsDigest }] },
+          { Type: SIGNATURE_URNS.signedProperties, URI: `#${SIGNED_PROPS_ID}`, DigestMethod: digestMethod, DigestValue: [{ _: propsDigest }] },
+          { Type: '', URI: '', DigestMethod: digestMethod, DigestValue: [{ _: docDigest }] },
         ],
       },
     ],
