@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import { amount, buildDocument, documentTotals, identityOf, mandatoryFieldErrors, totalsOf, type DocumentInput } from '../../server/modules/einvoice/ubl';
 import { invoiceInput, selfBilledInput } from './helpers';
@@ -98,6 +100,22 @@ describe('einvoice: UBL 2.1 JSON documents', () => {
     const errors = mandatoryFieldErrors(wrong);
     expect(errors.map((e) => e.propertyName)).to.deep.equal(['TaxInclusiveAmount']);
     expect(errors[0]!.error).to.contain('173.67');
+  });
+
+  it("LHDN's own self-billed invoice sample has every field the check asks for (only its placeholder amounts do not add up); ours has its shape", () => {
+    // test/einvoice/fixtures/lhdn-self-billed-invoice-sample.json: LHDN's SDK sample (sdk.myinvois.hasil.gov.my/files/sdksamples/1.0-Self-Billed-Invoice-Sample.json).
+    const sample = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'lhdn-self-billed-invoice-sample.json'), 'utf8')) as Json;
+    const errors = mandatoryFieldErrors(sample);
+    expect(errors.length).to.be.greaterThan(0);
+    expect(errors.every((e) => e.errorCode === 'CV305')).to.equal(true);
+    // Every element our self-billed invoice writes at the top and in the parties is one LHDN's sample uses.
+    const ours = invoiceOf(buildDocument(selfBilledInput()) as Json);
+    const theirs = invoiceOf(sample);
+    for (const key of Object.keys(ours)) expect(Object.keys(theirs), key).to.include(key);
+    for (const party of ['AccountingSupplierParty', 'AccountingCustomerParty']) {
+      for (const key of Object.keys(ours[party][0].Party[0])) expect(Object.keys(theirs[party][0].Party[0]), `${party}.${key}`).to.include(key);
+    }
+    for (const key of Object.keys(ours.InvoiceLine[0])) expect(Object.keys(theirs.InvoiceLine[0]), `InvoiceLine.${key}`).to.include(key);
   });
 
   it('a credit note without the original invoice misses its reference', () => {
