@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteInput,
@@ -43,12 +43,14 @@ function Fields() {
   const variant = product?.variants.find((v) => v.id === variantId);
   const reasons = direction === 'out' ? INV_TYPES_OUT : direction === 'in' ? INV_TYPES_IN : [];
 
-  useEffect(() => {
+  // A new direction drops a reason it does not offer; a new product drops the variant.
+  const dropReason = useEffectEvent(() => {
     if (invType && !reasons.some((reason) => reason === invType)) setValue('invType', null);
-  }, [direction]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => dropReason(), [direction]);
   useEffect(() => {
     setValue('variantId', null);
-  }, [productId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [productId, setValue]);
 
   const current = product ? (product.variants.length ? variant?.qty : product.qty) : undefined;
   return (
