@@ -147,8 +147,7 @@ export function InvoicePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const ids = parseIdsParam(params.get('ids') ?? params.get('id'));
-  const key = ids.join(',');
-  const { data, error } = useDocs(() => (ids.length ? invoices(ids) : Promise.resolve([])), key);
+  const { data, error, retry } = useDocs(['invoices', ids], ids.length ? () => invoices(ids) : null);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('fulfilment.invoice.title')} />
@@ -158,7 +157,7 @@ export function InvoicePage() {
           {translate(ids.length === 1 ? 'fulfilment.back' : 'fulfilment.backToOrders')}
         </Button>
       </DocToolbar>
-      <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} />
+      <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} retry={retry} />
       <Box className="printable">{data?.map((inv) => <InvoiceSheet key={inv.orderId} inv={inv} />)}</Box>
     </Box>
   );

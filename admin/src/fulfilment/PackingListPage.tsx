@@ -85,7 +85,7 @@ export function PackingListPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const ids = parseIdsParam(params.get('ids'));
-  const { data, error } = useDocs(() => (ids.length ? packingLists(ids) : Promise.resolve([])), ids.join(','));
+  const { data, error, retry } = useDocs(['packingLists', ids], ids.length ? () => packingLists(ids) : null);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('fulfilment.packing.title')} />
@@ -95,7 +95,7 @@ export function PackingListPage() {
           {translate('fulfilment.backToOrders')}
         </Button>
       </DocToolbar>
-      <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} />
+      <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} retry={retry} />
       <Box className="printable">{data?.map((p) => <PackingSheet key={p.orderId} p={p} />)}</Box>
     </Box>
   );

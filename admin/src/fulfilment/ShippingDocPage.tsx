@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -7,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { parseIdsParam, shippingLabels, templates, type ShippingTemplate } from './api';
-import { DocStates, DocToolbar, LabelView, PrintStyles, useDocs } from './shared';
+import { DocStates, DocToolbar, LabelView, PrintStyles, TEMPLATES_KEY, useDocs } from './shared';
+import { useLoad } from '../shared/query';
 
 /**
  * /shipping-doc?ids=1,2[&templateId=]: the shipping labels of the orders by a template (the
@@ -18,11 +18,8 @@ export function ShippingDocPage() {
   const [params, setParams] = useSearchParams();
   const ids = parseIdsParam(params.get('ids'));
   const templateId = Number(params.get('templateId')) || null;
-  const [choices, setChoices] = useState<ShippingTemplate[]>([]);
-  useEffect(() => {
-    templates().then(setChoices, () => setChoices([]));
-  }, []);
-  const { data, error } = useDocs(() => (ids.length ? shippingLabels(ids, templateId) : Promise.resolve(null)), `${ids.join(',')}|${templateId}`);
+  const choices: ShippingTemplate[] = useLoad(TEMPLATES_KEY, templates).data ?? [];
+  const { data, error, retry } = useDocs(['labels', ids, templateId], ids.length ? () => shippingLabels(ids, templateId) : null);
   const current = data?.template;
   return (
     <Box sx={{ mt: 2 }}>
@@ -54,7 +51,7 @@ export function ShippingDocPage() {
           ))}
         </TextField>
       </DocToolbar>
-      <DocStates ids={ids} loaded={data !== null} count={data?.labels.length ?? 0} error={error} />
+      <DocStates ids={ids} loaded={data !== null} count={data?.labels.length ?? 0} error={error} retry={retry} />
       <Box className="printable">{data && data.labels.map((label) => <LabelView key={label.orderId} label={label} template={data.template} />)}</Box>
     </Box>
   );

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -27,7 +26,9 @@ import { LABEL_FIELDS, PAPERS, TEMPLATE_NAME_MAX, type LabelDoc, type LabelField
 import { HttpError } from 'react-admin';
 import { messageOf } from '../orders/shared';
 import { createTemplate, deleteTemplate, setDefaultTemplate, templates, updateTemplate, type ShippingTemplate } from './api';
-import { LabelView } from './shared';
+import { LabelView, TEMPLATES_KEY } from './shared';
+import { LoadError } from '../shared/LoadError';
+import { useInvalidate, useLoad } from '../shared/query';
 
 /** A made-up order for the preview of a template (its texts in the console's language: see `sampleLabel`). */
 const SAMPLE: LabelDoc = {
@@ -179,20 +180,12 @@ export function TemplatesPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string) => translate(`fulfilment.templates.${key}`);
-  const [rows, setRows] = useState<ShippingTemplate[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: rows, error, retry } = useLoad<ShippingTemplate[]>(TEMPLATES_KEY, templates);
+  const invalidate = useInvalidate();
+  // After a change: the list here and the labels' template picker load again.
+  const load = () => void invalidate(TEMPLATES_KEY);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<ShippingTemplate | null>(null);
-  const load = useCallback(() => {
-    templates().then(
-      (list) => {
-        setRows(list);
-        setError(null);
-      },
-      (err) => setError(messageOf(err)),
-    );
-  }, []);
-  useEffect(load, [load]);
   const run = async (action: () => Promise<{ message: string }>) => {
     try {
       const { message } = await action();
@@ -214,11 +207,7 @@ export function TemplatesPage() {
         </Button>
       </Box>
       {rows === null && !error && <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />}
-      {error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={load}>{translate('ra.action.refresh')}</Button>}>
-          {error}
-        </Alert>
-      )}
+      {!!error && <LoadError error={error} onRetry={retry} />}
       {rows && !rows.length && (
         <Paper sx={{ p: 2 }} data-testid="no-data">
           <Typography color="text.secondary">{translate('common.error.noData')}</Typography>

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +11,8 @@ import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import { code128Bars, formatKg, PAPER_MM, type FulfilmentDocument, type LabelDoc, type ShippingTemplate } from '../../../common/fulfilment';
 import { messageOf } from '../orders/shared';
+import { LoadError } from '../shared/LoadError';
+import { useLoad } from '../shared/query';
 import { downloadPdf, markPrinted } from './api';
 
 /** Pieces shared by the printable pages: print styles, the toolbar, the Code 128 barcode and a shipping label. */
@@ -31,34 +34,23 @@ export function PrintStyles() {
   );
 }
 
-/** Loads a document list for the page's ids; error text on failure. */
-export function useDocs<T>(load: () => Promise<T>, key: string): { data: T | null; error: string | null } {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setError(null);
-    load().then(
-      (d) => live && setData(d),
-      (err) => live && setError(messageOf(err)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return { data, error };
+/** The company's label templates (the templates page and the labels' template picker). */
+export const TEMPLATES_KEY = ['fulfilment', 'templates'];
+
+/** Loads the documents of the page's orders under `key` (nothing while `load` is null: no orders chosen); the error with its retry. */
+export function useDocs<T>(key: QueryKey, load: (() => Promise<T>) | null) {
+  const { data, error, retry } = useLoad(['fulfilment', ...key], load);
+  return { data, error, retry };
 }
 
 /**
  * The states of a document page around its sheets: no orders chosen, loading, the server's error,
  * or nothing to show ("No Data Found!", docs/rules.md).
  */
-export function DocStates({ ids, loaded, count, error }: { ids: number[]; loaded: boolean; count: number; error: string | null }) {
+export function DocStates({ ids, loaded, count, error, retry }: { ids: number[]; loaded: boolean; count: number; error: unknown; retry: () => void }) {
   const translate = useTranslate();
   if (!ids.length) return <Alert severity="info">{translate('fulfilment.noOrders')}</Alert>;
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <LoadError error={error} onRetry={retry} />;
   if (!loaded) return <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />;
   if (!count)
     return (

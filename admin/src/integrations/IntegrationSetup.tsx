@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Confirm, Form, SaveButton, SelectInput, TextInput, Title, maxLength, required, useNotify, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import { INTEGRATION_VALUE_MAX } from '../../../common/integrations';
 import { useBankChoices } from '../agents/choices';
 import { MoneyInput, useCompanyFacts, useMoneyText } from '../shared/inputs';
+import { LoadError } from '../shared/LoadError';
+import { useInvalidate, useLoad } from '../shared/query';
 import { formatTime } from '../agents/shared';
 import { ApiError, disableSetup, fieldErrors, setupConfig, storeSetup, type SetupField, type SetupType } from './api';
 
@@ -193,6 +194,8 @@ function SetupCard({ item, onEdit, onDisable }: { item: SetupType; onEdit: () =>
   );
 }
 
+const SETUP_KEY = ['integrations', 'setup'];
+
 /**
  * /integration (docs/product.md: Integration; docs/rules.md: Integration setups), HQ only: the types of
  * GET /integration/setup/config in three sections — payment gateway, payment wallet, couriers —
@@ -205,21 +208,13 @@ export function IntegrationSetupPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const typeName = useTypeName();
-  const [items, setItems] = useState<SetupType[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: items, error, retry } = useLoad(SETUP_KEY, setupConfig);
+  const invalidate = useInvalidate();
+  // After a change: the cards load again.
+  const load = () => void invalidate(SETUP_KEY);
   const [editing, setEditing] = useState<SetupType | null>(null);
   const [disabling, setDisabling] = useState<SetupType | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    setupConfig().then(
-      (list) => {
-        setItems(list);
-        setError(null);
-      },
-      (err: Error) => setError(err.message),
-    );
-  }, []);
-  useEffect(load, [load]);
   const confirmDisable = async () => {
     if (!disabling?.setup) return;
     setBusy(true);
@@ -240,19 +235,8 @@ export function IntegrationSetupPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('integrations.setup.intro')}
       </Typography>
-      {error !== null && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={load}>
-              {translate('ra.action.refresh')}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
-      {items === null && error === null && <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />}
+      {!!error && <LoadError error={error} onRetry={retry} />}
+      {items === null && !error && <CircularProgress size={28} aria-label={translate('ra.page.loading')} data-testid="loading" />}
       {items && !items.length && (
         <Typography color="text.secondary" sx={{ p: 2 }} data-testid="no-data">
           {translate('common.error.noData')}

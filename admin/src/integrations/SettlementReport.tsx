@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Datagrid, DateInput, FunctionField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
+import { useLoad } from '../shared/query';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -30,32 +30,14 @@ export function SettlementChip({ status }: { status: SettlementStatus }) {
   return <Chip size="small" color={STATUS_COLOUR[status] ?? 'default'} label={translate(`integrations.settlement.status.${status}`, { _: status })} data-status={status} />;
 }
 
-/** The figures of GET /settlement/getpayment under the list's filters; reloaded with the list. */
+/** The figures of GET /settlement/getpayment under the list's filters; a refresh reloads them with the list. */
 function SummaryCards() {
   const translate = useTranslate();
   const money = useMoneyText('—');
-  const { filterValues, data } = useListContext();
-  const [summary, setSummary] = useState<SettlementSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-  const key = JSON.stringify(filterValues ?? {});
-  useEffect(() => {
-    let live = true;
-    settlementSummary(JSON.parse(key) as Record<string, unknown>).then(
-      (s) => {
-        if (!live) return;
-        setSummary(s);
-        setFailed(false);
-      },
-      () => {
-        if (!live) return;
-        setSummary(null);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, data]);
+  const { filterValues } = useListContext();
+  const filter = (filterValues ?? {}) as Record<string, unknown>;
+  const { data: summary, error } = useLoad(['integrations', 'settlementSummary', filter], () => settlementSummary(filter));
+  const failed = !!error;
   const figures: [keyof SettlementSummary, string][] = summary
     ? [
         ['count', String(summary.count)],

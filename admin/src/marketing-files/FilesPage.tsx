@@ -33,6 +33,7 @@ import { MARKETING_FILE_ACCEPT, MARKETING_FILE_MAX_BYTES, baseName, formatFileSi
 import { downloadFile } from '../../../common/web/download';
 import { formatTime, messageOf } from '../orders/shared';
 import { LoadError } from '../shared/LoadError';
+import { useInvalidate, useLoad } from '../shared/query';
 import { deleteFile, listFiles, listFolders, uploadFile, type FileRow, type FolderRow } from './api';
 
 const PER_PAGE = 25;
@@ -167,31 +168,19 @@ function UploadCard({ folders, folderId, onUploaded }: { folders: FolderRow[]; f
 export function FilesPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [folders, setFolders] = useState<FolderRow[] | null>(null);
   const [folderId, setFolderId] = useState<number | null>(null);
   const [page, setPage] = useState(0);
-  const [files, setFiles] = useState<FileRow[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<unknown>(null);
-  const [version, setVersion] = useState(0);
   const [deleting, setDeleting] = useState<FileRow | null>(null);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    Promise.all([listFolders(), listFiles(page, PER_PAGE, folderId)])
-      .then(([f, list]) => {
-        if (!live) return;
-        setFolders(f);
-        setFiles(list.files);
-        setTotal(list.total);
-      })
-      .catch((err) => live && setError(err));
-    return () => {
-      live = false;
-    };
-  }, [page, folderId, version]);
+  const folderList = useLoad<FolderRow[]>(['marketing', 'folders'], listFolders);
+  // Another page or folder: the rows shown stay until the new ones arrive.
+  const fileList = useLoad(['marketing', 'files', page, folderId], () => listFiles(page, PER_PAGE, folderId), { keepPrevious: true });
+  const folders = folderList.data;
+  const files = fileList.data?.files ?? null;
+  const total = fileList.data?.total ?? 0;
+  const error = folderList.error ?? fileList.error;
+  const invalidate = useInvalidate();
+  /** After an upload or a removal, or as the error's retry: the folders and files load again. */
+  const refresh = useCallback(() => void invalidate(['marketing']), [invalidate]);
 
   const download = async (file: FileRow) => {
     try {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Loading, Title, useAuthProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import Avatar from '@mui/material/Avatar';
@@ -22,6 +22,7 @@ import { saveToken } from '../../../common/web/storage';
 import type { CurrentUser } from '../../../common/api/users';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { LoadError } from '../shared/LoadError';
+import { apiKey, useApiQuery, useSetData } from '../shared/query';
 
 const TABS = ['details', 'password'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -82,18 +83,12 @@ export function ProfilePage() {
   const tab: ProfileTab = TABS.find((name) => name === params.get('tab')) ?? 'details';
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    get<CurrentUser>('/user/detail').then(setUser, setError);
-  }, []);
-  useEffect(load, [load]);
+  const { data: user, error, retry } = useApiQuery<CurrentUser>('/user/detail');
+  const setData = useSetData();
 
   /** The changed user becomes the console's identity (the app bar's name and picture). */
   const changed = (next: CurrentUser) => {
-    setUser(next);
+    setData(apiKey('/user/detail'), next);
     authProvider?.setUser(next);
     void refetchIdentity();
   };
@@ -101,7 +96,7 @@ export function ProfilePage() {
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }} data-testid="profile-page">
       <Title title={translate('profile.title')} />
-      {error ? <LoadError error={error} onRetry={load} /> : !user ? <Loading /> : null}
+      {error ? <LoadError error={error} onRetry={retry} /> : !user ? <Loading /> : null}
       {user && (
         <>
           <Card>

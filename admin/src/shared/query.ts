@@ -30,13 +30,16 @@ export interface Loaded<T> {
 
 export type ApiQuery = NonNullable<RequestOptions['query']>;
 
-export interface LoadOptions {
+export interface LoadOptions<T = unknown> {
   /** a check that must never show an earlier answer (e.g. a period's verification): nothing is kept once its page or dialog closes */
   fresh?: boolean;
   /** a table's next page or filter: the rows shown so far stay (with `fetching`) until the new ones arrive */
   keepPrevious?: boolean;
   /** facts that do not change while the console is open (the company's country): read once, again only after a failure or an invalidation */
   once?: boolean;
+  /** loads again every so many milliseconds while `pollWhile` holds for the last data (a job still running) */
+  pollMs?: number;
+  pollWhile?: (data: T) => boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface LoadOptions {
  * not repeated by itself: the page shows the error and its retry. The signal aborts a load
  * nobody waits for any more.
  */
-export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promise<T>) | null, options: LoadOptions = {}): Loaded<T> {
+export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promise<T>) | null, options: LoadOptions<T> = {}): Loaded<T> {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => load!(signal),
@@ -55,6 +58,10 @@ export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promis
     ...(options.fresh ? { gcTime: 0 } : {}),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(options.once ? { staleTime: Infinity } : {}),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return options.pollMs && data !== undefined && (options.pollWhile?.(data) ?? true) ? options.pollMs : false;
+    },
   });
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
@@ -73,7 +80,7 @@ export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promis
 export const apiKey = (path: string, query: ApiQuery = {}): QueryKey => ['api', path, query];
 
 /** GET an API path (the console's client: token, language, errors as HttpError) and return its data; nothing while `path` is null. */
-export function useApiQuery<T>(path: string | null, query: ApiQuery = {}, options: LoadOptions = {}): Loaded<T> {
+export function useApiQuery<T>(path: string | null, query: ApiQuery = {}, options: LoadOptions<T> = {}): Loaded<T> {
   return useLoad(apiKey(path ?? '', query), path === null ? null : async (signal) => (await apiCall<T>(path, { query, signal })).data, options);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,8 @@ import Refresh from '@mui/icons-material/Refresh';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { downloadFile } from '../agents/api';
 import { formatTime, messageOf } from '../orders/shared';
+import { LoadError } from '../shared/LoadError';
+import { useInvalidate, useLoad } from '../shared/query';
 import { isRunning, jobOf, listJobs, uploadFile, type FailedRow, type JobStatus, type TrackingJob } from './api';
 
 const PER_PAGE = 10;
@@ -172,46 +174,18 @@ function JobDetail({ job, failures }: { job: TrackingJob; failures: FailedRow[] 
  */
 export function BulkTrackingPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [page, setPage] = useState(0);
-  const [jobs, setJobs] = useState<TrackingJob[] | null>(null);
-  const [total, setTotal] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
-  const [detail, setDetail] = useState<(TrackingJob & { failures: FailedRow[] }) | null>(null);
-  const [version, setVersion] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    Promise.all([listJobs(page, PER_PAGE), selected ? jobOf(selected) : Promise.resolve(null)])
-      .then(([list, one]) => {
-        if (!live) return;
-        setJobs(list.jobs);
-        setTotal(list.total);
-        setDetail(one);
-        setError(null);
-      })
-      .catch((err) => {
-        if (!live) return;
-        setError(messageOf(err));
-        notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [page, selected, version, notify]);
-
-  // Auto-refresh while something is still queued or processing.
-  const running = Boolean(jobs?.some(isRunning) || (detail && isRunning(detail)));
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(refresh, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [running, version, refresh]);
+  // Each read again every POLL_MS while what it shows is still queued or processing.
+  const list = useLoad(['tracking', 'jobs', page], () => listJobs(page, PER_PAGE), { keepPrevious: true, pollMs: POLL_MS, pollWhile: (l) => l.jobs.some(isRunning) });
+  const one = useLoad(['tracking', 'job', selected], selected ? () => jobOf(selected) : null, { pollMs: POLL_MS, pollWhile: isRunning });
+  const jobs = list.data?.jobs ?? null;
+  const total = list.data?.total ?? 0;
+  const detail: (TrackingJob & { failures: FailedRow[] }) | null = selected ? one.data : null;
+  const error = list.error ?? one.error;
+  const loading = list.loading || list.fetching || one.loading || one.fetching;
+  const invalidate = useInvalidate();
+  const refresh = useCallback(() => void invalidate(['tracking']), [invalidate]);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -232,11 +206,7 @@ export function BulkTrackingPage() {
               {translate('tracking.jobs.refresh')}
             </Button>
           </Stack>
-          {error && (
-            <Alert severity="error" sx={{ my: 1 }} data-testid="tracking-jobs-error">
-              {error}
-            </Alert>
-          )}
+          {!!error && <LoadError error={error} onRetry={refresh} />}
           {jobs === null && !error && <CircularProgress size={28} sx={{ my: 2 }} aria-label={translate('ra.page.loading')} data-testid="loading" />}
           {jobs === null ? null : !jobs.length ? (
             <Typography sx={{ py: 2 }} color="text.secondary" data-testid="no-data">
