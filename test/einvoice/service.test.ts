@@ -158,6 +158,22 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     expect(await submitAllPending()).to.include({ submitted: 0 });
   });
 
+  it('two senders at once send each document once', async () => {
+    const s = await moneySetup({ closed: 60_000 });
+    await saveSettings(hqCtx(s), { ...PARTICULARS, clientId: `race-${s.c.id}` });
+    await paidPayout(s, 10_000);
+    await paidPayout(s, 10_000);
+    const before = sim.calls.filter((c) => c.path.startsWith('/api/v1.0/documentsubmissions') && c.method === 'POST').length;
+    const reports = await Promise.all([submitPending(s.c.ctx, { pollIntervalMs: 10 }), submitPending(s.c.ctx, { pollIntervalMs: 10 })]);
+    expect(reports.reduce((n, r) => n + r.submitted, 0)).to.equal(2);
+    const docs = await EinvoiceDocument.of(s.c.ctx);
+    expect(docs.map((d) => d.status)).to.deep.equal(['valid', 'valid']);
+    // MyInvois received each document once, and neither sender was refused (an identical second payload would be a 422).
+    expect([...sim.documents.values()].filter((d) => docs.some((x) => x.codeNumber === d.codeNumber))).to.have.length(2);
+    expect(reports.reduce((n, r) => n + r.deferred, 0)).to.equal(0);
+    expect(sim.calls.filter((c) => c.path.startsWith('/api/v1.0/documentsubmissions') && c.method === 'POST').length - before).to.be.within(1, 2);
+  });
+
   it('no e-invoice when e-invoicing is off or starts after the payment date', async () => {
     const s = await moneySetup({ closed: 60_000 });
     await saveSettings(hqCtx(s), { ...PARTICULARS, enabled: false });

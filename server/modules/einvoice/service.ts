@@ -351,6 +351,7 @@ async function createPending(ctx: Ctx, input: StoredInput, sourceType: EinvoiceD
 }
 
 const BACKOFF_MS = 5 * 60_000;
+const CLAIM_MS = 15 * 60_000;
 const MAX_BACKOFF_MS = 6 * 3600_000;
 
 export interface SubmitReport {
@@ -397,7 +398,18 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
     .limit(options.limit ?? 500);
   if (!due.length) return report;
   const client = options.client ?? clientFor(settings);
-  const pending = due.filter((d) => d.status === 'pending');
+  // Each pending document is claimed before it is sent: a conditional update moves its next attempt
+  // CLAIM_MS ahead, so a second sender (another process, a manual run) skips it; the outcome then
+  // clears it (or a refusal sets the real next attempt). A sender that dies leaves it due again later.
+  const pending: EinvoiceDocument[] = [];
+  for (const doc of due.filter((d) => d.status === 'pending')) {
+    const claimed = await EinvoiceDocument.of(ctx)
+      .where('id', doc.id)
+      .where('status', 'pending')
+      .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
+      .patch({ nextAttemptAt: toDbTime(new Date(clock.now().getTime() + CLAIM_MS)) });
+    if (claimed === 1) pending.push(doc);
+  }
   const uids = new Set(due.filter((d) => d.status === 'submitted' && d.submissionUid).map((d) => d.submissionUid!));
   if (pending.length) {
     const issuedAt = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
