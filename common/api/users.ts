@@ -79,6 +79,83 @@ export interface CurrentUser {
   subscription: { disallow_login: boolean };
 }
 
+/** A tier as it is shown beside a user. */
+export interface TierRef {
+  id: number;
+  levelName: string;
+  rankNumber: number;
+}
+
+/**
+ * A user as the user routes build it (server/modules/users/present.ts `serializeUser`): profile and
+ * contact for every reader; the private fields (identity, company registration, category, birth
+ * date, gender, TIN, address, bank, e-mail verification, last login, s107D) only for readers
+ * allowed them, and absent, not null, for the others.
+ */
+export interface UserView {
+  id: number;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  role: Role;
+  status: UserStatus;
+  tier: TierRef | null;
+  uplineId: number | null;
+  helperId: number | null;
+  avatarUrl: string | null;
+  joinedAt: string | null;
+  lastPurchaseAt: string | null;
+  email: string;
+  /** Phone code and number joined. */
+  phone: string | null;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  social: SocialDetail;
+  identityNo?: string | null;
+  companyRegistrationNo?: string | null;
+  accountCategory?: string | null;
+  birthDate?: string | null;
+  gender?: string | null;
+  tin?: string | null;
+  emailVerified?: boolean;
+  lastLoginAt?: string | null;
+  address?: {
+    line1: string | null;
+    line2: string | null;
+    postcode: string | null;
+    city: string | null;
+    state: string | null;
+    province: string | null;
+    regency: string | null;
+    district: string | null;
+    village: string | null;
+    country: string | null;
+  };
+  bank?: { country: string | null; company: string | null; number: string | null; name: string | null; identity: string | null };
+  withholding107d?: boolean;
+}
+
+/** A row of GET /api/agent-database: the agent, its upline and helper, and its sales figures of `salesPeriod` (minor units). */
+export interface AgentRow extends UserView {
+  upline: { id: number; name: string } | null;
+  helper: { id: number; name: string } | null;
+  salesPeriod: string;
+  personalSales: number;
+  groupSales: number;
+  totalPersonalGroupSales: number;
+  sideGroupSales: number;
+  recruitCount: number;
+}
+
+/** GET /api/agent-details/:id: the row, its group, and the edit form's account and bank details (docs/rules.md). */
+export interface AgentDetails extends Omit<AgentRow, 'bank'> {
+  accCompany?: string | null;
+  group: { size: number; depth: number };
+  account: UserDetail['account'];
+  bank?: BankDetail;
+}
+
 /**
  * GET /api/user/detail of any user the caller may read (server/modules/users/present.ts decides
  * the audience): the current user's own detail is a CurrentUser; readers not allowed the private

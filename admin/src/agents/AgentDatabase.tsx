@@ -16,7 +16,7 @@ import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import { USER_STATUSES } from '../../../common/constants';
 import { DownloadButton } from '../shared/DownloadButton';
-import { downloadFile, type AgentDbRow } from './api';
+import { downloadFile, type AgentRow } from './api';
 import { useTiers } from './choices';
 import { AgentPicker } from './sections';
 import { NoData, StatusChip, formatDay } from './shared';
@@ -83,7 +83,7 @@ export function AgentDatabasePage() {
     ],
     [all, translate],
   );
-  const kpi = (source: keyof AgentDbRow, label: string) => (
+  const kpi = (source: keyof AgentRow, label: string) => (
     <MoneyField key={source} source={source} label={label} sortable={false} />
   );
   return (
@@ -101,11 +101,11 @@ export function AgentDatabasePage() {
         <Datagrid rowClick={(id) => `/agent-details?id=${id}`} bulkActionButtons={false} empty={<NoData />}>
           <TextField source="id" label="agents.promote.id" />
           <TextField source="name" label="agents.promote.name" />
-          <FunctionField<AgentDbRow> source="tier" sortBy="level" label="agents.promote.level" render={(a) => a.tier?.levelName ?? translate('agents.tree.noLevel')} />
-          <FunctionField<AgentDbRow> label="agents.promote.upline" sortable={false} render={(a) => a.upline?.name ?? '—'} />
-          <FunctionField<AgentDbRow> label="agents.promote.helper" sortable={false} render={(a) => a.helper?.name ?? '—'} />
-          <FunctionField<AgentDbRow> source="status" label="agents.promote.status" render={(a) => <StatusChip status={a.status} />} />
-          <FunctionField<AgentDbRow> source="joinedAt" sortBy="joined" label="agents.database.joined" render={(a) => formatDay(a.joinedAt)} />
+          <FunctionField<AgentRow> source="tier" sortBy="level" label="agents.promote.level" render={(a) => a.tier?.levelName ?? translate('agents.tree.noLevel')} />
+          <FunctionField<AgentRow> label="agents.promote.upline" sortable={false} render={(a) => a.upline?.name ?? '—'} />
+          <FunctionField<AgentRow> label="agents.promote.helper" sortable={false} render={(a) => a.helper?.name ?? '—'} />
+          <FunctionField<AgentRow> source="status" label="agents.promote.status" render={(a) => <StatusChip status={a.status} />} />
+          <FunctionField<AgentRow> source="joinedAt" sortBy="joined" label="agents.database.joined" render={(a) => formatDay(a.joinedAt)} />
           {kpi('personalSales', 'agents.database.personalSales')}
           {kpi('groupSales', 'agents.database.groupSales')}
           {kpi('totalPersonalGroupSales', 'agents.database.totalPersonalGroupSales')}

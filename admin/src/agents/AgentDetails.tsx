@@ -143,13 +143,16 @@ export function AgentDetailsPage() {
         )}
         <Item label={f('accAddressCountry')} value={countryName(account.accAddressCountry)} />
       </Section>
-      <Section title={translate('agents.registration.bank')}>
-        <Item label={f('accBankCountry')} value={countryName(bank.accBankCountry)} />
-        <Item label={f('accBankCompany')} value={bank.accBankCompany} />
-        <Item label={f('accBankNumber')} value={bank.accBankNumber} />
-        <Item label={f('accBankName')} value={bank.accBankName} />
-        <Item label={f('accBankIdentity')} value={bank.accBankIdentity} />
-      </Section>
+      {/* Absent for readers not allowed the private fields (users/present.ts). */}
+      {bank && (
+        <Section title={translate('agents.registration.bank')}>
+          <Item label={f('accBankCountry')} value={countryName(bank.accBankCountry)} />
+          <Item label={f('accBankCompany')} value={bank.accBankCompany} />
+          <Item label={f('accBankNumber')} value={bank.accBankNumber} />
+          <Item label={f('accBankName')} value={bank.accBankName} />
+          <Item label={f('accBankIdentity')} value={bank.accBankIdentity} />
+        </Section>
+      )}
       <Section title={translate('agents.registration.social')}>
         <Item label={f('socmedUrlFacebook')} value={social.socmedUrlFacebook} />
         <Item label={f('socmedUrlInstagram')} value={social.socmedUrlInstagram} />

@@ -77,42 +77,9 @@ export const suspendAgent = (id: number, suspend: boolean) => post<PromoteRow>('
 
 // ---------------------------------------------------------------- agent database and details
 
-/** A row of GET /api/agent-database (sales in integer minor units). */
-export interface AgentDbRow {
-  id: number;
-  name: string;
-  email: string;
-  username: string | null;
-  tier: TierRef | null;
-  upline: PersonRef | null;
-  helper: PersonRef | null;
-  status: AgentStatus;
-  joinedAt: string | null;
-  personalSales: number;
-  groupSales: number;
-  totalPersonalGroupSales: number;
-  sideGroupSales: number;
-  recruitCount: number;
-  identityNo: string | null;
-  companyRegistrationNo: string | null;
-  birthDate: string | null;
-  gender: string | null;
-  phone: string | null;
-}
-
-/** GET /api/agent-details/:id. */
-export interface AgentDetails extends AgentDbRow {
-  emailVerified: boolean;
-  avatarUrl: string | null;
-  accountCategory: string | null;
-  accCompany: string | null;
-  lastLoginAt: string | null;
-  lastPurchaseAt: string | null;
-  group: { size: number; depth: number };
-  account: Record<string, string | null>;
-  bank: Record<string, string | null>;
-  social: Record<string, string | null>;
-}
+/** A row of GET /api/agent-database (sales in integer minor units), and GET /api/agent-details/:id: the server's types. */
+export type { AgentDetails, AgentRow } from '../../../common/api/users';
+import type { AgentDetails } from '../../../common/api/users';
 
 export const agentDetails = (id: number) => get<AgentDetails>(`/agent-details/${id}`);
 export const updateAgentDetails = (body: Record<string, unknown>) => post<AgentDetails>('/agent-details/update', body);

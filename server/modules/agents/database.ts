@@ -17,6 +17,7 @@ import { accountForm, audienceOf, bankForm, managesAgents, seesPrivate, serializ
 import { accountFields, normIdentity, optionalBankFields, requiredIdentity, socialFields } from '../account';
 import { groupStats, isInGroup } from './genealogy';
 import { currentPeriod, PERIOD, PeriodParam, salesKpis } from './kpi';
+import type { AgentDetails, AgentRow } from '../../../common/api/users';
 
 /**
  * The agent database (`GET /agent-database`, docs/api.md), its CSV export, the
@@ -197,7 +198,7 @@ async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, n
  * row is whole and its downlines' have no private fields), with upline, helper, the sales figures
  * of `period` (YYYY-MM; kpi.ts) and the recruit count.
  */
-async function present(ctx: UserCtx, users: User[], period: string) {
+async function present(ctx: UserCtx, users: User[], period: string): Promise<AgentRow[]> {
   const [people, recruits, kpis] = await Promise.all([
     peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId])),
     recruitCounts(ctx, users.map((u) => u.id)),
@@ -217,7 +218,7 @@ async function present(ctx: UserCtx, users: User[], period: string) {
   }));
 }
 
-export type AgentRow = Awaited<ReturnType<typeof present>>[number];
+export type { AgentRow };
 
 // ---------------------------------------------------------------- list and export
 
@@ -320,12 +321,14 @@ export const AgentDetailsQuery = Type.Object({ period: Type.Optional(PeriodParam
  * One agent's details, its sales figures those of `period` (YYYY-MM; default the current month),
  * as the caller may see them (users/present.ts).
  */
-export async function agentDetails(ctx: UserCtx, id: number, period = currentPeriod()) {
+export async function agentDetails(ctx: UserCtx, id: number, period = currentPeriod()): Promise<AgentDetails> {
   const agent = await visibleAgentOr404(ctx, id);
   const [[row], group] = await Promise.all([present(ctx, [agent], period), groupStats(ctx, id)]);
   const bank = bankForm(row);
+  // The bank details leave under the form's names only (below), not as the row has them.
+  const { bank: _rowBank, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     ...(seesPrivate(audienceOf(ctx, agent)) ? { accCompany: row.companyRegistrationNo } : {}),
     group: { size: group.size, depth: group.depth },
     // The edit form's payload names (docs/rules.md: Account detail, Bank detail), as /user/detail gives them.

@@ -1,5 +1,5 @@
 import { AGENT_PERMISSIONS, COUNTRIES } from '../../../common/constants';
-import type { BankDetail, LeaderRef, UserDetail } from '../../../common/api/users';
+import type { BankDetail, LeaderRef, UserDetail, UserView } from '../../../common/api/users';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
 import { businessTime, dbTimeToIso } from '../../platform/time';
@@ -93,7 +93,7 @@ export type PrivateFields = ReturnType<typeof privateFields>;
  * The user as `audience` may see it. The private keys are absent (not null) for the audiences
  * that may not read them. `tier` is filled when the row was read with its tier.
  */
-export function serializeUser(u: User, audience: Audience) {
+export function serializeUser(u: User, audience: Audience): UserView {
   const view = {
     id: u.id,
     name: u.fullName,
@@ -120,10 +120,10 @@ export function serializeUser(u: User, audience: Audience) {
       socmedUrlTwitter: u.socmedTwitter,
     },
   };
-  return seesPrivate(audience) ? { ...view, ...privateFields(u) } : (view as typeof view & Partial<PrivateFields>);
+  return seesPrivate(audience) ? { ...view, ...privateFields(u) } : view;
 }
 
-export type UserView = ReturnType<typeof serializeUser>;
+export type { UserView };
 
 /** An upline or helper shown with a user: name and level, and its e-mail and phone when `withContact`. */
 export function leaderRef(u: User, withContact: boolean): LeaderRef {

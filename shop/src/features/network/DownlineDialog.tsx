@@ -16,7 +16,7 @@ import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
 import { ContactActions } from './ContactActions';
-import { STATUS_COLOUR, type DownlineDetails } from './types';
+import { STATUS_COLOUR, type AgentDetails } from './types';
 
 /** A labelled value; '—' when empty, nothing at all when the server did not send the field. */
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -37,7 +37,7 @@ export function DownlineDialog({ id, onClose }: { id: number | null; onClose: ()
   const lang = useLanguage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const details = useApiData<DownlineDetails>(id === null ? null : `/agent-details/${id}`);
+  const details = useApiData<AgentDetails>(id === null ? null : `/agent-details/${id}`);
   const agent = details.data;
   return (
     <Dialog open={id !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="downline-title">

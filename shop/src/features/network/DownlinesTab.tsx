@@ -21,7 +21,7 @@ import { useT } from '../../i18n';
 import { LoadError } from '../../layout/LoadError';
 import { PageLoader } from '../../layout/PageLoader';
 import { useCurrentUser } from '../../session/SessionContext';
-import { STATUS_COLOUR, type DownlineRow } from './types';
+import { STATUS_COLOUR, type AgentRow } from './types';
 
 export const PER_PAGE = 20;
 
@@ -42,7 +42,7 @@ export function DownlinesTab({ onOpen }: { onOpen: (id: number) => void }) {
 
   const tiers = useApiData<TierRow[]>('/setup/tier', { query: { perPage: 100, sort: JSON.stringify(['rankNumber', 'ASC']) }, cache: true });
   const filter = { excludeId: user.id, ...(level ? { tierId: level === 'none' ? 'none' : Number(level) } : {}), ...(status ? { status } : {}) };
-  const list = useApiList<DownlineRow>('/agent-database', {
+  const list = useApiList<AgentRow>('/agent-database', {
     page,
     perPage: PER_PAGE,
     search: search || undefined,
