@@ -13,7 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { ApiError, post } from '../../../common/web/api';
+import { post, type ApiError } from '../../../common/web/api';
 import { MoneyInput, PercentInput } from '../shared/inputs';
 import { LoadError } from '../shared/LoadError';
 import { apiKey, useApiQuery, useSetData } from '../shared/query';
