@@ -49,8 +49,13 @@ export interface Cp58Particulars {
   detail: Cp58Detail;
 }
 
+/** A statement as the API sends it (docs/rules.md's CP58 names: comId, usrOrgId, agentId, agentName, documentData). */
 export interface Cp58View {
   id: number;
+  /** The company. */
+  comId: number;
+  /** Who generated the statement last (HQ or staff). Sent to HQ and staff only. */
+  usrOrgId?: number | null;
   year: number;
   agentId: number;
   agentName: string;
@@ -60,7 +65,8 @@ export interface Cp58View {
   bonuses: number;
   nonMonetary: number;
   total: number;
-  particulars: Cp58Particulars;
+  /** The particulars of both parties and the figures' detail, as snapshotted at generation. */
+  documentData: Cp58Particulars;
   /** A signed link to the PDF (short-lived). */
   pdfUrl: string | null;
   generatedAt: string;

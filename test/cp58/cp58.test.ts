@@ -125,10 +125,10 @@ describe('CP58 statements', function () {
     const got = await s.http.get(`/report/getcp58?year=${Y}&agentId=${s.agent.id}`, s.hq);
     expect(got.status, JSON.stringify(got.body)).to.equal(200);
     const st = got.body.data;
-    expect(st).to.include({ year: Y, agentId: s.agent.id, status: 'draft', commissions: 577_000, bonuses: 50_000, nonMonetary: 27_000, total: 654_000 });
-    expect(st.particulars.detail).to.deep.equal({ payouts: 2, payoutsAmount: 550_000, withheld: 0, transfersAmount: 27_000, cashRewards: 50_000, gift: 24_000, voucher: 3_000, trip: 0, rewardsWithoutCost: 1 });
-    expect(st.particulars.company).to.include({ idNo: '201901012345 (1234567-X)', tin: 'C1234567890' });
-    expect(st.particulars.agent).to.include({ idNo: '900101-14-5678', tin: 'IG12345678090', code: String(s.agent.id) });
+    expect(st).to.include({ comId: s.c.id, usrOrgId: s.c.hq.id, year: Y, agentId: s.agent.id, status: 'draft', commissions: 577_000, bonuses: 50_000, nonMonetary: 27_000, total: 654_000 });
+    expect(st.documentData.detail).to.deep.equal({ payouts: 2, payoutsAmount: 550_000, withheld: 0, transfersAmount: 27_000, cashRewards: 50_000, gift: 24_000, voucher: 3_000, trip: 0, rewardsWithoutCost: 1 });
+    expect(st.documentData.company).to.include({ idNo: '201901012345 (1234567-X)', tin: 'C1234567890' });
+    expect(st.documentData.agent).to.include({ idNo: '900101-14-5678', tin: 'IG12345678090', code: String(s.agent.id) });
     const pdf = await binary(request(app()).get(st.pdfUrl).set('Host', s.c.host));
     expect(pdf.status).to.equal(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).to.equal('%PDF-');
@@ -206,6 +206,7 @@ describe('CP58 statements', function () {
     const own = await s.http.get(`/report/getcp58?year=${Y}`, s.token);
     expect(own.status).to.equal(200);
     expect(own.body.data).to.include({ agentId: s.agent.id, status: 'issued', total: 654_000 });
+    expect(own.body.data, 'who generated it is HQ\'s').not.to.have.property('usrOrgId');
     const other = await s.http.get(`/report/getcp58?year=${Y}&agentId=${s.b.agent.id}`, s.token);
     expect(other.status).to.equal(403);
     expect(JSON.stringify(other.body)).not.to.include(s.b.agent.email);

@@ -162,7 +162,7 @@ export function Cp58Page() {
   const rows = list.data?.rows ?? [];
   const drafts = rows.filter((r) => r.status === 'draft').map((r) => r.id);
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const money = (row: Cp58View, minor: number) => formatMoney(minor, (row.particulars.currency as Currency) ?? 'MYR');
+  const money = (row: Cp58View, minor: number) => formatMoney(minor, (row.documentData.currency as Currency) ?? 'MYR');
 
   return (
     <Box sx={{ py: 2 }} data-testid="cp58-page">
@@ -290,13 +290,13 @@ export function Cp58Page() {
                         <Typography variant="caption" color="text.secondary">
                           {row.agentEmail}
                         </Typography>
-                        {row.particulars.detail.rewardsWithoutCost > 0 && (
+                        {row.documentData.detail.rewardsWithoutCost > 0 && (
                           <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
-                            {translate('cp58.noCost', { count: row.particulars.detail.rewardsWithoutCost })}
+                            {translate('cp58.noCost', { count: row.documentData.detail.rewardsWithoutCost })}
                           </Typography>
                         )}
                       </TableCell>
-                      <TableCell>{row.particulars.agent.code}</TableCell>
+                      <TableCell>{row.documentData.agent.code}</TableCell>
                       <TableCell align="right">{money(row, row.commissions)}</TableCell>
                       <TableCell align="right">{money(row, row.bonuses)}</TableCell>
                       <TableCell align="right">{money(row, row.nonMonetary)}</TableCell>

@@ -191,10 +191,12 @@ function agentParty(u: User): Cp58Particulars['agent'] {
 
 type Row = Cp58Statement & { agentFirstName?: string | null; agentLastName?: string | null; agentEmail?: string };
 
-function present(s: Row): Cp58View {
+function present(s: Row, manager: boolean): Cp58View {
   const particulars = JSON.parse(s.particulars) as Cp58Particulars;
   return {
     id: s.id,
+    comId: s.companyId,
+    ...(manager ? { usrOrgId: s.generatedBy } : {}),
     year: s.year,
     agentId: s.agentId,
     agentName: s.agentEmail !== undefined ? fullName({ firstName: s.agentFirstName ?? null, lastName: s.agentLastName ?? null, email: s.agentEmail }) : particulars.agent.name,
@@ -204,7 +206,7 @@ function present(s: Row): Cp58View {
     bonuses: s.bonuses,
     nonMonetary: s.nonMonetary,
     total: s.total,
-    particulars,
+    documentData: particulars,
     pdfUrl: platform().storage.url(s.pdfKey),
     generatedAt: dbTimeToIso(s.generatedAt)!,
     issuedAt: dbTimeToIso(s.issuedAt),
@@ -366,9 +368,9 @@ export async function getStatements(ctx: UserCtx, query: { year?: number; agentI
     checkYear(query.year);
     const row = await rows.where('cp58_statements.year', query.year).first();
     if (!row) throw new NotFoundError('cp58.notFound');
-    return present(row as Row);
+    return present(row as Row, manager);
   }
-  return ((await rows) as Row[]).map(present);
+  return ((await rows) as Row[]).map((r) => present(r, manager));
 }
 
 const listSpec: ListSpec<Cp58Statement> = {
@@ -404,7 +406,7 @@ export async function search(ctx: UserCtx, params: ListParams & { year?: number;
   const plain = withPlainFilters(rest, { year, status, agentId });
   const qb = withAgent(ctx);
   const page = await runList(qb, listSpec, plain);
-  return new ListPage((page.items as Row[]).map(present), page.total, page.offset);
+  return new ListPage((page.items as Row[]).map((r) => present(r, true)), page.total, page.offset);
 }
 
 /** GET /report/cp58/zip { year, status? }: every PDF of the year in one ZIP (at most CP58_ZIP_MAX); a temporary file. */
