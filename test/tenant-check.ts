@@ -20,6 +20,17 @@ import { companyTablesOf } from '../server/platform/db';
 export const EXEMPT: readonly { reason: string; sql: RegExp }[] = [
   { reason: 'tenant resolution (platform/tenancy.ts): the host name is a globally unique key that finds the company', sql: /^select company_domains\.\* from company_domains where domain = \?( limit 1)?$/ },
   {
+    reason: 'operator commands on subscription invoices (subscription/service.ts invoiceByNumber): the platform bills companies, and an invoice number is unique across them',
+    sql: /^select subscription_invoices\.\* from subscription_invoices where lower\(number\) = lower\(\?\)( limit 1)?$/,
+  },
+  // Platform jobs that visit every company (server/jobs.ts), each one statement over all companies:
+  {
+    reason: 'daily subscription check (runSubscriptionCheck): marks every company\'s unpaid invoices past due overdue, then finds the companies to lock',
+    sql: /^(update subscription_invoices set status = \?, updated_at = \? where|select distinct company_id from subscription_invoices where) status in \([?, ]+\) and due_date < \?$/,
+  },
+  { reason: 'scheduled publishing (catalog/products.ts): every company\'s products due now are published', sql: /^update products set status = \?, updated_at = \? where status = \? and publish_at is not null and publish_at <= \?$/ },
+  { reason: 'bulk tracking sweep (tracking/service.ts): the stale jobs of every company', sql: /^select bulk_tracking_jobs\.\* from bulk_tracking_jobs where \(\(status = \? and created_at < \?\) or \(status = \? and updated_at < \?\)\) order by id asc limit \d+$/ },
+  {
     reason: "checkout (orders/checkout.ts): the cart's lines, just read in the company, deleted by primary key; with the company filter MariaDB may scan the company index and lock other buyers' lines",
     sql: /^delete from cart_items where id in \([?, ]+\)$/,
   },
@@ -68,7 +79,8 @@ export function unscopedTables(sql: string, tables: ReadonlySet<string>): string
     const table = m[1]!;
     if (tables.has(table) && !m[2]!.split(',').some((c) => c.trim() === 'company_id')) missing.add(table);
   }
-  const ref = /\b(from|join|update) ([a-z_][a-z0-9_]*)(?: (?:as )?([a-z_][a-z0-9_]*))?/g;
+  // `update` of an upsert (ON DUPLICATE KEY UPDATE col = …, DO UPDATE SET) names columns, not a table.
+  const ref = /\b(from|join|(?<!key |do )update) ([a-z_][a-z0-9_]*)(?: (?:as )?([a-z_][a-z0-9_]*))?/g;
   for (const m of text.matchAll(ref)) {
     const table = m[2]!;
     if (!tables.has(table)) continue;

@@ -80,6 +80,7 @@ describe('Tenant scoping of SQL below the models (platform/scoped-sql.ts, platfo
     expect(unscopedTables('update orders set status = ? where id = ?', tables)).to.deep.equal(['orders']);
     expect(unscopedTables('delete from orders where company_id in (?, ?)', tables)).to.deep.equal([]);
     expect(unscopedTables('select 1 from companies where id = ?', tables)).to.deep.equal([]);
+    expect(unscopedTables('insert into tiers (company_id, level_name) values (?, ?) on duplicate key update orders = orders + values(orders)', tables)).to.deep.equal([]);
 
     const c = await newCompany();
     const wasOn = tenantCheckOn();

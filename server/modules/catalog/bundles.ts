@@ -249,7 +249,7 @@ const comboSpec: ListSpec<Combo> = {
 };
 
 export async function listCombos(ctx: Ctx, params: ListParams) {
-  const qb = Combo.of(ctx).select('combos.*', raw('(SELECT COUNT(*) FROM combo_products WHERE combo_products.combo_id = combos.id) AS product_count'));
+  const qb = Combo.of(ctx).select('combos.*', raw('(SELECT COUNT(*) FROM combo_products WHERE combo_products.combo_id = combos.id AND combo_products.company_id = combos.company_id) AS product_count'));
   const page = await runList(qb, comboSpec, params);
   const { storage } = platform();
   return new ListPage(

@@ -160,7 +160,7 @@ export async function reverseMovement(ctx: Ctx, id: number, userId: number | nul
         .where('id', '>', id)
         .where('qtyIn', '>', 0)
         .whereNot('invType', 'reversal')
-        .whereNotExists(raw('SELECT 1 FROM stock_movements r WHERE r.reverses_id = stock_movements.id'))
+        .whereNotExists(raw('SELECT 1 FROM stock_movements r WHERE r.reverses_id = stock_movements.id AND r.company_id = stock_movements.company_id'))
         .first();
       if (!laterIn) await StockLevel.of(tx).where(key).patch({ refQty: movement.refBefore });
     }

@@ -2,6 +2,7 @@ import type { Ctx } from '../../platform/context';
 import { ListPage } from '../../platform/http/list';
 import { platform } from '../../platform';
 import { dbTimeToIso } from '../../platform/time';
+import { joinCompany } from '../../platform/scoped-sql';
 import { regionNames, regionOf } from '../users';
 import type { AgentSalesRow, ReportSummary, SalesFigures } from '../../../common/reports';
 import {
@@ -85,8 +86,7 @@ interface AgentInfo {
 
 export async function agentsById(ctx: Ctx, ids: number[]): Promise<Map<number, AgentInfo>> {
   if (!ids.length) return new Map();
-  const rows = (await scoped(ctx, 'users', 'u')
-    .leftJoin('tiers as t', 't.id', 'u.tier_id')
+  const rows = (await joinCompany(ctx, scoped(ctx, 'users', 'u'), 'tiers as t', 't.id', 'u.tier_id', 'leftJoin')
     .whereIn('u.id', ids)
     .select('u.id', 'u.firstName', 'u.lastName', 'u.email', 'u.tierId', 't.levelName', 'u.country', 'u.state', 'u.province', 'u.status', 'u.createdAt')) as Record<string, unknown>[];
   const regions = regionNames(ctx.company.country);

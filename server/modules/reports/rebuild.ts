@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { dialect } from '../../platform/db';
 import { businessTime } from '../../platform/time';
 import { SUMMARY_MODELS } from './models';
+import { companySql } from '../../platform/scoped-sql';
 
 /**
  * Rebuilds one company's report summaries from the facts, in one transaction: its summary rows
@@ -36,9 +37,14 @@ export async function rebuildCompany(db: Knex, companyId: number): Promise<void>
       FROM orders o WHERE o.company_id = ? AND o.paid_at IS NOT NULL${where}`;
     await run(`INSERT INTO tmp_report_events ${event('o.paid_at', 1, '')}`, [companyId]);
     await run(`INSERT INTO tmp_report_events ${event('o.cancelled_at', -1, " AND o.payment_status = 'refunded'")}`, [companyId]);
-    await run(`UPDATE tmp_report_events SET
-      sales_value = COALESCE((SELECT SUM(i.sales_value) FROM order_items i WHERE i.order_id = tmp_report_events.order_id), 0),
-      units = COALESCE((SELECT SUM(i.units) FROM order_items i WHERE i.order_id = tmp_report_events.order_id), 0)`);
+    await run(
+      ...companySql(
+        { companyId, trx },
+        `UPDATE tmp_report_events SET
+      sales_value = COALESCE((SELECT SUM(i.sales_value) FROM order_items i WHERE i.order_id = tmp_report_events.order_id AND {{company:i}}), 0),
+      units = COALESCE((SELECT SUM(i.units) FROM order_items i WHERE i.order_id = tmp_report_events.order_id AND {{company:i}}), 0)`,
+      ),
+    );
 
     const figures = `SUM(e.sign), SUM(e.sign * e.grand_total), SUM(e.sign * e.sales_value), SUM(e.sign * e.units),
       SUM(CASE WHEN e.sign < 0 THEN 1 ELSE 0 END), SUM(CASE WHEN e.sign < 0 THEN e.grand_total ELSE 0 END)`;

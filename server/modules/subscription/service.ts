@@ -354,7 +354,7 @@ export async function recordPayment(input: PaymentInput) {
     return { payment, unlocked };
   });
   if (result.unlocked) invalidateTenants();
-  const invoice = (await SubscriptionInvoice.unscoped().findById(found.id))!;
+  const invoice = (await SubscriptionInvoice.of({ companyId: found.companyId }).findById(found.id))!;
   return { invoice, payment: result.payment, unlocked: result.unlocked };
 }
 
@@ -371,7 +371,7 @@ export async function voidInvoice(number: string, now: Date = clock.now()) {
     return unlockIfSettled(scope, businessDay(now));
   });
   if (unlocked) invalidateTenants();
-  return { invoice: (await SubscriptionInvoice.unscoped().findById(found.id))!, unlocked };
+  return { invoice: (await SubscriptionInvoice.of({ companyId: found.companyId }).findById(found.id))!, unlocked };
 }
 
 /** Amount text in major units ("1234.50", "1234") → integer minor units of the currency. */
