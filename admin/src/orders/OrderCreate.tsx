@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ArrayInput,
@@ -50,7 +50,7 @@ import {
   type ProductChoice,
 } from './api';
 import { messageOf } from './shared';
-import { useLoad } from '../shared/query';
+import { useLoad, useSettled } from '../shared/query';
 import { fromBusinessInput } from '../../../common/web/format';
 
 const chosen =
@@ -64,16 +64,6 @@ const quantityValid: Validator = (value) =>
 /** A list of choices (loaded once, shared under `key`); empty while loading or after a failure. */
 function useChoiceList<T>(key: string, load: () => Promise<T[]>): T[] {
   return useLoad(['orders', key], load).data ?? [];
-}
-
-/** `value` once it has stayed the same for `ms` (the quote waits for the typing to pause). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 interface FormItem {

@@ -169,7 +169,7 @@ interface ProductOption {
 function ProductPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const translate = useReportsTranslate();
   const [input, setInput] = useState('');
-  const found = useLookup(input, productChoices);
+  const found = useLookup('products', input, productChoices);
   const options: ProductOption[] = useMemo(() => found.map((p) => ({ id: p.id, name: p.sku ? `${p.name} (${p.sku})` : p.name })), [found]);
   const [known, setKnown] = useState<Map<string, string>>(new Map());
   useEffect(() => setKnown((k) => new Map([...k, ...options.map((o) => [String(o.id), o.name] as [string, string])])), [options]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,7 @@ import { REPORT_MAX_DAYS } from '../../../common/reports';
 // Extends dayjs with the zone plugins used below.
 import '../../../common/web/format';
 import { agentChoices, tierChoices, type Choice } from '../agents/api';
-import { useLoad } from './query';
+import { useLoad, useSettled } from './query';
 import { useStateChoices } from '../couriers/inputs';
 import { branchChoices } from '../orders/api';
 import { useCompanyFacts } from './inputs';
@@ -132,31 +132,23 @@ function Picker({ label, value, choices, onChange, testId }: { label: string; va
   );
 }
 
-/** Options looked up as one types (a quarter of a second after the last key), the latest answer kept. */
-export function useLookup<T>(input: string, search: (text: string) => Promise<T[]>): T[] {
-  const [options, setOptions] = useState<T[]>([]);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      search(input)
-        .then((found) => current && setOptions(found))
-        .catch(() => current && setOptions([]));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // `input` is what is looked up; `search` is the same call on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [input]);
-  return options;
+const NO_OPTIONS: never[] = [];
+
+/**
+ * Options looked up as one types (a quarter of a second after the last key; `name` names the
+ * lookup's call), the latest answer kept while the next one loads; none after a failure.
+ */
+export function useLookup<T>(name: string, input: string, search: (text: string) => Promise<T[]>): T[] {
+  const text = useSettled(input, 250);
+  const found = useLoad(['lookup', name, text], () => search(text), { keepPrevious: true });
+  return found.error ? NO_OPTIONS : (found.data ?? NO_OPTIONS);
 }
 
 /** Agents by name or e-mail, looked up as one types. */
 function AgentPicker({ value, onChange }: { value: string | undefined; onChange: (v: string) => void }) {
   const translate = useFiltersTranslate();
   const [input, setInput] = useState('');
-  const options = useLookup(input, agentChoices);
+  const options = useLookup('agents', input, agentChoices);
   const [picked, setPicked] = useState<Choice | null>(null);
   const selected = value ? (picked && String(picked.id) === value ? picked : (options.find((o) => String(o.id) === value) ?? { id: value, name: `#${value}` })) : null;
   return (

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RequestOptions } from '../../../common/web/api';
 import { apiCall } from '../providers/httpClient';
@@ -74,6 +74,16 @@ export function useLoad<T>(key: QueryKey, load: ((signal: AbortSignal) => Promis
     fetching: query.isFetching && query.data !== undefined,
     retry,
   };
+}
+
+/** `value` once it has stayed the same for `ms` (a lookup or a quote waits for the typing to pause). */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 /** The key of a GET of `path` with `query` (useApiQuery's); invalidating `['api', path]` reaches every query of that path. */
