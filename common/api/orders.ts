@@ -120,6 +120,31 @@ export interface Order extends Amounts, PaidAmounts {
   can: OrderCan;
 }
 
+/** A manual payment receipt of an order (server/modules/receipts): its file behind a signed link. */
+export interface ReceiptView {
+  id: number;
+  orderId: number;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  url: string | null;
+  uploadedBy: number | null;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  createdAt: string | null;
+}
+
+/** GET /api/manage-orders/:id/receipts: an order's receipts and what the caller may do. */
+export interface OrderReceipts {
+  /** The company's manualReceipt feature. */
+  enabled: boolean;
+  /** The caller (the buyer) may upload a receipt now. */
+  canUpload: boolean;
+  /** The caller (the seller) may approve or reject the pending receipt (approving an order no longer unpaid is refused). */
+  canDecide: boolean;
+  /** Newest first; at most one pending. */
+  items: ReceiptView[];
+}
+
 /** Why a cart line cannot be checked out as it is (server/modules/orders/cart.ts). */
 export type LineProblem = 'deleted' | 'suspended' | 'outOfStock' | 'preorderLimit' | 'firstOrderOnly';
 

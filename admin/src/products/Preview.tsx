@@ -11,24 +11,13 @@ import { useMoneyText } from '../shared/inputs';
 import { LoadError } from '../shared/LoadError';
 import { useApiQuery } from '../shared/query';
 import { useTiers } from '../agents/choices';
+import type { ShopProduct } from '../../../common/api/catalog';
 
 /**
  * The store as an agent of a chosen level sees it (GET /products/preview-store and
  * /products/preview-product/:id): published products priced for the level, the price for a
- * quantity taken from the price ranges.
+ * quantity taken from the price ranges — the agent catalogue's own answer (ShopProduct).
  */
-interface CatalogueItem {
-  id: number;
-  name: string;
-  categoryName: string | null;
-  coverImageUrl: string | null;
-  price: number;
-  tierPrice: number;
-  priceRanges: { minQty: number; maxQty: number; price: number }[];
-  stock: number | null;
-  preorder: boolean;
-  firstOrderOnly: boolean;
-}
 
 function Controls({ tierId, setTierId, quantity, setQuantity }: { tierId: string; setTierId: (v: string) => void; quantity: number; setQuantity: (v: number) => void }) {
   const translate = useTranslate();
@@ -56,7 +45,7 @@ function Controls({ tierId, setTierId, quantity, setQuantity }: { tierId: string
   );
 }
 
-function ItemCard({ item }: { item: CatalogueItem }) {
+function ItemCard({ item }: { item: ShopProduct }) {
   const translate = useTranslate();
   const money = useMoneyText();
   return (
@@ -90,7 +79,7 @@ export function PreviewStore() {
   const [tierId, setTierId] = useState('');
   const [quantity, setQuantity] = useState(1);
   // The cards shown stay while another level or quantity is priced.
-  const { data: items, error, retry } = useApiQuery<CatalogueItem[]>(tierId ? '/products/preview-store' : null, { tierId, quantity, perPage: 100 }, { keepPrevious: true });
+  const { data: items, error, retry } = useApiQuery<ShopProduct[]>(tierId ? '/products/preview-store' : null, { tierId, quantity, perPage: 100 }, { keepPrevious: true });
   return (
     <div>
       <Title title={translate('products.preview.title')} />
@@ -111,7 +100,7 @@ export function PreviewProduct() {
   const { productId } = useParams();
   const [tierId, setTierId] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const { data: item, error, retry } = useApiQuery<CatalogueItem>(tierId && productId ? `/products/preview-product/${encodeURIComponent(productId)}` : null, { tierId, quantity }, { keepPrevious: true });
+  const { data: item, error, retry } = useApiQuery<ShopProduct>(tierId && productId ? `/products/preview-product/${encodeURIComponent(productId)}` : null, { tierId, quantity }, { keepPrevious: true });
   // 404: an agent of that level would not see the product.
   const hidden = error instanceof HttpError && error.status === 404;
   return (

@@ -19,21 +19,8 @@ import { apiCall } from '../providers/httpClient';
 import { LoadError } from '../shared/LoadError';
 import { apiKey, useApiQuery, useInvalidate } from '../shared/query';
 import { formatTime, messageOf } from '../orders/shared';
+import type { OrderReceipts } from '../../../common/api/orders';
 
-interface Receipt {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string | null;
-  url: string | null;
-  createdAt: string | null;
-  decidedAt: string | null;
-}
-interface OrderReceipts {
-  enabled: boolean;
-  canUpload: boolean;
-  canDecide: boolean;
-  items: Receipt[];
-}
 
 const COLORS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 

@@ -7,6 +7,7 @@ import { Order } from '../orders';
 import { recordPayment, visibleOrders } from '../orders';
 import { inTransaction, retryOnDeadlock, isUniqueViolation } from '../../platform/tx';
 import { OrderReceipt } from './models';
+import type { OrderReceipts, ReceiptView } from '../../../common/api/orders';
 
 /**
  * Manual payment by receipt (docs/rules.md, Validation). Decisions (the product-wide
@@ -27,17 +28,7 @@ import { OrderReceipt } from './models';
  *   upload); a rejection starts the company's expiry period again.
  */
 
-export interface ReceiptView {
-  id: number;
-  orderId: number;
-  status: OrderReceipt['status'];
-  reason: string | null;
-  url: string | null;
-  uploadedBy: number | null;
-  decidedBy: number | null;
-  decidedAt: string | null;
-  createdAt: string | null;
-}
+export type { OrderReceipts, ReceiptView };
 
 function view(r: OrderReceipt): ReceiptView {
   return {
@@ -75,17 +66,6 @@ export async function uploadReceipt(ctx: UserCtx, orderId: number, file: Uploade
     if (isUniqueViolation(err)) throw new ConflictError('receipts.pending');
     throw err;
   }
-}
-
-export interface OrderReceipts {
-  /** The company's manualReceipt feature. */
-  enabled: boolean;
-  /** The caller (the buyer) may upload a receipt now. */
-  canUpload: boolean;
-  /** The caller (the seller) may approve or reject the pending receipt (approving an order no longer unpaid is refused). */
-  canDecide: boolean;
-  /** Newest first; at most one pending. */
-  items: ReceiptView[];
 }
 
 /** The receipts of an order the caller can see, newest first, and what the caller may do. */

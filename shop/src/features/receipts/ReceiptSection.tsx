@@ -17,6 +17,7 @@ import { translate } from '../../../../common/messages';
 import { ApiError, post } from '../../../../common/web/api';
 import { formatDateTime } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
+import type { OrderReceipts } from '../../../../common/api/orders';
 import { useApiData } from '../../hooks/useApiData';
 import { useT } from '../../i18n';
 import { ConfirmDialog } from '../customers/ConfirmDialog';
@@ -25,20 +26,6 @@ import { ConfirmDialog } from '../customers/ConfirmDialog';
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
 
-interface Receipt {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string | null;
-  url: string | null;
-  createdAt: string | null;
-  decidedAt: string | null;
-}
-interface OrderReceipts {
-  enabled: boolean;
-  canUpload: boolean;
-  canDecide: boolean;
-  items: Receipt[];
-}
 
 /**
  * The payment receipt of an order (GET /api/manage-orders/:id/receipts): its latest receipt's
