@@ -32,8 +32,9 @@ export class BaseModel extends Model {
   createdAt?: string;
   updatedAt?: string;
 
+  // Objection's own hooks do nothing and return nothing (typed as possibly async for subclasses).
   override $beforeInsert(context: QueryContext): void | Promise<void> {
-    super.$beforeInsert(context);
+    void super.$beforeInsert(context);
     if ((this.constructor as typeof BaseModel).timestamps) {
       const now = nowDb();
       this.createdAt ??= now;
@@ -42,7 +43,7 @@ export class BaseModel extends Model {
   }
 
   override $beforeUpdate(opt: ModelOptions, context: QueryContext): void | Promise<void> {
-    super.$beforeUpdate(opt, context);
+    void super.$beforeUpdate(opt, context);
     if ((this.constructor as typeof BaseModel).timestamps) this.updatedAt = nowDb();
   }
 

@@ -199,7 +199,7 @@ export function OrderCreatePage() {
     try {
       const { data, message } = await storeOrder(body);
       notify(message, { type: 'success', messageArgs: { _: message } });
-      navigate(`/manage-orders/order-details?id=${data.id}`);
+      void navigate(`/manage-orders/order-details?id=${data.id}`);
       return undefined;
     } catch (err) {
       notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });

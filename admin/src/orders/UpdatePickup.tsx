@@ -36,7 +36,7 @@ export function UpdatePickupPage() {
     try {
       const { message } = await updatePickup(id, fromBusinessInput(value));
       notify(message, { type: 'success', messageArgs: { _: message } });
-      navigate(`/manage-orders/order-details?id=${id}`);
+      void navigate(`/manage-orders/order-details?id=${id}`);
     } catch (err) {
       const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
       if (fields?.pickupAt) setFieldError(fields.pickupAt);

@@ -120,7 +120,7 @@ async function storedPage(ctx: TenantScope, period: string, type: string, kind: 
   const order = 'beneficiary_id, source_type, source_id';
   const lines = companyTable(ctx, 'commission_lines')
     .where({ period, type, kind })
-    .modify((q) => after && keysetAfter(q, ['beneficiary_id', 'source_type', 'source_id'], after))
+    .modify((q) => void (after && keysetAfter(q, ['beneficiary_id', 'source_type', 'source_id'], after)))
     .orderByRaw(order)
     .limit(LINES_PER_READ)
     .select(knex.raw(`CONCAT_WS('|', type, kind, ${order}, amount) AS line`), 'amount', 'beneficiaryId', 'sourceType', 'sourceId');

@@ -93,8 +93,9 @@ const NETS_PAGE = 10_000;
 export function keysetAfter(q: Knex.QueryBuilder, columns: readonly string[], values: readonly Knex.Value[]): Knex.QueryBuilder {
   if (dialect(platform().db) === 'sqlite') return q.whereRaw(`(${columns.join(', ')}) > (${columns.map(() => '?').join(', ')})`, values as Knex.Value[]);
   return q.where((w) => {
-    columns.forEach((column, i) =>
-      w.orWhere((x) => {
+    columns.forEach(
+      (column, i) =>
+        void w.orWhere((x) => {
         for (let j = 0; j < i; j++) x.where(columns[j], values[j]);
         x.where(column, '>', values[i]);
       }),

@@ -393,7 +393,7 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
   const now = nowDb();
   const due = await EinvoiceDocument.of(ctx)
     .whereIn('status', ['pending', 'submitted'])
-    .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
+    .where((q) => void q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
     .orderBy('id')
     .limit(options.limit ?? 500);
   if (!due.length) return report;
@@ -406,7 +406,7 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
     const claimed = await EinvoiceDocument.of(ctx)
       .where('id', doc.id)
       .where('status', 'pending')
-      .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
+      .where((q) => void q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
       .patch({ nextAttemptAt: toDbTime(new Date(clock.now().getTime() + CLAIM_MS)) });
     if (claimed === 1) pending.push(doc);
   }
@@ -523,7 +523,7 @@ export async function submitAllPending(): Promise<SubmitReport> {
     try {
       const due = await EinvoiceDocument.of({ companyId })
         .whereIn('status', ['pending', 'submitted'])
-        .where((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
+        .where((q) => void q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
         .select('id')
         .first();
       if (!due) continue;

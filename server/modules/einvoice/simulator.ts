@@ -502,7 +502,11 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
 
 /* Development: run the simulator on its own. */
 if (require.main === module) {
-  startMyInvoisSimulator({ port: Number(process.env.MYINVOIS_SIM_PORT || 4020), openRegistration: true }).then((sim) => {
-    console.log(`MyInvois simulator on ${sim.url} (identity and API; portal links under ${sim.portalUrl})`);
-  });
+  startMyInvoisSimulator({ port: Number(process.env.MYINVOIS_SIM_PORT || 4020), openRegistration: true }).then(
+    (sim) => console.log(`MyInvois simulator on ${sim.url} (identity and API; portal links under ${sim.portalUrl})`),
+    (err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    },
+  );
 }
