@@ -139,7 +139,7 @@ function ChangeDialog({ agent, type, onClose }: { agent: PromoteRow; type: Kind;
               {translate('agents.promote.uplineHint')}
             </Typography>
           )}
-          <AgentPicker source="uplineId" label={translate('agents.promote.newUpline')} load={loadUplines} />
+          <AgentPicker source="uplineId" label={translate('agents.promote.newUpline')} load={loadUplines} lookup={`uplines-${agent.id}-${type}`} />
           <AgentPicker source="helperId" label={translate('agents.promote.helper')} />
         </DialogContent>
         <DialogActions>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AutocompleteInput, DateInput, SelectInput, TextInput, maxLength, required, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { agentChoices, type Choice } from './api';
 import { useBankChoices } from './choices';
+import { useLoad, useSettled } from '../shared/query';
 
 /**
  * Form sections shared by HQ's agent registration (Registration.tsx) and HQ's edit of an agent's
@@ -27,36 +28,31 @@ export function useFieldLabel(): (name: string) => string {
 
 /**
  * An autocomplete of agents, searched on the server as one types (`load`, by default the
- * company's agents of GET /list-agent). Choices already seen stay, so a picked one keeps its name.
+ * company's agents of GET /list-agent; `lookup` names another call, for its cached answers).
+ * Choices already seen stay, so a picked one keeps its name.
  */
 export function AgentPicker({
   source,
   label,
   load = agentChoices,
+  lookup = 'agents',
   validate,
   helperText,
 }: {
   source: string;
   label: string;
   load?: (search: string) => Promise<Choice[]>;
+  lookup?: string;
   validate?: Validator | Validator[];
   helperText?: string;
 }) {
-  const [choices, setChoices] = useState<Choice[]>([]);
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      load(search).then(
-        (found) => live && setChoices((old) => [...found, ...old.filter((o) => !found.some((f) => f.id === o.id))].slice(0, 200)),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search, load]);
+  const text = useSettled(search, 250);
+  const found = useLoad(['lookup', lookup, text], () => load(text)).data;
+  // Each new answer goes in front of the choices seen so far (React's "adjust state on a change" while rendering).
+  const [merged, setMerged] = useState<{ from: Choice[] | null; choices: Choice[] }>({ from: null, choices: [] });
+  if (found && found !== merged.from) setMerged({ from: found, choices: [...found, ...merged.choices.filter((o) => !found.some((f) => f.id === o.id))].slice(0, 200) });
+  const choices = merged.choices;
   return (
     <AutocompleteInput
       source={source}
