@@ -190,5 +190,33 @@ export function code128Bars(text: string): { bars: [number, number][]; modules: 
 /** `1234` grams → "1.234 kg"; trailing zeros dropped. */
 export const formatKg = (grams: number) => `${(grams / 1000).toFixed(3).replace(/\.?0+$/, '')} kg`;
 
+/** A bulk tracking upload as GET /api/bulk-tracking(/:id) shows it (server/modules/tracking). */
+export type TrackingJobStatus = 'queued' | 'processing' | 'done' | 'failed';
+
+export interface TrackingJobView {
+  id: number;
+  fileName: string;
+  status: TrackingJobStatus;
+  totalRows: number;
+  okRows: number;
+  failedRows: number;
+  /** Rows not processed yet. */
+  pendingRows: number;
+  error: string | null;
+  createdBy: number | null;
+  createdAt: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** A row of an upload that failed, and why (translated; `reasonKey` its message key). */
+export interface TrackingRowView {
+  rowNo: number;
+  orderNo: string | null;
+  trackingNo: string | null;
+  reasonKey: string | null;
+  reason: string | null;
+}
+
 /** At most this many order ids in one document request (common/orders.ts ORDER_BULK_MAX). */
 export { ORDER_BULK_MAX as DOCUMENT_BULK_MAX } from './orders';

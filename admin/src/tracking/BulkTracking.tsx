@@ -22,20 +22,20 @@ import { downloadFile } from '../agents/api';
 import { formatTime, messageOf } from '../orders/shared';
 import { LoadError } from '../shared/LoadError';
 import { useInvalidate, useLoad } from '../shared/query';
-import { isRunning, jobOf, listJobs, uploadFile, type FailedRow, type JobStatus, type TrackingJob } from './api';
+import { isRunning, jobOf, listJobs, uploadFile, type TrackingRowView, type TrackingJobStatus, type TrackingJobView } from './api';
 
 const PER_PAGE = 10;
 /** How often the page reads again while a job is queued or processing. */
 const POLL_MS = 2000;
-const STATUS_COLOUR: Record<JobStatus, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', processing: 'info', done: 'success', failed: 'error' };
+const STATUS_COLOUR: Record<TrackingJobStatus, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', processing: 'info', done: 'success', failed: 'error' };
 
-function StatusChip({ status }: { status: JobStatus }) {
+function StatusChip({ status }: { status: TrackingJobStatus }) {
   const translate = useTranslate();
   return <Chip size="small" color={STATUS_COLOUR[status]} label={translate(`tracking.status.${status}`)} data-status={status} />;
 }
 
 /** The upload card: the file picker (.csv, .xlsx), the upload button and the sample files. */
-function UploadCard({ onUploaded }: { onUploaded: (job: TrackingJob) => void }) {
+function UploadCard({ onUploaded }: { onUploaded: (job: TrackingJobView) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -120,7 +120,7 @@ function UploadCard({ onUploaded }: { onUploaded: (job: TrackingJob) => void }) 
 }
 
 /** One job: its counts, the error when the file could not be read, and its failed rows with reasons. */
-function JobDetail({ job, failures }: { job: TrackingJob; failures: FailedRow[] }) {
+function JobDetail({ job, failures }: { job: TrackingJobView; failures: TrackingRowView[] }) {
   const translate = useTranslate();
   return (
     <Card sx={{ mb: 2 }} data-testid="tracking-job-detail" data-job-id={job.id}>
@@ -181,7 +181,7 @@ export function BulkTrackingPage() {
   const one = useLoad(['tracking', 'job', selected], selected ? () => jobOf(selected) : null, { pollMs: POLL_MS, pollWhile: isRunning });
   const jobs = list.data?.jobs ?? null;
   const total = list.data?.total ?? 0;
-  const detail: (TrackingJob & { failures: FailedRow[] }) | null = selected ? one.data : null;
+  const detail: (TrackingJobView & { failures: TrackingRowView[] }) | null = selected ? one.data : null;
   const error = list.error ?? one.error;
   const loading = list.loading || list.fetching || one.loading || one.fetching;
   const invalidate = useInvalidate();

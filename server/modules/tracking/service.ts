@@ -12,6 +12,7 @@ import { applyTracking } from '../orders';
 import { companyCtx } from '../orders';
 import { readGrid, trackingLines, UnreadableFileError, writeCsv, writeXlsx, type TrackingLine } from './files';
 import { BulkTrackingJob, BulkTrackingRow } from './models';
+import type { TrackingJobView, TrackingRowView } from '../../../common/fulfilment';
 
 /**
  * Bulk tracking (the `/bulk-tracking` screen): HQ, or staff with "manage orders", uploads a
@@ -57,36 +58,14 @@ type RowReason =
   | 'tracking.row.duplicate'
   | 'tracking.row.changed';
 
-export interface JobView {
-  id: number;
-  fileName: string;
-  status: BulkTrackingJob['status'];
-  totalRows: number;
-  okRows: number;
-  failedRows: number;
-  /** Rows not processed yet. */
-  pendingRows: number;
-  error: string | null;
-  createdBy: number | null;
-  createdAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface FailedRowView {
-  rowNo: number;
-  orderNo: string | null;
-  trackingNo: string | null;
-  reasonKey: string | null;
-  reason: string | null;
-}
+export type { TrackingJobView, TrackingRowView };
 
 function message(key: string | null, lang: Ctx['lang']): string | null {
   if (!key) return null;
   return isMessageKey(key) ? translate(key, lang, { max: TRACKING_LIMITS.maxTrackingNo }) : key;
 }
 
-function view(ctx: Ctx, job: BulkTrackingJob): JobView {
+function view(ctx: Ctx, job: BulkTrackingJob): TrackingJobView {
   return {
     id: job.id,
     fileName: job.fileName,
@@ -120,7 +99,7 @@ async function linesOf(kind: 'csv' | 'xlsx', buffer: Buffer): Promise<TrackingLi
 
 const safeName = (name: string) => (name.replace(/[\\/\u0000-\u001f]/g, '_').trim() || 'tracking').slice(-255);
 
-export async function upload(ctx: UserCtx, file: UploadedFile): Promise<JobView> {
+export async function upload(ctx: UserCtx, file: UploadedFile): Promise<TrackingJobView> {
   if (file.kind !== 'csv' && file.kind !== 'xlsx') throw ValidationError.field('file', 'upload.badType', { types: 'CSV, XLSX' });
   const lines = await linesOf(file.kind, file.buffer);
   const { storage } = platform();
@@ -162,7 +141,7 @@ export async function listJobs(ctx: UserCtx, params: ListParams) {
   return new ListPage(page.items.map((j) => view(ctx, j)), page.total, page.offset);
 }
 
-export async function jobDetail(ctx: UserCtx, id: number): Promise<JobView & { failures: FailedRowView[] }> {
+export async function jobDetail(ctx: UserCtx, id: number): Promise<TrackingJobView & { failures: TrackingRowView[] }> {
   const job = await BulkTrackingJob.of(ctx).findById(id);
   if (!job) throw new NotFoundError();
   const rows = await BulkTrackingRow.of(ctx).where({ jobId: id, status: 'failed' }).orderBy('rowNo');
