@@ -1,0 +1,211 @@
+import { expect } from 'chai';
+import type request from 'supertest';
+import { resetClientState } from '../../server/modules/einvoice/client';
+import { startLocalMyInvois } from '../../server/modules/einvoice/local';
+import { EinvoiceDocument } from '../../server/modules/einvoice/models';
+import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
+import { readXlsx } from '../../server/modules/tracking/files';
+import { User } from '../../server/modules/users/models';
+import { businessTime, clock, toDbTime } from '../../server/platform/time';
+import { platform } from '../harness';
+import { moneySetup, staffWith, today } from '../commissions/money-factories';
+
+/**
+ * The e-invoicing calls (docs/einvoice.md, "Calls and page") against the in-process MyInvois
+ * simulator: setup, a paid payout's self-billed e-invoice submitted, listed Valid with its
+ * validation link, exported, cancelled within the window and refused after it; access and scoping.
+ */
+
+type Setup = Awaited<ReturnType<typeof moneySetup>>;
+
+const SETUP = {
+  enabled: true,
+  fromDate: '2026-01-01',
+  mode: 'taxpayer',
+  tin: 'C25845632020',
+  brn: '201901234567',
+  sstNumber: '',
+  msicCode: '46900',
+  msicDescription: 'Wholesale of a variety of goods',
+  legalName: 'Acme Direct Sdn Bhd',
+  address1: 'Lot 66, Bangunan Merdeka',
+  postcode: '50480',
+  city: 'Kuala Lumpur',
+  stateCode: '14',
+  phone: '+60312345678',
+  email: 'accounts@acme.test',
+  clientId: 'acme-client',
+  clientSecret: 'acme-secret-123456',
+};
+
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+const thisMonth = () => ({ year: businessTime().year(), month: businessTime().month() + 1 });
+
+async function paidPayout(s: Setup, amount = 12_345): Promise<number> {
+  await User.of(s.c.ctx).findById(s.agent.id).patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
+  const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
+  expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq).send({})).status).to.equal(200);
+  const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
+  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+  return id as number;
+}
+
+async function configured(): Promise<Setup> {
+  const s = await moneySetup({ closed: 60_000 });
+  const saved = await s.http.put('/e-invoice/settings', s.hq).send({ ...SETUP, clientId: `routes-${s.c.id}` });
+  expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+  return s;
+}
+
+describe('einvoice calls: /e-invoice/*', function () {
+  this.timeout(30_000);
+  let sim: MyInvoisSimulator;
+
+  before(async () => {
+    const config = platform().config;
+    config.einvoice.simulator = true;
+    sim = (await startLocalMyInvois(config))!;
+  });
+  after(async () => {
+    await sim.close();
+  });
+  afterEach(() => {
+    clock.reset();
+    resetClientState();
+  });
+
+  it('HQ saves the setup (the secret never comes back); a paid payout submitted comes back Valid in the month with its validation link; the export holds it', async () => {
+    const s = await moneySetup({ closed: 60_000 });
+    const saved = await s.http.put('/e-invoice/settings', s.hq).set('Accept-Language', 'ms').send({ ...SETUP, clientId: `routes-${s.c.id}` });
+    expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+    expect(saved.body.meta.message).to.equal('Tetapan e-invois disimpan.');
+    expect(saved.body.data).to.include({ enabled: true, tin: 'C25845632020', clientSecret: '••••3456' });
+    const read = await s.http.get('/e-invoice/settings', s.hq);
+    expect(read.status).to.equal(200);
+    expect(JSON.stringify(read.body)).to.not.contain('acme-secret');
+
+    const payoutId = await paidPayout(s);
+    const before = await s.http.get('/e-invoice/data', s.hq).query(thisMonth());
+    expect(before.status, JSON.stringify(before.body)).to.equal(200);
+    expect(before.body.data).to.have.length(1);
+    expect(before.body.data[0]).to.include({ type: '11', status: 'pending', codeNumber: `SB-${payoutId}`, sourceType: 'payout', sourceId: String(payoutId), totalPayable: 12_345, validationLink: null, cancellable: false });
+
+    const submitted = await s.http.post('/e-invoice/submit', s.hq);
+    expect(submitted.status, JSON.stringify(submitted.body)).to.equal(200);
+    expect(submitted.body.data).to.deep.equal({ submitted: 1, valid: 1, invalid: 0, deferred: 0 });
+
+    const list = await s.http.get('/e-invoice/data', s.hq).query(thisMonth());
+    const doc = list.body.data[0];
+    expect(doc).to.include({ status: 'valid', cancellable: true });
+    expect(doc.uuid).to.match(/^[0-9A-Z]{26}$/);
+    expect(doc.validationLink).to.equal(`${sim.portalUrl}/${doc.uuid}/share/${doc.longId}`);
+    expect(doc.errors).to.deep.equal([]);
+    expect(doc.issuedAt).to.be.a('string');
+    expect(doc.validatedAt).to.be.a('string');
+    expect(list.headers['content-range']).to.equal('items 0-0/1');
+    // Filters of the list dialect, and the month before holds nothing.
+    expect((await s.http.get('/e-invoice/data', s.hq).query({ ...thisMonth(), status: 'pending' })).body.data).to.have.length(0);
+    const prev = businessTime().subtract(1, 'month');
+    expect((await s.http.get('/e-invoice/data', s.hq).query({ year: prev.year(), month: prev.month() + 1 })).body.data).to.have.length(0);
+
+    const file = await binary(s.http.get('/e-invoice/export', s.hq).query(thisMonth()));
+    expect(file.status).to.equal(200);
+    expect(file.headers['content-type']).to.contain('spreadsheetml');
+    const grid = await readXlsx(file.body as Buffer);
+    expect(grid[0]!.slice(0, 3)).to.deep.equal(['e-Invoice Type', 'e-Invoice Code / Number', 'Issue date and time (UTC)']);
+    expect(grid).to.have.length(2);
+    expect(grid[1]).to.include.members(['11', `SB-${payoutId}`, 'IG11223344550', 'C25845632020', 'MYR', '123.45', 'Valid', doc.uuid, doc.validationLink]);
+    const ms = await readXlsx((await binary(s.http.get('/e-invoice/export', s.hq).set('Accept-Language', 'ms').query(thisMonth()))).body as Buffer);
+    expect(ms[0]![0]).to.equal('Jenis e-Invois');
+    expect(ms[1]).to.include('Sah');
+  });
+
+  it('cancel within 72 hours of validation; after it a translated 409 telling to issue a credit note; a reason is required', async () => {
+    const s = await configured();
+    await paidPayout(s, 10_000);
+    await paidPayout(s, 10_000);
+    expect((await s.http.post('/e-invoice/submit', s.hq)).body.data).to.include({ valid: 2 });
+    const [first, second] = await EinvoiceDocument.of(s.c.ctx).orderBy('id');
+
+    const blank = await s.http.post(`/e-invoice/${first!.id}/cancel`, s.hq).send({ reason: '  ' });
+    expect(blank.status).to.equal(422);
+    const ok = await s.http.post(`/e-invoice/${first!.id}/cancel`, s.hq).send({ reason: 'Paid to the wrong account' });
+    expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
+    expect(ok.body.data).to.include({ status: 'cancelled', cancellable: false });
+    expect(ok.body.data.cancelledAt).to.be.a('string');
+    const again = await s.http.post(`/e-invoice/${first!.id}/cancel`, s.hq).send({ reason: 'Again' });
+    expect(again.status).to.equal(409);
+
+    // Validated 73 hours ago: refused, the document stays valid.
+    await EinvoiceDocument.of(s.c.ctx).findById(second!.id).patch({ validatedAt: toDbTime(new Date(Date.now() - 73 * 3600_000)) });
+    for (const [lang, text] of [
+      ['en', 'The 72-hour cancellation window of this e-invoice has passed: issue a credit note or refund note instead.'],
+      ['id', 'Batas 72 jam untuk membatalkan e-faktur ini telah lewat: terbitkan nota kredit atau nota pengembalian dana.'],
+    ] as const) {
+      const late = await s.http.post(`/e-invoice/${second!.id}/cancel`, s.hq).set('Accept-Language', lang).send({ reason: 'Too late' });
+      expect(late.status, JSON.stringify(late.body)).to.equal(409);
+      expect(late.body.meta.message).to.equal(text);
+    }
+    expect((await EinvoiceDocument.of(s.c.ctx).findById(second!.id))!.status).to.equal('valid');
+    expect((await s.http.post('/e-invoice/999999/cancel', s.hq).send({ reason: 'x' })).status).to.equal(404);
+  });
+
+  it('access: agents never; staff need manage_payouts and cannot change the setup; another company sees nothing of it', async () => {
+    const s = await configured();
+    await paidPayout(s);
+    for (const [method, path] of [
+      ['get', '/e-invoice/data'],
+      ['get', '/e-invoice/export'],
+      ['get', '/e-invoice/settings'],
+      ['put', '/e-invoice/settings'],
+      ['post', '/e-invoice/submit'],
+      ['post', '/e-invoice/1/cancel'],
+    ] as const) {
+      const res = await s.http[method](path, s.token).query(path.endsWith('settings') || method !== 'get' ? {} : thisMonth()).send(method === 'get' ? undefined : { reason: 'x' });
+      expect(res.status, `${method} ${path}`).to.equal(403);
+    }
+    const plain = await staffWith(s.c, ['manage_orders']);
+    expect((await s.http.get('/e-invoice/data', plain).query(thisMonth())).status).to.equal(403);
+    const payouts = await staffWith(s.c, ['manage_payouts']);
+    expect((await s.http.get('/e-invoice/data', payouts).query(thisMonth())).body.data).to.have.length(1);
+    expect((await s.http.put('/e-invoice/settings', payouts).send({ enabled: false })).status).to.equal(403);
+
+    const other = await configured();
+    expect((await other.http.get('/e-invoice/data', other.hq).query(thisMonth())).body.data).to.have.length(0);
+    const theirs = (await EinvoiceDocument.of(s.c.ctx).first())!;
+    expect((await other.http.post(`/e-invoice/${theirs.id}/cancel`, other.hq).send({ reason: 'Not ours' })).status).to.equal(404);
+    const grid = await readXlsx((await binary(other.http.get('/e-invoice/export', other.hq).query(thisMonth()))).body as Buffer);
+    expect(grid).to.have.length(1);
+  });
+
+  it('bad month or year → 422; bad setup values → 422 by field; an Indonesian company has no e-invoicing (translated 422)', async () => {
+    const s = await configured();
+    for (const query of [{ year: 2026, month: 13 }, { year: 2026, month: 0 }, { year: 'abc', month: 1 }, { month: 1 }, { year: 2026 }, { year: 1999, month: 5 }]) {
+      const res = await s.http.get('/e-invoice/data', s.hq).query(query);
+      expect(res.status, JSON.stringify(query)).to.equal(422);
+      expect((await s.http.get('/e-invoice/export', s.hq).query(query)).status).to.equal(422);
+    }
+    const bad = await s.http.put('/e-invoice/settings', s.hq).send({ tin: '12-34', msicCode: '469' });
+    expect(bad.status).to.equal(422);
+    expect(bad.body.meta.errors).to.have.keys('tin', 'msicCode');
+
+    const id = await moneySetup({ country: 'ID' });
+    for (const [method, path] of [
+      ['get', '/e-invoice/data'],
+      ['get', '/e-invoice/export'],
+      ['get', '/e-invoice/settings'],
+      ['put', '/e-invoice/settings'],
+      ['post', '/e-invoice/submit'],
+    ] as const) {
+      const res = await id.http[method](path, id.hq).set('Accept-Language', 'id').query(path.endsWith('settings') || method !== 'get' ? {} : thisMonth()).send(method === 'put' ? { enabled: true } : undefined);
+      expect(res.status, `${method} ${path}`).to.equal(422);
+      expect(res.body.meta.message, `${method} ${path} ${JSON.stringify(res.body)}`).to.equal('E-faktur LHDN hanya berlaku untuk perusahaan Malaysia.');
+    }
+  });
+});
