@@ -4,7 +4,7 @@ import { platform } from '../../platform';
 import { dbTimeToIso } from '../../platform/time';
 import { joinCompany } from '../../platform/scoped-sql';
 import { regionNames, regionOf } from '../users';
-import type { AgentSalesRow, ReportSummary, SalesFigures } from '../../../common/reports';
+import type { AgentSalesRow, ReportSummary } from '../../../common/reports';
 import {
   AGENT_TOTALS,
   agentFamily,
@@ -112,7 +112,7 @@ export const agentSalesRow = (agentId: number, figures: Record<string, unknown> 
   tierId: info?.tierId ?? null,
   tierName: info?.tierName ?? null,
   state: info?.state ?? null,
-  ...(numbers(figures, SALES_COLUMNS) as unknown as SalesFigures),
+  ...numbers(figures, SALES_COLUMNS),
 });
 
 /** The agents who bought in the period with their net figures (tier and state filter what was held when they bought). */

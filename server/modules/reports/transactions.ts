@@ -3,7 +3,7 @@ import { ListPage } from '../../platform/http/list';
 import { platform } from '../../platform';
 import { snakeCase } from '../../platform/db';
 import { dbTimeToIso } from '../../platform/time';
-import type { PaymentMethodRow, ReportSummary, SalesFigures, TransactionRow } from '../../../common/reports';
+import type { PaymentMethodRow, ReportSummary, TransactionRow } from '../../../common/reports';
 import { coveredRows, instants, namesOf, numbers, PAYMENTS, SALES_COLUMNS, salesCards, salesSums, salesTotals, scoped, type PageSpec, type ReportFilters, type Sorting } from './query';
 import { linesOf, paged, raw } from './paging';
 
@@ -112,7 +112,7 @@ export async function paymentMethods(ctx: Ctx, f: ReportFilters, page: PageSpec)
 const paymentRow = (r: Record<string, unknown>): PaymentMethodRow => ({
   paymentType: String(r.paymentType),
   orderType: String(r.orderType),
-  ...(numbers(r, SALES_COLUMNS) as unknown as SalesFigures),
+  ...numbers(r, SALES_COLUMNS),
 });
 
 async function agentPaymentMethods(ctx: Ctx, f: ReportFilters, page: PageSpec): Promise<ListPage<PaymentMethodRow>> {
