@@ -30,6 +30,7 @@ export async function paged<T>(qb: Knex.QueryBuilder, page: PageSpec, tiebreak: 
   const groups = () => countOf(qb.clone().clearSelect().select(raw('1')));
   const [rows, counted] = await Promise.all([query.offset(page.offset).limit(page.limit) as Promise<(T & { total?: unknown })[]>, sqlite ? undefined : groups()]);
   const total = counted ?? (rows.length ? Number(rows[0].total) : page.offset > 0 ? await groups() : 0);
+  // The rest of a generic row is typed Omit<…>, not T: it is the row without the window count.
   return { rows: rows.map(({ total: _t, ...row }: T & { total?: unknown }) => row as unknown as T), total };
 }
 
