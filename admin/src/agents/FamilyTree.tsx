@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +13,23 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { familyLevel, familySearch, type FamilyMatch, type FamilyNode } from './api';
+import { LoadError } from '../shared/LoadError';
+import { useFetch, useLoad } from '../shared/query';
 
 const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
 const ROOT = 'root';
 type Key = number | typeof ROOT;
+
+/** One level of the tree (GET /user/family-tree?id=, the caller's own top without an id). */
+const levelKey = (key: Key) => ['agents', 'family', key];
+const loadLevel = (key: Key) => () => familyLevel(key === ROOT ? undefined : key);
+
+/** The children of an open node, loaded when it first opens (its error with a retry). */
+function Children({ id, render }: { id: number; render: (kids: FamilyNode[]) => ReactNode }) {
+  const level = useLoad(levelKey(id), loadLevel(id));
+  if (level.error) return <LoadError error={level.error} onRetry={level.retry} />;
+  return level.data ? <>{render(level.data.children)}</> : null;
+}
 
 /**
  * The family tree (/agent-family-tree): one level loads at a time when a node opens (GET
@@ -25,38 +38,20 @@ type Key = number | typeof ROOT;
  */
 export function FamilyTreePage() {
   const translate = useTranslate();
-  const [children, setChildren] = useState<Record<string, FamilyNode[]>>({});
-  const [top, setTop] = useState<FamilyNode | null>(null);
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  const rootLevel = useLoad(levelKey(ROOT), loadLevel(ROOT));
+  const fetchLevel = useFetch();
+  // The top of the tree (an agent's own node; none for HQ, whose roots are the level's children) opens at first.
+  const top = rootLevel.data?.node ?? null;
+  const [opened, setOpen] = useState<Set<number> | null>(null);
+  const open = opened ?? new Set(top ? [top.id] : []);
   const [focus, setFocus] = useState<number | null>(null);
   const [term, setTerm] = useState('');
   const [matches, setMatches] = useState<FamilyMatch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async (key: Key) => {
-    const level = await familyLevel(key === ROOT ? undefined : key);
-    setChildren((c) => ({ ...c, [String(key)]: level.children }));
-    return level;
-  }, []);
-
-  useEffect(() => {
-    load(ROOT).then(
-      (level) => {
-        setTop(level.node);
-        if (level.node) setChildren((c) => ({ ...c, [String(level.node!.id)]: level.children }));
-        if (level.node) setOpen(new Set([level.node.id]));
-      },
-      (err: Error) => setError(err.message),
-    );
-  }, [load]);
-
-  const toggle = async (node: FamilyNode) => {
+  const toggle = (node: FamilyNode) => {
     const next = new Set(open);
     if (next.has(node.id)) next.delete(node.id);
-    else {
-      next.add(node.id);
-      if (!children[String(node.id)]) await load(node.id);
-    }
+    else next.add(node.id);
     setOpen(next);
   };
 
@@ -68,10 +63,11 @@ export function FamilyTreePage() {
 
   const reveal = async (path: FamilyNode[]) => {
     const next = new Set(open);
-    // Every node above the match opens; levels not loaded yet load in order from the top.
+    // Every node above the match opens; their levels load in order from the top before the match is scrolled to.
     for (const node of path.slice(0, -1)) {
       next.add(node.id);
-      if (!children[String(node.id)]) await load(node.id);
+      // A level that fails shows its error (and retry) in place once opened.
+      if (node.id !== top?.id) await fetchLevel(levelKey(node.id), loadLevel(node.id)).catch(() => undefined);
     }
     setOpen(next);
     const target = path[path.length - 1];
@@ -81,7 +77,7 @@ export function FamilyTreePage() {
 
   const renderNode = (node: FamilyNode, depth: number) => {
     const isOpen = open.has(node.id);
-    const kids = children[String(node.id)];
+    const renderKids = (kids: FamilyNode[]) => kids.map((kid) => renderNode(kid, depth + 1));
     return (
       <Box key={node.id}>
         <Box
@@ -102,12 +98,12 @@ export function FamilyTreePage() {
             {translate('agents.tree.groupSize', { count: node.groupSize, smart_count: node.groupSize })}
           </Typography>
         </Box>
-        {isOpen && kids && kids.map((kid) => renderNode(kid, depth + 1))}
+        {isOpen && (node.id === top?.id ? renderKids(rootLevel.data!.children) : <Children id={node.id} render={renderKids} />)}
       </Box>
     );
   };
 
-  const roots = top ? [top] : children[ROOT];
+  const roots = top ? [top] : rootLevel.data?.children;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('agents.tree.title')} />
@@ -134,7 +130,7 @@ export function FamilyTreePage() {
               )}
             </Box>
           )}
-          {error && <Typography color="error">{error}</Typography>}
+          {!!rootLevel.error && <LoadError error={rootLevel.error} onRetry={rootLevel.retry} />}
           {roots && roots.length === 0 && <Typography color="text.secondary">{translate('agents.tree.noDownline')}</Typography>}
           {roots && roots.map((node) => renderNode(node, 0))}
           {top && top.groupSize === 0 && <Typography color="text.secondary">{translate('agents.tree.noDownline')}</Typography>}
