@@ -79,6 +79,18 @@ export interface CurrentUser {
   subscription: { disallow_login: boolean };
 }
 
+/** A staff member as GET /api/setup/staff lists it (server/modules/staff). */
+export interface StaffView {
+  id: number;
+  name: string;
+  email: string;
+  status: UserStatus;
+  permissions: Permission[];
+  invitedAt: string | null;
+  lastLoginAt: string | null;
+  createdAt: string | null;
+}
+
 /** A tier as it is shown beside a user. */
 export interface TierRef {
   id: number;

@@ -31,7 +31,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { PERMISSIONS, USER_STATUSES, type Permission, type Role } from '../../../common/constants';
-import { ApiError, staffCall, type StaffRow } from './api';
+import { ApiError, staffCall, type StaffView } from './api';
 
 const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
 
@@ -110,7 +110,7 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-function PermissionsDialog({ member, onClose }: { member: StaffRow; onClose: () => void }) {
+function PermissionsDialog({ member, onClose }: { member: StaffView; onClose: () => void }) {
   const translate = useTranslate();
   const caller = useCaller();
   const act = useStaffAction();
@@ -135,7 +135,7 @@ function PermissionsDialog({ member, onClose }: { member: StaffRow; onClose: () 
   );
 }
 
-function RowActions({ member }: { member: StaffRow }) {
+function RowActions({ member }: { member: StaffView }) {
   const translate = useTranslate();
   const caller = useCaller();
   const act = useStaffAction();
@@ -223,12 +223,12 @@ export function StaffTab() {
       <Datagrid rowClick={false} bulkActionButtons={false} data-testid="staff-list">
         <TextField source="name" label="resources.staff.fields.name" />
         <EmailField source="email" label="resources.staff.fields.email" />
-        <FunctionField<StaffRow>
+        <FunctionField<StaffView>
           source="status"
           label="resources.staff.fields.status"
           render={(m) => <Chip size="small" color={STATUS_COLOUR[m.status]} label={translate(`common.status.${m.status}`)} />}
         />
-        <FunctionField<StaffRow>
+        <FunctionField<StaffView>
           label="resources.staff.fields.permissions"
           sortable={false}
           render={(m) =>
@@ -244,7 +244,7 @@ export function StaffTab() {
           }
         />
         <DateField source="invitedAt" label="resources.staff.fields.invitedAt" emptyText="—" />
-        <FunctionField<StaffRow> label="resources.staff.fields.actions" sortable={false} render={(m) => <RowActions member={m} />} />
+        <FunctionField<StaffView> label="resources.staff.fields.actions" sortable={false} render={(m) => <RowActions member={m} />} />
       </Datagrid>
     </List>
   );

@@ -7,6 +7,7 @@ import { nowDb } from '../../platform/time';
 import { UserPermission, UserToken } from '../users';
 import { sendPasswordLink } from '../auth';
 import { StaffMember } from './models';
+import type { StaffView } from '../../../common/api/users';
 
 /**
  * Staff of the company (docs/rules.md): HQ, and staff holding `add_user`, invite staff by e-mail,
@@ -42,7 +43,7 @@ function staffQuery(ctx: UserCtx) {
   return StaffMember.of(ctx).where('role', 'staff');
 }
 
-function present(user: StaffMember, permissions: Permission[]) {
+function present(user: StaffMember, permissions: Permission[]): StaffView {
   return {
     id: user.id,
     name: user.fullName,
@@ -55,7 +56,7 @@ function present(user: StaffMember, permissions: Permission[]) {
   };
 }
 
-export type StaffView = ReturnType<typeof present>;
+export type { StaffView };
 
 async function permissionsOf(ctx: UserCtx, userIds: number[]): Promise<Map<number, Permission[]>> {
   const map = new Map<number, Permission[]>(userIds.map((id) => [id, []]));
