@@ -51,6 +51,8 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   'score-ranking': PERMISSIONS,
   // CP58 statements (admin/src/cp58): the payouts' permission.
   cp58: ['manage_payouts'],
+  // E-invoicing (admin/src/einvoicing): the payouts' permission, like its calls.
+  einvoicing: ['manage_payouts'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

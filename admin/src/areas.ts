@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
-import type { Lang } from '../../common/constants';
+import type { Country, Lang } from '../../common/constants';
 import type { Catalog } from '../../common/web/i18n';
 import type { CurrentUser } from '../../common/api/users';
 import company from './company';
@@ -28,6 +28,7 @@ import news from './news';
 import ranking from './ranking';
 import analytics from './analytics';
 import cp58 from './cp58';
+import einvoicing from './einvoicing';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -51,6 +52,8 @@ export interface MenuEntry {
   access: string;
   /** a company feature switch (of the current user's detail) the entry needs; listed only while it is on */
   feature?: FeatureFlag;
+  /** the company countries the entry is listed for (all when absent) */
+  countries?: readonly Country[];
 }
 
 /** The company switches the console learns with the current user (GET /user/detail). */
@@ -75,4 +78,4 @@ export interface ConsoleArea {
   messages?: TextLoaders;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, marketingFiles, campaigns, reports, dashboard, news, ranking, analytics, cp58, layout];
+export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, marketingFiles, campaigns, reports, dashboard, news, ranking, analytics, cp58, einvoicing, layout];

@@ -17,6 +17,7 @@ import Payments from '@mui/icons-material/Payments';
 import Assessment from '@mui/icons-material/Assessment';
 import Settings from '@mui/icons-material/Settings';
 import type { CurrentUser } from '../../../common/api/users';
+import type { Country } from '../../../common/constants';
 import { canAccess } from '../access';
 import { AREAS, MENU_GROUPS, type FeatureFlag, type MenuGroup } from '../areas';
 import { currentEntry } from './currentEntry';
@@ -48,7 +49,7 @@ function storedOpen(): Partial<Record<MenuGroup, boolean>> {
 }
 
 
-type Permissions = Pick<CurrentUser, 'role' | 'permissions'> & { locked: boolean; features?: Partial<Record<FeatureFlag, boolean>> };
+type Permissions = Pick<CurrentUser, 'role' | 'permissions'> & { locked: boolean; features?: Partial<Record<FeatureFlag, boolean>>; country?: Country };
 
 /**
  * The dashboard, then the areas' entries in collapsible sections (MENU_GROUPS order, each entry
@@ -65,7 +66,7 @@ export function Menu() {
   // A locked company's HQ can open only the subscription pages.
   const entries = AREAS.flatMap((area) => area.menu ?? []).filter(
     (entry) =>
-      permissions && canAccess(permissions, entry.access) && (!entry.feature || permissions.features?.[entry.feature] === true) && (!locked || entry.access === 'subscription'),
+      permissions && canAccess(permissions, entry.access) && (!entry.feature || permissions.features?.[entry.feature] === true) && (!entry.countries || (permissions.country !== undefined && entry.countries.includes(permissions.country))) && (!locked || entry.access === 'subscription'),
   );
   const currentGroup = currentEntry(entries, pathname)?.group;
 

@@ -56,7 +56,7 @@ export function createAuthProvider(initialUser: CurrentUser): ConsoleAuthProvide
     async getPermissions() {
       const { role, permissions, subscription, cp58_feature, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status } = current();
       const features = { cp58_feature, first_order_package, go_affiliate_status, ejen_store_status, e_koop_status };
-      return { role, permissions, locked: subscription.disallow_login, features };
+      return { role, permissions, locked: subscription.disallow_login, features, country: current().company.country };
     },
     async canAccess({ resource }: { resource: string }) {
       return canAccess(current(), resource);
