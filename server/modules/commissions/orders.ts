@@ -1,5 +1,4 @@
 import { rowsOf } from '../../platform/rows';
-import { Model } from 'objection';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
 import { businessTime, dbTimeToDate, nowDb } from '../../platform/time';
@@ -12,6 +11,7 @@ import { Tier } from '../tiers';
 import { User } from '../users';
 import { CommissionLine, CommissionPeriod } from './models';
 import { percentOf } from '../../platform/money';
+import { companyRows, scopedKnex } from '../../platform/scoped-sql';
 
 /**
  * The per-order commissions (the plan: docs/compensation.md "Commission types"):
@@ -133,7 +133,6 @@ async function insertLines(tx: Ctx, order: Order, period: string, kind: 'earn' |
   const rows = lines
     .filter((l) => l.amount !== 0)
     .map((l) => ({
-      company_id: tx.companyId,
       period,
       type: l.type,
       kind,
@@ -149,9 +148,8 @@ async function insertLines(tx: Ctx, order: Order, period: string, kind: 'earn' |
       figures: JSON.stringify(l.figures),
       created_at: now,
     }));
-  const knex = tx.trx ?? Model.knex();
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await knex('commission_lines').insert(rows.slice(i, i + INSERT_CHUNK)).onConflict(LINE_IDENTITY).ignore();
+    await scopedKnex(tx)('commission_lines').insert(companyRows(tx, rows.slice(i, i + INSERT_CHUNK))).onConflict(LINE_IDENTITY).ignore();
   }
   return rows.length;
 }
