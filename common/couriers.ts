@@ -31,6 +31,20 @@ export interface RateBand {
 
 export type BandProblem = 'courier.bandDuplicate' | 'courier.bandOverlap';
 
+/** A courier as GET /api/courier(/:id) shows it (server/modules/couriers): its regions with their states and rate bands. */
+export interface CourierView {
+  id: number;
+  name: string;
+  service: string;
+  rateBy: RateBasis;
+  freeShippingThreshold: number | null;
+  handlingFee: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  regions: { id: number; name: string; states: string[]; rates: RateBand[] }[];
+}
+
 /**
  * Per band index, what is wrong with a region's bands: a band whose limit equals the previous
  * one repeats it; one below the previous limit overlaps it (it could never apply). The only

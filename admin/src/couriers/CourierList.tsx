@@ -3,18 +3,7 @@ import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { RateBasis } from '../../../common/couriers';
-
-interface CourierRow {
-  id: number;
-  name: string;
-  service: string;
-  rateBy: RateBasis;
-  handlingFee: number;
-  freeShippingThreshold: number | null;
-  isActive: boolean;
-  regions: { id: number; name: string; states: string[]; rates: unknown[] }[];
-}
+import type { CourierView } from '../../../common/couriers';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="isActive" source="isActive" />];
 
@@ -26,8 +15,8 @@ export function CourierList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="service" emptyText="—" />
-        <FunctionField<CourierRow> source="rateBy" render={(c) => translate(`couriers.rateBy.${c.rateBy}`)} />
-        <FunctionField<CourierRow>
+        <FunctionField<CourierView> source="rateBy" render={(c) => translate(`couriers.rateBy.${c.rateBy}`)} />
+        <FunctionField<CourierView>
           source="regions"
           sortable={false}
           render={(c) => (

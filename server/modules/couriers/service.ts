@@ -1,4 +1,4 @@
-import { bandFor, bandProblems, type Comparison, type RateBasis } from '../../../common/couriers';
+import { bandFor, bandProblems, type CourierView, type RateBand, type RateBasis } from '../../../common/couriers';
 import type { Ctx } from '../../platform/context';
 import { AppError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
@@ -15,16 +15,10 @@ import { Courier, CourierRate, CourierRegion, CourierRegionState } from './model
  * orders module.
  */
 
-export interface RateInput {
-  upTo: number;
-  comparison: Comparison;
-  price: number;
-}
-
 export interface RegionInput {
   name: string;
   states: string[];
-  rates: RateInput[];
+  rates: RateBand[];
 }
 
 export interface CourierInput {
@@ -37,18 +31,7 @@ export interface CourierInput {
   regions: RegionInput[];
 }
 
-export interface CourierView {
-  id: number;
-  name: string;
-  service: string;
-  rateBy: RateBasis;
-  freeShippingThreshold: number | null;
-  handlingFee: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  regions: { id: number; name: string; states: string[]; rates: RateInput[] }[];
-}
+export type { CourierView };
 
 const GRAPH = 'regions.[states, rates]';
 
@@ -141,7 +124,7 @@ export function canonicalState(ctx: Ctx, state: string): string | null {
 interface CleanRegion {
   name: string;
   states: string[];
-  rates: RateInput[];
+  rates: RateBand[];
 }
 
 /** Checks the regions and bands; throws a 422 naming every wrong field (`regions.0.rates.1.upTo`). */
