@@ -19,9 +19,6 @@ import { useCompanyFacts } from '../shared/inputs';
 
 /** Pieces shared by the commission and payout pages. */
 
-/** The pages' loaders (shared/query.ts), for the pages that take their pieces from here. */
-export { useApiQuery, useLoad, type Loaded } from '../shared/query';
-
 /** Where the pages of a section live: under /commission or /commission-payout (the same pages, reached from either). */
 export type Base = '/commission' | '/commission-payout';
 

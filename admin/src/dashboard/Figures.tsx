@@ -13,9 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Currency, Lang } from '../../../common/constants';
 import { DASHBOARD_CHART_DAYS, HQ_WAITING, type HqDashboardView, type SalesFigure } from '../../../common/dashboard';
 import { formatMoney } from '../../../common/money';
-// Through commissions/shared (the pages' pieces), not shared/query.ts directly: without this chunk's
-// reach into those pieces the bundler regroups MUI's chunks of the first screen, 0.9 kB over its budget.
-import { useApiQuery } from '../commissions/shared';
+import { useApiQuery } from '../shared/query';
 import { LoadError } from '../shared/LoadError';
 
 /**
