@@ -48,7 +48,9 @@ const binary = (req: request.Test) =>
 const thisMonth = () => ({ year: businessTime().year(), month: businessTime().month() + 1 });
 
 async function paidPayout(s: Setup, amount = 12_345): Promise<number> {
-  await User.of(s.c.ctx).findById(s.agent.id).patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
+  await User.of(s.c.ctx)
+    .findById(s.agent.id)
+    .patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
   const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
   expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq).send({})).status).to.equal(200);
   const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
@@ -82,7 +84,10 @@ describe('einvoice calls: /e-invoice/*', function () {
 
   it('HQ saves the setup (the secret never comes back); a paid payout submitted comes back Valid in the month with its validation link; the export holds it', async () => {
     const s = await moneySetup({ closed: 60_000 });
-    const saved = await s.http.put('/e-invoice/settings', s.hq).set('Accept-Language', 'ms').send({ ...SETUP, clientId: `routes-${s.c.id}` });
+    const saved = await s.http
+      .put('/e-invoice/settings', s.hq)
+      .set('Accept-Language', 'ms')
+      .send({ ...SETUP, clientId: `routes-${s.c.id}` });
     expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
     expect(saved.body.meta.message).to.equal('Tetapan e-invois disimpan.');
     expect(saved.body.data).to.include({ enabled: true, tin: 'C25845632020', clientSecret: '••••3456' });
@@ -94,7 +99,16 @@ describe('einvoice calls: /e-invoice/*', function () {
     const before = await s.http.get('/e-invoice/data', s.hq).query(thisMonth());
     expect(before.status, JSON.stringify(before.body)).to.equal(200);
     expect(before.body.data).to.have.length(1);
-    expect(before.body.data[0]).to.include({ type: '11', status: 'pending', codeNumber: `SB-${payoutId}`, sourceType: 'payout', sourceId: String(payoutId), totalPayable: 12_345, validationLink: null, cancellable: false });
+    expect(before.body.data[0]).to.include({
+      type: '11',
+      status: 'pending',
+      codeNumber: `SB-${payoutId}`,
+      sourceType: 'payout',
+      sourceId: String(payoutId),
+      totalPayable: 12_345,
+      validationLink: null,
+      cancellable: false,
+    });
 
     const submitted = await s.http.post('/e-invoice/submit', s.hq);
     expect(submitted.status, JSON.stringify(submitted.body)).to.equal(200);
@@ -143,7 +157,9 @@ describe('einvoice calls: /e-invoice/*', function () {
     expect(again.status).to.equal(409);
 
     // Validated 73 hours ago: refused, the document stays valid.
-    await EinvoiceDocument.of(s.c.ctx).findById(second!.id).patch({ validatedAt: toDbTime(new Date(Date.now() - 73 * 3600_000)) });
+    await EinvoiceDocument.of(s.c.ctx)
+      .findById(second!.id)
+      .patch({ validatedAt: toDbTime(new Date(Date.now() - 73 * 3600_000)) });
     for (const [lang, text] of [
       ['en', 'The 72-hour cancellation window of this e-invoice has passed: issue a credit note or refund note instead.'],
       ['id', 'Batas 72 jam untuk membatalkan e-faktur ini telah lewat: terbitkan nota kredit atau nota pengembalian dana.'],
@@ -167,7 +183,9 @@ describe('einvoice calls: /e-invoice/*', function () {
       ['post', '/e-invoice/submit'],
       ['post', '/e-invoice/1/cancel'],
     ] as const) {
-      const res = await s.http[method](path, s.token).query(path.endsWith('settings') || method !== 'get' ? {} : thisMonth()).send(method === 'get' ? undefined : { reason: 'x' });
+      const res = await s.http[method](path, s.token)
+        .query(path.endsWith('settings') || method !== 'get' ? {} : thisMonth())
+        .send(method === 'get' ? undefined : { reason: 'x' });
       expect(res.status, `${method} ${path}`).to.equal(403);
     }
     const plain = await staffWith(s.c, ['manage_orders']);
@@ -203,7 +221,10 @@ describe('einvoice calls: /e-invoice/*', function () {
       ['put', '/e-invoice/settings'],
       ['post', '/e-invoice/submit'],
     ] as const) {
-      const res = await id.http[method](path, id.hq).set('Accept-Language', 'id').query(path.endsWith('settings') || method !== 'get' ? {} : thisMonth()).send(method === 'put' ? { enabled: true } : undefined);
+      const res = await id.http[method](path, id.hq)
+        .set('Accept-Language', 'id')
+        .query(path.endsWith('settings') || method !== 'get' ? {} : thisMonth())
+        .send(method === 'put' ? { enabled: true } : undefined);
       expect(res.status, `${method} ${path}`).to.equal(422);
       expect(res.body.meta.message, `${method} ${path} ${JSON.stringify(res.body)}`).to.equal('E-faktur LHDN hanya berlaku untuk perusahaan Malaysia.');
     }

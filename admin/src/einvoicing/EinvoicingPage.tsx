@@ -46,7 +46,13 @@ function thisMonth(): { year: number; month: number } {
   return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
 }
 
-const STATUS_COLORS: Record<EinvoiceDocumentStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = { pending: 'warning', submitted: 'info', valid: 'success', invalid: 'error', cancelled: 'default' };
+const STATUS_COLORS: Record<EinvoiceDocumentStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+  pending: 'warning',
+  submitted: 'info',
+  valid: 'success',
+  invalid: 'error',
+  cancelled: 'default',
+};
 
 function StatusChip({ status }: { status: EinvoiceDocumentStatus }) {
   const translate = useTranslate();
@@ -402,7 +408,16 @@ function Setup({ canEdit }: { canEdit: boolean }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'einvoicing-fromDate' } }}
           sx={{ width: { xs: '100%', sm: 280 } }}
         />
-        <TextField select size="small" label={translate('einvoicing.setup.mode')} value={values.mode} onChange={(e) => set({ mode: e.target.value as EinvoiceSettingsView['mode'] })} disabled={!canEdit} helperText=" " sx={{ width: { xs: '100%', sm: 360 } }}>
+        <TextField
+          select
+          size="small"
+          label={translate('einvoicing.setup.mode')}
+          value={values.mode}
+          onChange={(e) => set({ mode: e.target.value as EinvoiceSettingsView['mode'] })}
+          disabled={!canEdit}
+          helperText=" "
+          sx={{ width: { xs: '100%', sm: 360 } }}
+        >
           <MenuItem value="taxpayer">{translate('einvoicing.setup.modes.taxpayer')}</MenuItem>
           <MenuItem value="intermediary">{translate('einvoicing.setup.modes.intermediary')}</MenuItem>
         </TextField>
@@ -451,7 +466,10 @@ function Setup({ canEdit }: { canEdit: boolean }) {
           value={secret}
           onChange={(e) => setSecret(e.target.value)}
           error={Boolean(errors.clientSecret)}
-          helperText={errors.clientSecret ?? (settings.data.clientSecret ? translate('einvoicing.setup.clientSecretHelp', { masked: settings.data.clientSecret }) : translate('einvoicing.setup.clientSecretNone'))}
+          helperText={
+            errors.clientSecret ??
+            (settings.data.clientSecret ? translate('einvoicing.setup.clientSecretHelp', { masked: settings.data.clientSecret }) : translate('einvoicing.setup.clientSecretNone'))
+          }
           disabled={!canEdit}
           slotProps={{ htmlInput: { 'data-testid': 'einvoicing-clientSecret' } }}
           sx={{ width: { xs: '100%', sm: 360 } }}

@@ -30,7 +30,13 @@ export const einvoiceRoutes: RouteDef[] = [
     summary:
       "The e-invoices of a calendar month (Asia/Kuala_Lumpur) by the time each was created (list dialect; filters status pending|submitted|valid|invalid|cancelled, type, sourceType; search code number, UUID, TINs; sort id, createdAt, status, codeNumber, totalPayable, validatedAt): type, status, code number, source, amounts in minor units, UUID, validation link, LHDN's errors in the reader's language where LHDN gives one, times, whether it can still be cancelled",
     tags,
-    query: Type.Object({ ...ListQueryProps, ...Month.properties, status: Type.Optional(Type.Union(EINVOICE_STATUSES.map((s) => Type.Literal(s)))), type: Type.Optional(Type.String({ maxLength: 2 })), sourceType: Type.Optional(Type.String({ maxLength: 20 })) }),
+    query: Type.Object({
+      ...ListQueryProps,
+      ...Month.properties,
+      status: Type.Optional(Type.Union(EINVOICE_STATUSES.map((s) => Type.Literal(s)))),
+      type: Type.Optional(Type.String({ maxLength: 2 })),
+      sourceType: Type.Optional(Type.String({ maxLength: 20 })),
+    }),
     handler: async ({ ctx, query }) => {
       const { status, type, sourceType, year, month, ...rest } = query;
       return monthDocuments(ctx, { ...withPlainFilters(rest, { status, type, sourceType }), year, month });
@@ -54,7 +60,8 @@ export const einvoiceRoutes: RouteDef[] = [
     method: 'get',
     path: '/e-invoice/settings',
     access: MANAGERS,
-    summary: "The company's e-invoicing setup: on/off, start date, taxpayer or intermediary, TIN, BRN, SST, MSIC, address, document version, client id, the secret masked, the certificate's subject and expiry (never the secret, the certificate or its key)",
+    summary:
+      "The company's e-invoicing setup: on/off, start date, taxpayer or intermediary, TIN, BRN, SST, MSIC, address, document version, client id, the secret masked, the certificate's subject and expiry (never the secret, the certificate or its key)",
     tags,
     handler: async ({ ctx }): Promise<EinvoiceSettingsView> => getSettings(ctx),
   }),
@@ -97,7 +104,8 @@ export const einvoiceRoutes: RouteDef[] = [
     method: 'post',
     path: '/e-invoice/submit',
     access: MANAGERS,
-    summary: "Sends the company's pending e-invoices that are due to MyInvois now and polls their submissions (up to 60 s): the counts submitted, valid, invalid and deferred (MyInvois unreachable or refusing the credentials: retried later by the job)",
+    summary:
+      "Sends the company's pending e-invoices that are due to MyInvois now and polls their submissions (up to 60 s): the counts submitted, valid, invalid and deferred (MyInvois unreachable or refusing the credentials: retried later by the job)",
     tags,
     handler: async ({ ctx }) => {
       assertMalaysian(ctx);
@@ -108,7 +116,8 @@ export const einvoiceRoutes: RouteDef[] = [
     method: 'post',
     path: '/e-invoice/:id/cancel',
     access: MANAGERS,
-    summary: 'Cancels a valid e-invoice at MyInvois with a reason (at most 300 characters), within 72 hours of its validation; after that 409 einvoice.cancelWindow (issue a credit note instead); a document not valid 409 einvoice.notCancellable',
+    summary:
+      'Cancels a valid e-invoice at MyInvois with a reason (at most 300 characters), within 72 hours of its validation; after that 409 einvoice.cancelWindow (issue a credit note instead); a document not valid 409 einvoice.notCancellable',
     tags,
     params: IdParams,
     body: Type.Object({ reason: Type.String({ maxLength: 1000 }) }),

@@ -92,7 +92,14 @@ export function monthRange(year: number, month: number): [string, string] {
 }
 
 const listSpec: ListSpec<EinvoiceDocument> = {
-  sort: { id: 'einvoice_documents.id', createdAt: 'einvoice_documents.created_at', status: 'einvoice_documents.status', codeNumber: 'einvoice_documents.code_number', totalPayable: 'einvoice_documents.total_payable', validatedAt: 'einvoice_documents.validated_at' },
+  sort: {
+    id: 'einvoice_documents.id',
+    createdAt: 'einvoice_documents.created_at',
+    status: 'einvoice_documents.status',
+    codeNumber: 'einvoice_documents.code_number',
+    totalPayable: 'einvoice_documents.total_payable',
+    validatedAt: 'einvoice_documents.validated_at',
+  },
   defaultSort: ['id', 'DESC'],
   idFollowsSort: true,
   filters: { status: 'einvoice_documents.status', type: 'einvoice_documents.type', sourceType: 'einvoice_documents.source_type' },
@@ -109,7 +116,11 @@ export async function monthDocuments(ctx: Ctx, query: ListParams & { year: numbe
   assertMalaysian(ctx);
   const { year, month, ...params } = query;
   const page = await runList(ofMonth(ctx, year, month), listSpec, params);
-  return new ListPage(page.items.map((d) => present(d, ctx.lang)), page.total, page.offset);
+  return new ListPage(
+    page.items.map((d) => present(d, ctx.lang)),
+    page.total,
+    page.offset,
+  );
 }
 
 /** The most rows one export holds (a month of a large network's payouts fits well within). */

@@ -3,7 +3,8 @@ const en = {
   einvoicing: {
     menu: 'E-invoicing',
     title: 'E-invoicing (LHDN MyInvois)',
-    intro: 'The e-invoices issued through LHDN’s MyInvois: a self-billed e-invoice for every commission payout paid while e-invoicing is on. Pending ones are sent every 5 minutes, or now with “Submit pending”.',
+    intro:
+      'The e-invoices issued through LHDN’s MyInvois: a self-billed e-invoice for every commission payout paid while e-invoicing is on. Pending ones are sent every 5 minutes, or now with “Submit pending”.',
     tabs: { documents: 'Documents', setup: 'Setup' },
     year: 'Year',
     month: 'Month',
@@ -14,7 +15,16 @@ const en = {
     rowsPerPage: 'Rows per page',
     column: { type: 'Type', code: 'Code number', source: 'Source', amount: 'Amount', status: 'Status', link: 'Validation', dates: 'Issued / validated', actions: 'Actions' },
     status: { pending: 'Pending', submitted: 'Submitted', valid: 'Valid', invalid: 'Invalid', cancelled: 'Cancelled' },
-    type: { '01': 'Invoice', '02': 'Credit note', '03': 'Debit note', '04': 'Refund note', '11': 'Self-billed invoice', '12': 'Self-billed credit note', '13': 'Self-billed debit note', '14': 'Self-billed refund note' },
+    type: {
+      '01': 'Invoice',
+      '02': 'Credit note',
+      '03': 'Debit note',
+      '04': 'Refund note',
+      '11': 'Self-billed invoice',
+      '12': 'Self-billed credit note',
+      '13': 'Self-billed debit note',
+      '14': 'Self-billed refund note',
+    },
     source: { payout: 'Payout #%{id}', order: 'Order %{id}', redemption: 'Reward #%{id}', consolidated: 'Consolidated %{id}' },
     open: 'Open',
     retryAt: 'Next attempt %{time}',

@@ -6,7 +6,8 @@ const id: Translation<typeof en> = {
   einvoicing: {
     menu: 'E-faktur',
     title: 'E-faktur (LHDN MyInvois)',
-    intro: 'E-faktur yang diterbitkan melalui MyInvois LHDN: e-faktur tagihan sendiri untuk setiap pembayaran komisi yang dibayar selama e-faktur aktif. Yang tertunda dikirim setiap 5 menit, atau sekarang dengan “Kirim yang tertunda”.',
+    intro:
+      'E-faktur yang diterbitkan melalui MyInvois LHDN: e-faktur tagihan sendiri untuk setiap pembayaran komisi yang dibayar selama e-faktur aktif. Yang tertunda dikirim setiap 5 menit, atau sekarang dengan “Kirim yang tertunda”.',
     tabs: { documents: 'Dokumen', setup: 'Pengaturan' },
     year: 'Tahun',
     month: 'Bulan',
@@ -17,7 +18,16 @@ const id: Translation<typeof en> = {
     rowsPerPage: 'Baris per halaman',
     column: { type: 'Jenis', code: 'Nomor kode', source: 'Sumber', amount: 'Jumlah', status: 'Status', link: 'Validasi', dates: 'Terbit / divalidasi', actions: 'Tindakan' },
     status: { pending: 'Tertunda', submitted: 'Terkirim', valid: 'Valid', invalid: 'Tidak valid', cancelled: 'Dibatalkan' },
-    type: { '01': 'Faktur', '02': 'Nota kredit', '03': 'Nota debit', '04': 'Nota pengembalian dana', '11': 'Faktur tagihan sendiri', '12': 'Nota kredit tagihan sendiri', '13': 'Nota debit tagihan sendiri', '14': 'Nota pengembalian dana tagihan sendiri' },
+    type: {
+      '01': 'Faktur',
+      '02': 'Nota kredit',
+      '03': 'Nota debit',
+      '04': 'Nota pengembalian dana',
+      '11': 'Faktur tagihan sendiri',
+      '12': 'Nota kredit tagihan sendiri',
+      '13': 'Nota debit tagihan sendiri',
+      '14': 'Nota pengembalian dana tagihan sendiri',
+    },
     source: { payout: 'Pembayaran #%{id}', order: 'Pesanan %{id}', redemption: 'Hadiah #%{id}', consolidated: 'Gabungan %{id}' },
     open: 'Buka',
     retryAt: 'Percobaan berikutnya %{time}',

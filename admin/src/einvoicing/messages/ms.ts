@@ -6,7 +6,8 @@ const ms: Translation<typeof en> = {
   einvoicing: {
     menu: 'E-invois',
     title: 'E-invois (LHDN MyInvois)',
-    intro: 'E-invois yang dikeluarkan melalui MyInvois LHDN: e-invois bil kendiri bagi setiap bayaran komisen yang dibayar semasa e-invois dihidupkan. Yang belum dihantar dihantar setiap 5 minit, atau sekarang dengan “Hantar yang belum dihantar”.',
+    intro:
+      'E-invois yang dikeluarkan melalui MyInvois LHDN: e-invois bil kendiri bagi setiap bayaran komisen yang dibayar semasa e-invois dihidupkan. Yang belum dihantar dihantar setiap 5 minit, atau sekarang dengan “Hantar yang belum dihantar”.',
     tabs: { documents: 'Dokumen', setup: 'Tetapan' },
     year: 'Tahun',
     month: 'Bulan',
@@ -17,7 +18,16 @@ const ms: Translation<typeof en> = {
     rowsPerPage: 'Baris setiap halaman',
     column: { type: 'Jenis', code: 'Nombor kod', source: 'Sumber', amount: 'Jumlah', status: 'Status', link: 'Pengesahan', dates: 'Dikeluarkan / disahkan', actions: 'Tindakan' },
     status: { pending: 'Belum dihantar', submitted: 'Dihantar', valid: 'Sah', invalid: 'Tidak sah', cancelled: 'Dibatalkan' },
-    type: { '01': 'Invois', '02': 'Nota kredit', '03': 'Nota debit', '04': 'Nota bayaran balik', '11': 'Invois bil kendiri', '12': 'Nota kredit bil kendiri', '13': 'Nota debit bil kendiri', '14': 'Nota bayaran balik bil kendiri' },
+    type: {
+      '01': 'Invois',
+      '02': 'Nota kredit',
+      '03': 'Nota debit',
+      '04': 'Nota bayaran balik',
+      '11': 'Invois bil kendiri',
+      '12': 'Nota kredit bil kendiri',
+      '13': 'Nota debit bil kendiri',
+      '14': 'Nota bayaran balik bil kendiri',
+    },
     source: { payout: 'Bayaran #%{id}', order: 'Pesanan %{id}', redemption: 'Ganjaran #%{id}', consolidated: 'Disatukan %{id}' },
     open: 'Buka',
     retryAt: 'Cubaan seterusnya %{time}',
