@@ -47,6 +47,12 @@ export function dbTimeToIso(value: string | Date | null | undefined): string | n
   return new Date(withZone).toISOString();
 }
 
+/** A stored row's time that is always set (created_at): ISO 8601; a row read without it is a bug. */
+export function storedTimeToIso(value: string | Date | undefined): string {
+  if (value === undefined) throw new Error('the row was read without its time');
+  return dbTimeToIso(value)!;
+}
+
 export function dbTimeToDate(value: string): Date {
   return new Date(dbTimeToIso(value)!);
 }

@@ -107,7 +107,7 @@ async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   const items = await OrderItem.of(tx).where('orderId', order.id);
   // Packages in id order, so that parallel payments lock their rows in the same order.
   for (const item of items.filter((i) => i.packageId).sort((a, b) => a.packageId! - b.packageId!)) {
-    await byPrimaryKey(Package.of(tx)).findById(item.packageId!).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) } as never);
+    await byPrimaryKey(Package.of(tx)).findById(item.packageId!).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) });
   }
   if (order.type === 'personal') return;
   const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
@@ -123,7 +123,7 @@ async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   await AgentPeriodSales.of(tx)
     .insert({ agentId: order.buyerId, period, psAmount: amount, psUnits: units, csAmount, csUnits, orders: sign })
     .onConflict(['company_id', 'agent_id', 'period'])
-    .merge({ psAmount: add('ps_amount', amount), psUnits: add('ps_units', units), csAmount: add('cs_amount', csAmount), csUnits: add('cs_units', csUnits), orders: add('orders', sign), updatedAt: nowDb() } as never);
+    .merge({ psAmount: add('ps_amount', amount), psUnits: add('ps_units', units), csAmount: add('cs_amount', csAmount), csUnits: add('cs_units', csUnits), orders: add('orders', sign), updatedAt: nowDb() });
 }
 
 /** Frees the buyer's cart held by the order: its row only (by primary key), never a scan of carts. */

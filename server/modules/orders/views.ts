@@ -3,7 +3,8 @@ import { raw, type Model, type QueryBuilder } from 'objection';
 import type { UserCtx } from '../../platform/context';
 import { AppError, ValidationError } from '../../platform/errors';
 import { applyListFilters, applyListSort, ListPage, parseListParams, runList, sortColumn, type ListOptions, type ListParams, type ListSpec, type ParsedList } from '../../platform/http/list';
-import { businessDayStart, dbTimeToIso } from '../../platform/time';
+import { businessDayStart, dbTimeToIso, storedTimeToIso } from '../../platform/time';
+import { rowsOf } from '../../platform/rows';
 import { ORDER_STAGES, ORDER_TYPE_FILTERS, ORDER_TYPES, PAYMENT_STATUSES, type OrderStage, type OrderType } from '../../../common/orders';
 import { User } from '../users';
 import { Branch } from '../companies';
@@ -18,13 +19,11 @@ import { Voucher } from '../vouchers';
 import { openOrderOf } from './shared';
 import { boundedCount, orderCounts, type CountAudience, type CountFilter, type StageCounts } from './counters';
 import { orderReceiver, orderReceiverProblems } from './receiver';
+import type { Cart as CartView, Order as OrderView, OrderEventView, OrderItemView } from '../../../common/api/orders';
 
 /** How orders and carts are shown (the Order object of the API), and the manage-orders list. */
 
 const nameOf = (u: User | undefined) => (u ? fullName(u) : '');
-
-/** An order's amounts: grand total = the parts; total paid = grand total + the online payment fee (paymentFee). */
-const MONEY = ['subtotal', 'discount', 'voucherDiscount', 'shippingFee', 'adminFee', 'tax', 'serviceCharge', 'grandTotal', 'paymentFee', 'totalPaid'] as const;
 
 /**
  * Restricts a tenant query to the rows with these ids, the list of ids driving the join: with
@@ -50,10 +49,10 @@ interface OrderNames {
 }
 
 /** One order as the API shows it, given its names (read by id for the detail, joined for the list). */
-function orderView(ctx: UserCtx, o: Order, names: OrderNames): Record<string, unknown> {
+function orderView(ctx: UserCtx, o: Order, names: OrderNames): OrderView {
   const side = sideOf(ctx, o);
   const open = !['completed', 'cancelled'].includes(o.stage);
-  const view: Record<string, unknown> = {
+  const view: OrderView = {
     id: o.id,
     orderNo: o.orderNo,
     referenceNo: o.referenceNo,
@@ -76,14 +75,24 @@ function orderView(ctx: UserCtx, o: Order, names: OrderNames): Record<string, un
     printed: { invoice: dbTimeToIso(o.invoicePrintedAt), packingList: dbTimeToIso(o.packingPrintedAt), shippingLabel: dbTimeToIso(o.labelPrintedAt) },
     weightGrams: o.weightGrams,
     units: o.units,
-    ...Object.fromEntries(MONEY.map((k) => [k, Number(o[k])])),
+    // An order's amounts: grand total = the parts; total paid = grand total + the online payment fee (paymentFee).
+    subtotal: Number(o.subtotal),
+    discount: Number(o.discount),
+    voucherDiscount: Number(o.voucherDiscount),
+    shippingFee: Number(o.shippingFee),
+    adminFee: Number(o.adminFee),
+    tax: Number(o.tax),
+    serviceCharge: Number(o.serviceCharge),
+    grandTotal: Number(o.grandTotal),
+    paymentFee: Number(o.paymentFee),
+    totalPaid: Number(o.totalPaid),
     voucherCode: o.voucherCode,
     points: o.points,
     isFirstOrder: Boolean(o.isFirstOrder),
     notes: o.notes,
     remark: o.remark,
     expiresAt: dbTimeToIso(o.expiresAt),
-    createdAt: dbTimeToIso(o.createdAt),
+    createdAt: storedTimeToIso(o.createdAt),
     paidAt: dbTimeToIso(o.paidAt),
     approvedAt: dbTimeToIso(o.approvedAt),
     shippedAt: dbTimeToIso(o.shippedAt),
@@ -103,7 +112,7 @@ function orderView(ctx: UserCtx, o: Order, names: OrderNames): Record<string, un
 }
 
 /** Orders in full (detail, fulfilment): their people and branches read by id, with items and events. */
-export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean) {
+export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean): Promise<OrderView[]> {
   const users = await people(ctx, orders.flatMap((o) => [o.buyerId, o.sellerId]));
   const branchIds = [...new Set(orders.flatMap((o) => (o.branchId ? [o.branchId] : [])))];
   const branches = new Map((branchIds.length ? await Branch.of(ctx).whereIn('id', branchIds) : []).map((b) => [b.id, b]));
@@ -122,7 +131,7 @@ export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean
     if (full) {
       view.items = items
         .filter((i) => i.orderId === o.id)
-        .map((i) => ({
+        .map((i): OrderItemView => ({
           id: i.id,
           itemType: i.itemType,
           productId: i.productId,
@@ -143,7 +152,7 @@ export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean
         }));
       view.events = events
         .filter((e) => e.orderId === o.id)
-        .map((e) => ({ id: e.id, action: e.action, fromStage: e.fromStage, toStage: e.toStage, by: e.byUserId ? { id: e.byUserId, name: nameOf(actors.get(e.byUserId)) } : null, note: e.note, createdAt: dbTimeToIso(e.createdAt) }));
+        .map((e): OrderEventView => ({ id: e.id, action: e.action, fromStage: e.fromStage, toStage: e.toStage, by: e.byUserId ? { id: e.byUserId, name: nameOf(actors.get(e.byUserId)) } : null, note: e.note, createdAt: storedTimeToIso(e.createdAt) }));
     }
     return view;
   });
@@ -225,7 +234,7 @@ function idQuery(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams) {
   const parsed = parseListParams(params);
   // One side of an agent's orders is one index range instead of the union of visibleOrders.
   const base = oneSide(ctx, parsed) ? Order.of(ctx).whereNull('orders.deleted_at') : visibleOrders(ctx);
-  const query = base.select('orders.id') as unknown as QueryBuilder<Order, Order[]>;
+  const query = base.select('orders.id');
   const column = sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]);
   if (column && column !== 'orders.id') query.select(column);
   if (parsed.search) query.join('users as buyer', sameCompany('buyer', 'orders.buyer_id'));
@@ -246,7 +255,7 @@ async function agentPage(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams
   if (parsed.limit === 0) return new ListPage([], known, parsed.offset);
   const column = sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]);
   const side = (bought: boolean) => {
-    const q = Order.of(ctx).whereNull('orders.deleted_at').select('orders.id', 'orders.company_id') as unknown as QueryBuilder<Order, Order[]>;
+    const q = Order.of(ctx).whereNull('orders.deleted_at').select('orders.id', 'orders.company_id');
     if (column !== 'orders.id') q.select(column);
     if (bought) q.where('orders.buyer_id', ctx.user.id);
     else q.where('orders.seller_id', ctx.user.id).whereNot('orders.buyer_id', ctx.user.id);
@@ -257,7 +266,7 @@ async function agentPage(ctx: UserCtx, spec: ListSpec<Order>, params: ListParams
   };
   const page = Order.of(ctx)
     .select('orders.id')
-    .from(raw('(SELECT * FROM ? AS bought UNION ALL SELECT * FROM ? AS sold) AS orders', [side(true), side(false)])) as unknown as QueryBuilder<Order, Order[]>;
+    .from(raw('(SELECT * FROM ? AS bought UNION ALL SELECT * FROM ? AS sold) AS orders', [side(true), side(false)]));
   applyListSort(page, spec, parsed);
   return new ListPage(await page.offset(parsed.offset).limit(parsed.limit), known, parsed.offset);
 }
@@ -394,7 +403,7 @@ async function listedOrders(ctx: UserCtx, ids: number[]): Promise<ListedOrder[]>
       'seller.email as listedSellerEmail',
       'branch.name as listedBranchName',
     );
-  return (await query.toKnexQuery()) as unknown as ListedOrder[];
+  return rowsOf<ListedOrder>(query.toKnexQuery());
 }
 
 /**
@@ -426,13 +435,13 @@ export async function orderSummary(ctx: UserCtx, params: ListParams & Record<str
 
 // ---------------------------------------------------------------- the cart
 
-export async function cartView(ctx: UserCtx, storeId: number | null) {
+export async function cartView(ctx: UserCtx, storeId: number | null): Promise<CartView> {
   const buyer = await loadBuyer(ctx, ctx.user.id);
   const seller = await sellerFor(ctx, buyer, storeId);
   const cart = await cartOf(ctx, buyer.id);
   const firstOrder = seller.type !== 'personal' && (await isFirstOrder(ctx, buyer.id));
   const lines = await priceLines(ctx, buyer, seller, await cartItems(ctx, cart), firstOrder);
-  let voucher: Record<string, unknown> | null = null;
+  let voucher: CartView['voucher'] = null;
   let terms = null;
   if (cart.voucherId) {
     const row = await Voucher.of(ctx).findById(cart.voucherId);
@@ -445,7 +454,7 @@ export async function cartView(ctx: UserCtx, storeId: number | null) {
         if (!(error instanceof AppError)) throw error;
         problem = translate(error.key, ctx.lang, error.params);
       }
-      voucher = { code: row.voucherCode, name: row.voucherName, freeShipping: Boolean(row.freeShipping), problem };
+      voucher = { code: row.voucherCode, name: row.voucherName, discount: 0, freeShipping: Boolean(row.freeShipping), problem };
     }
   }
   const { amounts } = computeAmounts({ lines, voucher: terms, shipping: 0, ...(await feesOf(ctx)) });
@@ -453,7 +462,7 @@ export async function cartView(ctx: UserCtx, storeId: number | null) {
   const open = await openOrderOf(ctx, cart);
   return {
     seller,
-    items: lines.map((l) => ({
+    items: lines.flatMap((l) => l.id === null ? [] : [{
       id: l.id,
       itemType: l.itemType,
       productId: l.productId,
@@ -472,7 +481,7 @@ export async function cartView(ctx: UserCtx, storeId: number | null) {
       units: l.units,
       available: l.problem === null,
       problem: l.problem,
-    })),
+    }]),
     voucher,
     amounts: { ...amounts, ...totalsOf(lines) },
     isFirstOrder: firstOrder,
