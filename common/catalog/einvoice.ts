@@ -107,6 +107,11 @@ export const einvoiceMessages = {
     id: 'E-faktur dibatalkan di MyInvois.',
     ms: 'E-invois dibatalkan di MyInvois.',
   },
+  'einvoice.exportTooLarge': {
+    en: 'This month has more than {{max}} e-invoices: too many for one file.',
+    id: 'Bulan ini memiliki lebih dari {{max}} e-faktur: terlalu banyak untuk satu berkas.',
+    ms: 'Bulan ini mempunyai lebih daripada {{max}} e-invois: terlalu banyak untuk satu fail.',
+  },
   'einvoice.status.pending': { en: 'Pending', id: 'Tertunda', ms: 'Belum dihantar' },
   'einvoice.status.submitted': { en: 'Submitted', id: 'Terkirim', ms: 'Dihantar' },
   'einvoice.status.valid': { en: 'Valid', id: 'Valid', ms: 'Sah' },

@@ -4,7 +4,9 @@ import { resetClientState } from '../../server/modules/einvoice/client';
 import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import { EinvoiceDocument } from '../../server/modules/einvoice/models';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
+import { exportMonth } from '../../server/modules/einvoice/screens';
 import { readXlsx } from '../../server/modules/tracking/files';
+import { translate } from '../../server/platform/i18n';
 import { User } from '../../server/modules/users/models';
 import { businessTime, clock, toDbTime } from '../../server/platform/time';
 import { platform } from '../harness';
@@ -135,6 +137,16 @@ describe('einvoice calls: /e-invoice/*', function () {
     expect(grid[0]!.slice(0, 3)).to.deep.equal(['e-Invoice Type', 'e-Invoice Code / Number', 'Issue date and time (UTC)']);
     expect(grid).to.have.length(2);
     expect(grid[1]).to.include.members(['11', `SB-${payoutId}`, 'IG11223344550', 'C25845632020', 'MYR', '123.45', 'Valid', doc.uuid, doc.validationLink]);
+    // More documents than one file holds: a translated 422 by field (the limit made 0 here).
+    try {
+      await exportMonth({ ...s.c.ctx, lang: 'ms' }, thisMonth().year, thisMonth().month, 0);
+      expect.fail('exported');
+    } catch (error) {
+      expect(error).to.include({ status: 422, key: 'einvoice.exportTooLarge' });
+      expect(translate('einvoice.exportTooLarge', 'ms', (error as { params: Record<string, unknown> }).params)).to.equal(
+        'Bulan ini mempunyai lebih daripada 0 e-invois: terlalu banyak untuk satu fail.',
+      );
+    }
     const ms = await readXlsx((await binary(s.http.get('/e-invoice/export', s.hq).set('Accept-Language', 'ms').query(thisMonth()))).body as Buffer);
     expect(ms[0]![0]).to.equal('Jenis e-Invois');
     expect(ms[1]).to.include('Sah');

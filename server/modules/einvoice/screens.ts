@@ -6,7 +6,7 @@ import type { Lang } from '../../../common/constants';
 import type { EinvoiceDocumentError, EinvoiceDocumentView } from '../../../common/einvoice';
 import { translate, type MessageKey } from '../../../common/messages';
 import type { Ctx } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, type ListParams, type ListSpec } from '../../platform/http/list';
 import { businessTime, clock, dbTimeToIso, toDbTime } from '../../platform/time';
 import { writeXlsx } from '../tracking';
@@ -106,9 +106,36 @@ const listSpec: ListSpec<EinvoiceDocument> = {
   search: ['einvoice_documents.code_number', 'einvoice_documents.uuid', 'einvoice_documents.supplier_tin', 'einvoice_documents.buyer_tin'],
 };
 
+/** What a row shows: never the document itself or its input (up to 300 KB each). */
+const COLUMNS_READ = [
+  'id',
+  'company_id',
+  'type',
+  'status',
+  'code_number',
+  'source_type',
+  'source_id',
+  'supplier_tin',
+  'buyer_tin',
+  'currency',
+  'total_excluding_tax',
+  'tax_amount',
+  'total_payable',
+  'uuid',
+  'long_id',
+  'errors',
+  'attempts',
+  'next_attempt_at',
+  'created_at',
+  'issued_at',
+  'submitted_at',
+  'validated_at',
+  'cancelled_at',
+].map((c) => `einvoice_documents.${c}`);
+
 function ofMonth(ctx: Ctx, year: number, month: number) {
   const [from, to] = monthRange(year, month);
-  return EinvoiceDocument.of(ctx).where('einvoice_documents.created_at', '>=', from).where('einvoice_documents.created_at', '<', to);
+  return EinvoiceDocument.of(ctx).select(COLUMNS_READ).where('einvoice_documents.created_at', '>=', from).where('einvoice_documents.created_at', '<', to);
 }
 
 /** GET /e-invoice/data: the month's documents (list dialect). */
@@ -147,11 +174,14 @@ const COLUMNS: Array<[MessageKey, (d: DocumentView, lang: Lang) => string | numb
 
 /**
  * GET /e-invoice/export: the month's documents as an XLSX file (a temporary file the caller
- * removes), oldest first, headers in the reader's language, amounts in major units (RM), times in UTC ISO 8601.
+ * removes), oldest first, at most `max` (a translated 422 beyond), headers in the reader's language, amounts in major units (RM), times in UTC ISO 8601.
  */
-export async function exportMonth(ctx: Ctx, year: number, month: number): Promise<{ file: string; name: string }> {
+export async function exportMonth(ctx: Ctx, year: number, month: number, max = EXPORT_MAX_ROWS): Promise<{ file: string; name: string }> {
   assertMalaysian(ctx);
-  const docs = await ofMonth(ctx, year, month).orderBy('einvoice_documents.id').limit(EXPORT_MAX_ROWS);
+  const docs = await ofMonth(ctx, year, month)
+    .orderBy('einvoice_documents.id')
+    .limit(max + 1);
+  if (docs.length > max) throw ValidationError.field('month', 'einvoice.exportTooLarge', { max });
   const views = docs.map((d) => present(d, ctx.lang));
   const rows: (string | number)[][] = [COLUMNS.map(([key]) => translate(key, ctx.lang)), ...views.map((v) => COLUMNS.map(([, cell]) => cell(v, ctx.lang)))];
   const name = `e-invoices-${year}-${String(month).padStart(2, '0')}.xlsx`;
