@@ -29,7 +29,7 @@ export const mochaHooks = {
     this.timeout(120_000);
     await harness.start();
     // Every statement on a company table carries its company predicate (test/tenant-check.ts).
-    if (process.env.TENANT_CHECK === '1') await tenantCheck.installTenantCheck(harness.platform().db);
+    if (process.env.TENANT_CHECK !== '0') await tenantCheck.installTenantCheck(harness.platform().db);
   },
   beforeEach(this: Mocha.Context) {
     tenantCheck.checkTenantScope(this.currentTest);

@@ -9,6 +9,7 @@ import { invalidateTenants } from '../../server/platform/tenancy';
 import { toDbTime } from '../../server/platform/time';
 import { rebuildCompany } from '../../server/modules/reports/rebuild';
 import { summariesOf } from '../reports/factories';
+import { withoutTenantCheck } from '../tenant-check';
 import type { TestCompany } from '../harness';
 
 /**
@@ -24,7 +25,7 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
 
   before(async () => {
     if (await Company.query().findOne({ slug: 'demo' })) throw new Error('the suite database already has a demo company');
-    expect((await seedDemo()).created).to.equal(true);
+    expect((await withoutTenantCheck('seeding the demo company (db/demo.ts), as npm start does', () => seedDemo())).created).to.equal(true);
     companyId = (await Company.query().findOne({ slug: 'demo' }))!.id;
   });
 
@@ -40,7 +41,7 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
 
   it('has 43 agents over four levels under four roots, joining month by month, each upline a higher level than its recruit', async () => {
     const agents = await rows<{ id: number; email: string; uplineId: number | null; rankNumber: number; createdAt: string; state: string; birthDate: string | null }>(
-      db()('users').join('tiers', 'tiers.id', 'users.tier_id').where({ 'users.company_id': companyId, role: 'agent' }).select('users.id', 'email', 'upline_id', 'rank_number', 'users.created_at', 'users.state', 'users.birth_date'),
+      db()('users').join('tiers', 'tiers.id', 'users.tier_id').where({ 'users.company_id': companyId, 'tiers.company_id': companyId, role: 'agent' }).select('users.id', 'email', 'upline_id', 'rank_number', 'users.created_at', 'users.state', 'users.birth_date'),
     );
     expect(agents).to.have.length(DEMO_AGENTS.length).and.length(43);
     expect(new Set(agents.map((a) => a.rankNumber))).to.deep.equal(new Set([1, 2, 3, 4]));
@@ -140,13 +141,13 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
   it("keeps the demo logins' story: no open order or cart line, agent3 buys nothing two months ago, agent1's payout asked for", async () => {
     const logins = await rows<{ id: number; email: string }>(db()('users').where({ company_id: companyId }).whereIn('email', ['agent1@demo.test', 'agent2@demo.test', 'agent3@demo.test', 'agent4@demo.test', 'agent5@demo.test']).select('id', 'email'));
     const ids = logins.map((u) => u.id);
-    expect(await db()('orders').whereIn('buyer_id', ids).where('stage', 'unpaid')).to.have.length(0);
-    expect(await db()('carts').whereIn('user_id', ids).whereNotNull('open_order_id')).to.have.length(0);
-    expect(await db()('cart_items').join('carts', 'carts.id', 'cart_items.cart_id').whereIn('carts.user_id', ids)).to.have.length(0);
+    expect(await db()('orders').where({ company_id: companyId }).whereIn('buyer_id', ids).where('stage', 'unpaid')).to.have.length(0);
+    expect(await db()('carts').where({ company_id: companyId }).whereIn('user_id', ids).whereNotNull('open_order_id')).to.have.length(0);
+    expect(await db()('cart_items').join('carts', 'carts.id', 'cart_items.cart_id').where({ 'carts.company_id': companyId, 'cart_items.company_id': companyId }).whereIn('carts.user_id', ids)).to.have.length(0);
     const agent3 = logins.find((u) => u.email === 'agent3@demo.test')!.id;
-    const twoMonthsAgo = await db()('orders').where({ buyer_id: agent3 }).where('created_at', '>=', toDbTime(monthStart(2))).where('created_at', '<', toDbTime(monthStart(1)));
+    const twoMonthsAgo = await db()('orders').where({ company_id: companyId, buyer_id: agent3 }).where('created_at', '>=', toDbTime(monthStart(2))).where('created_at', '<', toDbTime(monthStart(1)));
     expect(twoMonthsAgo).to.have.length(0);
     const agent1 = logins.find((u) => u.email === 'agent1@demo.test')!.id;
-    expect(await db()('commission_payouts').where({ agent_id: agent1, status: 'requested' })).to.have.length(1);
+    expect(await db()('commission_payouts').where({ company_id: companyId, agent_id: agent1, status: 'requested' })).to.have.length(1);
   });
 });

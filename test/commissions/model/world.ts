@@ -51,7 +51,7 @@ export async function readWorld(companyId: number): Promise<World> {
     tierId: u.tierId == null ? null : num(u.tierId),
   }));
   const orders = await of('orders').whereNotNull('paid_at').orderBy('id');
-  const items = await k('order_items').whereIn('order_id', of('orders').whereNotNull('paid_at').select('id')).orderBy('id');
+  const items = await of('order_items').whereIn('order_id', of('orders').whereNotNull('paid_at').select('id')).orderBy('id');
   const closes = (await of('commission_periods').where('status', 'closed')).map((p) => ({ period: String(p.period), at: String(p.runAt) }));
   const payouts = (await of('commission_payouts').where('status', 'paid')).map((p) => ({ agentId: num(p.agentId), amount: num(p.amount) }));
   return {
