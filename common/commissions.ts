@@ -6,18 +6,7 @@
  */
 
 /** Commission types. `product-commission` is the product's fixed amount per unit for the direct upline, beside its override. */
-export const COMMISSION_TYPES = [
-  'sale-profit',
-  'override',
-  'product-commission',
-  'helper',
-  'introducer',
-  'recruitment',
-  'affiliate',
-  'performance',
-  'personal-level',
-  'leadership',
-] as const;
+export const COMMISSION_TYPES = ['sale-profit', 'override', 'product-commission', 'helper', 'introducer', 'recruitment', 'affiliate', 'performance', 'personal-level', 'leadership'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 /** Written when an order is paid (and clawed back when it is refunded). */

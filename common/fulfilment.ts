@@ -92,7 +92,18 @@ export interface InvoiceDoc {
   receiver: DocAddress;
   shipment: { type: 'courier' | 'pickup'; courierName: string | null; trackingNo: string | null; branch: string | null };
   items: DocItem[];
-  amounts: { subtotal: number; discount: number; voucherDiscount: number; shippingFee: number; adminFee: number; tax: number; serviceCharge: number; grandTotal: number; paymentFee: number; totalPaid: number };
+  amounts: {
+    subtotal: number;
+    discount: number;
+    voucherDiscount: number;
+    shippingFee: number;
+    adminFee: number;
+    tax: number;
+    serviceCharge: number;
+    grandTotal: number;
+    paymentFee: number;
+    totalPaid: number;
+  };
   voucherCode: string | null;
   payment: { type: string; status: string; paidAt: string | null; bankCode: string | null };
   printedAt: string | null;

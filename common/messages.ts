@@ -274,7 +274,36 @@ const core = {
   },
 } satisfies Record<string, Entry>;
 
-const catalog = { ...core, ...setupMessages, ...tiersMessages, ...staffMessages, ...productsMessages, ...couriersMessages, ...inventoryMessages, ...agentsMessages, ...selfregMessages, ...customersMessages, ...vouchersMessages, ...ordersMessages, ...receiptsMessages, ...walletMessages, ...gatewayMessages, ...integrationsMessages, ...fulfilmentMessages, ...trackingMessages, ...commissionsMessages, ...commissionsReadsMessages, ...commissionsPeriodMessages, ...marketingFilesMessages, ...campaignsMessages, ...reportsMessages, ...newsMessages, ...receiverMessages, ...einvoiceMessages, ...cp58Messages };
+const catalog = {
+  ...core,
+  ...setupMessages,
+  ...tiersMessages,
+  ...staffMessages,
+  ...productsMessages,
+  ...couriersMessages,
+  ...inventoryMessages,
+  ...agentsMessages,
+  ...selfregMessages,
+  ...customersMessages,
+  ...vouchersMessages,
+  ...ordersMessages,
+  ...receiptsMessages,
+  ...walletMessages,
+  ...gatewayMessages,
+  ...integrationsMessages,
+  ...fulfilmentMessages,
+  ...trackingMessages,
+  ...commissionsMessages,
+  ...commissionsReadsMessages,
+  ...commissionsPeriodMessages,
+  ...marketingFilesMessages,
+  ...campaignsMessages,
+  ...reportsMessages,
+  ...newsMessages,
+  ...receiverMessages,
+  ...einvoiceMessages,
+  ...cp58Messages,
+};
 
 export type MessageKey = keyof typeof catalog;
 export const MESSAGES: Record<MessageKey, Entry> = catalog;

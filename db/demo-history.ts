@@ -79,28 +79,123 @@ function stockMistake(d: Demo, tl: Timeline) {
 /** The fixed story of the five demo logins (see the module comment). */
 function loginsStory(d: Demo, tl: Timeline) {
   const at = (back: number, day: number, run: () => Promise<unknown>) => tl.add(moment(back, day), async () => void (await run()));
-  at(3, 3, async () => collect(d, [await agentOrder(d, 'agent1', [['GLOW-30', 20], ['NIGHT-50', 10]], pickup(d), d.hq)]));
-  at(3, 5, async () => collect(d, [await hqOrder(d, 'agent2', [['GLOW-30', 10], ['HYDRA-100', 5]])]));
-  at(3, 8, async () => collect(d, [await hqOrder(d, 'agent3', [['GLOW-30', 4], ['HYDRA-100', 2], ['NIGHT-50', 1]])]));
-  at(3, 12, async () => collect(d, [await hqOrder(d, 'agent4', [['GLOW-30', 3], ['HYDRA-100', 2]])]));
+  at(3, 3, async () =>
+    collect(d, [
+      await agentOrder(
+        d,
+        'agent1',
+        [
+          ['GLOW-30', 20],
+          ['NIGHT-50', 10],
+        ],
+        pickup(d),
+        d.hq,
+      ),
+    ]),
+  );
+  at(3, 5, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent2', [
+        ['GLOW-30', 10],
+        ['HYDRA-100', 5],
+      ]),
+    ]),
+  );
+  at(3, 8, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent3', [
+        ['GLOW-30', 4],
+        ['HYDRA-100', 2],
+        ['NIGHT-50', 1],
+      ]),
+    ]),
+  );
+  at(3, 12, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent4', [
+        ['GLOW-30', 3],
+        ['HYDRA-100', 2],
+      ]),
+    ]),
+  );
 
-  at(2, 4, async () => collect(d, [await hqOrder(d, 'agent1', [['GLOW-30', 20], ['HYDRA-100', 10]])]));
-  at(2, 6, async () => collect(d, [await hqOrder(d, 'agent2', [['GLOW-30', 12], ['NIGHT-50', 6]])]));
-  at(2, 10, async () => collect(d, [await hqOrder(d, 'agent4', [['GLOW-30', 4], ['NIGHT-50', 2]])]));
+  at(2, 4, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent1', [
+        ['GLOW-30', 20],
+        ['HYDRA-100', 10],
+      ]),
+    ]),
+  );
+  at(2, 6, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent2', [
+        ['GLOW-30', 12],
+        ['NIGHT-50', 6],
+      ]),
+    ]),
+  );
+  at(2, 10, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent4', [
+        ['GLOW-30', 4],
+        ['NIGHT-50', 2],
+      ]),
+    ]),
+  );
   // agent5's first order, from its upline agent3's own stock, shipped by courier.
   at(2, 14, async () => {
     const seller = agent(d, 'agent3');
-    const id = await agentOrder(d, 'agent5', [['GLOW-30', 2], ['HYDRA-100', 1]], courier(d), seller);
+    const id = await agentOrder(
+      d,
+      'agent5',
+      [
+        ['GLOW-30', 2],
+        ['HYDRA-100', 1],
+      ],
+      courier(d),
+      seller,
+    );
     await approve(seller, [id]);
     await setTracking(seller, id, 'EP000000001MY');
     await complete(seller, id);
   });
   let refunded = 0;
-  at(2, 18, async () => void (refunded = await hqOrder(d, 'agent4', [['GLOW-30', 2], ['HYDRA-100', 1]])));
+  at(
+    2,
+    18,
+    async () =>
+      void (refunded = await hqOrder(d, 'agent4', [
+        ['GLOW-30', 2],
+        ['HYDRA-100', 1],
+      ])),
+  );
 
-  at(1, 3, async () => collect(d, [await hqOrder(d, 'agent1', [['GLOW-30', 20], ['NIGHT-50', 10]])]));
-  at(1, 5, async () => collect(d, [await hqOrder(d, 'agent2', [['GLOW-30', 10], ['HYDRA-100', 5], ['NIGHT-50', 5]])]));
-  at(1, 7, async () => collect(d, [await hqOrder(d, 'agent3', [['GLOW-30', 6], ['HYDRA-100', 3]])]));
+  at(1, 3, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent1', [
+        ['GLOW-30', 20],
+        ['NIGHT-50', 10],
+      ]),
+    ]),
+  );
+  at(1, 5, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent2', [
+        ['GLOW-30', 10],
+        ['HYDRA-100', 5],
+        ['NIGHT-50', 5],
+      ]),
+    ]),
+  );
+  at(1, 7, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent3', [
+        ['GLOW-30', 6],
+        ['HYDRA-100', 3],
+      ]),
+    ]),
+  );
   at(1, 9, () => cancel(d.hq, [refunded], 'Not collected: refunded to credit'));
   at(1, 10, async () => {
     const agent2 = agent(d, 'agent2');
@@ -109,8 +204,22 @@ function loginsStory(d: Demo, tl: Timeline) {
     await approvePayout(d.hq, payout.id);
     await markPayoutPaid(d.hq, payout.id, { reference: 'DEMO-TRF-0001', paidOn: klDate() });
   });
-  at(1, 12, async () => collect(d, [await hqOrder(d, 'agent4', [['GLOW-30', 3], ['HYDRA-100', 2]])]));
-  at(1, 15, async () => collect(d, [await hqOrder(d, 'agent5', [['GLOW-30', 1], ['NIGHT-50', 2]])]));
+  at(1, 12, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent4', [
+        ['GLOW-30', 3],
+        ['HYDRA-100', 2],
+      ]),
+    ]),
+  );
+  at(1, 15, async () =>
+    collect(d, [
+      await hqOrder(d, 'agent5', [
+        ['GLOW-30', 1],
+        ['NIGHT-50', 2],
+      ]),
+    ]),
+  );
 
   tl.add(thisMonth(0.05), async () => {
     const agent1 = agent(d, 'agent1');
@@ -135,7 +244,14 @@ export async function seedDemoHistory(companyId: number, passwordHash: string): 
       topUps(y, back);
       growMonth(y, back);
     }
-    for (const [back, count] of [[10, 2], [7, 3], [4, 3], [2, 4], [0, 3]] as const) payouts(y, back, count);
+    for (const [back, count] of [
+      [10, 2],
+      [7, 3],
+      [4, 3],
+      [2, 4],
+      [0, 3],
+    ] as const)
+      payouts(y, back, count);
     lastHours(y);
     loginsStory(d, tl);
     stockMistake(d, tl);

@@ -38,7 +38,8 @@ export async function seedDemoNews(companyId: number): Promise<void> {
   const posts = [
     {
       subject: 'Year-end promotion: the new catalogue is out',
-      content: '<p>Our <b>year-end promotion</b> starts today. Highlights:</p><ul><li>Glow Serum 30ml: buy 5, get 1 free</li><li>Night Cream 50g: 10% off for Master Stockists</li></ul><p>The full catalogue is attached.</p>',
+      content:
+        '<p>Our <b>year-end promotion</b> starts today. Highlights:</p><ul><li>Glow Serum 30ml: buy 5, get 1 free</li><li>Night Cream 50g: 10% off for Master Stockists</li></ul><p>The full catalogue is attached.</p>',
       pin: true,
       file: await storage.save(companyId, 'news', 'pdf', pdf),
       videoId: null,

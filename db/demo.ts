@@ -54,77 +54,115 @@ export async function seedDemo(): Promise<{ created: boolean }> {
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The company opens on the 1st of the month a year before the current one: the history starts there.
-  const companyId = await at(monthStart(HISTORY_MONTHS), () => Company.knex().transaction(async (trx) => {
-    const { company } = await createCompany(
-      {
-        name: 'Demo Company',
-        slug: 'demo',
-        domains: ['demo.localhost'],
-        isDefault: !(await Company.query(trx).findOne({ isDefault: true })),
-        hq: { email: 'hq@demo.test', password: DEMO_PASSWORD, firstName: 'Demo', lastName: 'HQ' },
-      },
-      trx,
-    );
-    const scope = { companyId: company.id, trx };
-    await Company.query(trx).findById(company.id).patch({
-      webDesc: 'Demo company of the agent platform',
-      companyRoc: '202401012345 (1234567-A)',
-      addr1: 'Level 10, Menara Demo, Jalan Sultan Ismail',
-      postcode: '50250',
-      city: 'Kuala Lumpur',
-      state: 'Wp Kuala Lumpur',
-      phoneCode: '+60',
-      phone: '321234567',
-      email: 'hello@demo.test',
-      tin: 'C1234567890',
-      msicCode: '62010',
-      msicDescription: 'Computer programming activities',
-      taxRateBp: 600,
-      socmedFb: 'https://www.facebook.com/demo',
-      socmedIg: 'https://www.instagram.com/demo',
-    });
-    const hqUser = (await User.of(scope).findOne({ role: 'hq' }))!;
-    const staff = await User.of(scope).insertAndFetch({ email: 'staff@demo.test', firstName: 'Siti', lastName: 'Staff', passwordHash, status: 'active', emailVerifiedAt: nowDb(), tokenVersion: 0, country: 'MY', role: 'staff' });
-    await UserPermission.of(scope).insert({ userId: staff.id, permission: 'manage_orders' });
-
-    const tiers: Tier[] = [];
-    // Monthly minimum (sen), helper share and leadership in basis points, recruit commission (sen).
-    for (const [i, levelName] of TIER_NAMES.entries()) {
-      tiers.push(
-        await Tier.of(scope).insertAndFetch({
-          levelName,
-          rankNumber: i + 1,
-          momAmount: TIER_MINIMUMS[i],
-          helperPercen: [250, 200, 100, 0][i],
-          recruitComm: [5000, 3000, 1000, 500][i],
-          leadership: [300, 200, 0, 0][i],
-        }),
+  const companyId = await at(monthStart(HISTORY_MONTHS), () =>
+    Company.knex().transaction(async (trx) => {
+      const { company } = await createCompany(
+        {
+          name: 'Demo Company',
+          slug: 'demo',
+          domains: ['demo.localhost'],
+          isDefault: !(await Company.query(trx).findOne({ isDefault: true })),
+          hq: { email: 'hq@demo.test', password: DEMO_PASSWORD, firstName: 'Demo', lastName: 'HQ' },
+        },
+        trx,
       );
-    }
-    // Commission ranks (amounts in sen, rates in basis points), climbing: Silver and Gold are within
-    // reach of the demo chain's monthly sales; Diamond (leadership) also needs a side group.
-    await CommissionRank.of(scope).insert({ commissionName: 'Silver Leader', personalSales: 50000, totalPersonalGroupSales: 150000, sideGroupSales: 0, commission: 300, personalLevelCommission: 100, isLeadership: false });
-    await CommissionRank.of(scope).insert({ commissionName: 'Gold Leader', personalSales: 150000, totalPersonalGroupSales: 350000, sideGroupSales: 0, commission: 500, personalLevelCommission: 200, isLeadership: false, benefit1: 'Annual trip' });
-    await CommissionRank.of(scope).insert({ commissionName: 'Diamond Leader', personalSales: 300000, totalPersonalGroupSales: 2000000, sideGroupSales: 500000, commission: 700, personalLevelCommission: 300, isLeadership: true, benefit1: 'Annual trip' });
-    await Term.of(scope).insert({ tncDetails: 'Agents buy stock at their level price and keep the company brand guidelines.', allTiers: true });
-    await Greeting.of(scope).insert({ greetSubject: 'Welcome to {{company}}', greetDetail: 'Hello {{name}}, welcome aboard as {{level}}!', allTiers: true });
-    await Faq.of(scope).insert({ question: 'How do I order stock?', answer: 'Open My Shop, add products to the cart and check out.', allTiers: true });
-    const stockistFaq = await Faq.of(scope).insertAndFetch({ question: 'When are Master Stockist commissions paid?', answer: 'On the 15th of each month.', allTiers: false });
-    await FaqTier.of(scope).insert({ faqId: stockistFaq.id, tierId: tiers[0].id });
+      const scope = { companyId: company.id, trx };
+      await Company.query(trx).findById(company.id).patch({
+        webDesc: 'Demo company of the agent platform',
+        companyRoc: '202401012345 (1234567-A)',
+        addr1: 'Level 10, Menara Demo, Jalan Sultan Ismail',
+        postcode: '50250',
+        city: 'Kuala Lumpur',
+        state: 'Wp Kuala Lumpur',
+        phoneCode: '+60',
+        phone: '321234567',
+        email: 'hello@demo.test',
+        tin: 'C1234567890',
+        msicCode: '62010',
+        msicDescription: 'Computer programming activities',
+        taxRateBp: 600,
+        socmedFb: 'https://www.facebook.com/demo',
+        socmedIg: 'https://www.instagram.com/demo',
+      });
+      const hqUser = (await User.of(scope).findOne({ role: 'hq' }))!;
+      const staff = await User.of(scope).insertAndFetch({
+        email: 'staff@demo.test',
+        firstName: 'Siti',
+        lastName: 'Staff',
+        passwordHash,
+        status: 'active',
+        emailVerifiedAt: nowDb(),
+        tokenVersion: 0,
+        country: 'MY',
+        role: 'staff',
+      });
+      await UserPermission.of(scope).insert({ userId: staff.id, permission: 'manage_orders' });
 
-    await Branch.of(scope).insert({
-      name: 'HQ Kuala Lumpur',
-      address1: 'Level 10, Menara Demo, Jalan Sultan Ismail',
-      postcode: '50250',
-      city: 'Kuala Lumpur',
-      state: 'Wp Kuala Lumpur',
-      country: 'MY',
-      isPickup: true,
-    });
+      const tiers: Tier[] = [];
+      // Monthly minimum (sen), helper share and leadership in basis points, recruit commission (sen).
+      for (const [i, levelName] of TIER_NAMES.entries()) {
+        tiers.push(
+          await Tier.of(scope).insertAndFetch({
+            levelName,
+            rankNumber: i + 1,
+            momAmount: TIER_MINIMUMS[i],
+            helperPercen: [250, 200, 100, 0][i],
+            recruitComm: [5000, 3000, 1000, 500][i],
+            leadership: [300, 200, 0, 0][i],
+          }),
+        );
+      }
+      // Commission ranks (amounts in sen, rates in basis points), climbing: Silver and Gold are within
+      // reach of the demo chain's monthly sales; Diamond (leadership) also needs a side group.
+      await CommissionRank.of(scope).insert({
+        commissionName: 'Silver Leader',
+        personalSales: 50000,
+        totalPersonalGroupSales: 150000,
+        sideGroupSales: 0,
+        commission: 300,
+        personalLevelCommission: 100,
+        isLeadership: false,
+      });
+      await CommissionRank.of(scope).insert({
+        commissionName: 'Gold Leader',
+        personalSales: 150000,
+        totalPersonalGroupSales: 350000,
+        sideGroupSales: 0,
+        commission: 500,
+        personalLevelCommission: 200,
+        isLeadership: false,
+        benefit1: 'Annual trip',
+      });
+      await CommissionRank.of(scope).insert({
+        commissionName: 'Diamond Leader',
+        personalSales: 300000,
+        totalPersonalGroupSales: 2000000,
+        sideGroupSales: 500000,
+        commission: 700,
+        personalLevelCommission: 300,
+        isLeadership: true,
+        benefit1: 'Annual trip',
+      });
+      await Term.of(scope).insert({ tncDetails: 'Agents buy stock at their level price and keep the company brand guidelines.', allTiers: true });
+      await Greeting.of(scope).insert({ greetSubject: 'Welcome to {{company}}', greetDetail: 'Hello {{name}}, welcome aboard as {{level}}!', allTiers: true });
+      await Faq.of(scope).insert({ question: 'How do I order stock?', answer: 'Open My Shop, add products to the cart and check out.', allTiers: true });
+      const stockistFaq = await Faq.of(scope).insertAndFetch({ question: 'When are Master Stockist commissions paid?', answer: 'On the 15th of each month.', allTiers: false });
+      await FaqTier.of(scope).insert({ faqId: stockistFaq.id, tierId: tiers[0].id });
 
-    await seedDemoShop(scope, tiers, hqUser.id);
-    return company.id;
-  }));
+      await Branch.of(scope).insert({
+        name: 'HQ Kuala Lumpur',
+        address1: 'Level 10, Menara Demo, Jalan Sultan Ismail',
+        postcode: '50250',
+        city: 'Kuala Lumpur',
+        state: 'Wp Kuala Lumpur',
+        country: 'MY',
+        isPickup: true,
+      });
+
+      await seedDemoShop(scope, tiers, hqUser.id);
+      return company.id;
+    }),
+  );
   await seedDemoHistory(companyId, passwordHash);
   await seedDemoCampaigns(companyId);
   await seedDemoNews(companyId);
@@ -149,8 +187,6 @@ async function seedDemoImages(): Promise<void> {
   }
 }
 
-
-
 /**
  * Something to sell: seven products in three categories priced for every tier with HQ stock, a
  * starter package, a courier covering every Malaysian state (by weight, free above RM300) and
@@ -162,7 +198,17 @@ async function seedDemoShop(scope: { companyId: number; trx: Knex.Transaction },
   const products = [];
   for (const [name, sku, categoryName, weight, retailPrice, prices, commission, introducerBonus] of DEMO_CATALOGUE) {
     if (!categories.has(categoryName)) categories.set(categoryName, (await Category.of(scope).insertAndFetch({ name: categoryName })).id);
-    const product = await Product.of(scope).insertAndFetch({ categoryId: categories.get(categoryName)!, name, sku, weight, retailPrice, commission, introducerBonus, points: Math.round(retailPrice / 1000), status: 'published' });
+    const product = await Product.of(scope).insertAndFetch({
+      categoryId: categories.get(categoryName)!,
+      name,
+      sku,
+      weight,
+      retailPrice,
+      commission,
+      introducerBonus,
+      points: Math.round(retailPrice / 1000),
+      status: 'published',
+    });
     for (const [i, tier] of tiers.entries()) await ProductTierPrice.of(scope).insert({ productId: product.id, tierId: tier.id, price: prices[i] });
     await recordMovement(scope as never, { storeId: HQ_STORE, productId: product.id, variantId: NO_VARIANT, qtyIn: 500, qtyOut: 0, invType: 'restock', invDesc: 'Opening stock', userId: hqId });
     products.push(product);

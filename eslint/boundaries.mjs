@@ -23,7 +23,7 @@ export default [
             },
             {
               regex: '^(\\.\\./)+(server/)?(routes|jobs|wiring|app|main)$',
-              message: "A module does not import the composition root (server/*.ts); start-up wires modules together (server/wiring.ts).",
+              message: 'A module does not import the composition root (server/*.ts); start-up wires modules together (server/wiring.ts).',
             },
           ],
         },
@@ -39,7 +39,7 @@ export default [
           patterns: [
             {
               regex: '^(\\.\\./)+modules(/|$)',
-              message: "The platform imports no feature module: move the piece into the platform, or declare a port or an event that the module provides at start-up (server/wiring.ts).",
+              message: 'The platform imports no feature module: move the piece into the platform, or declare a port or an event that the module provides at start-up (server/wiring.ts).',
             },
           ],
         },

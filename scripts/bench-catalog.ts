@@ -73,9 +73,7 @@ async function generate(db: Knex): Promise<Generated> {
 
     const categories = Array.from({ length: CATEGORIES }, (_, i) => ({ company_id: companyId, name: `Bench category ${i + 1}`, created_at: now, updated_at: now }));
     await trx.batchInsert('product_categories', categories, 500);
-    const categoryIds = (await trx('product_categories').where({ company_id: companyId }).whereLike('name', 'Bench category %').orderBy('id').select('id')).map(
-      (r: { id: number }) => r.id,
-    );
+    const categoryIds = (await trx('product_categories').where({ company_id: companyId }).whereLike('name', 'Bench category %').orderBy('id').select('id')).map((r: { id: number }) => r.id);
     categoryId = categoryIds[0];
 
     const products = Array.from({ length: PRODUCTS }, (_, i) => {
@@ -213,22 +211,11 @@ async function main() {
   child.kill();
 
   const expressRps = results[0].rps;
-  console.log(
-    `\nCatalogue benchmark — ${os.cpus().length} CPUs, Node ${process.version}, SQLite, ${CONNECTIONS} connections, ${SECONDS}s each (+${WARMUP}s warm-up)`,
-  );
-  console.log(
-    `Generated in ${(g.ms / 1000).toFixed(1)} s: ${g.tiers} tiers, ${g.categories} categories, ${g.products} products, ${g.tierPrices} tier prices, ${g.bands} price bands\n`,
-  );
+  console.log(`\nCatalogue benchmark — ${os.cpus().length} CPUs, Node ${process.version}, SQLite, ${CONNECTIONS} connections, ${SECONDS}s each (+${WARMUP}s warm-up)`);
+  console.log(`Generated in ${(g.ms / 1000).toFixed(1)} s: ${g.tiers} tiers, ${g.categories} categories, ${g.products} products, ${g.tierPrices} tier prices, ${g.bands} price bands\n`);
   console.log('case'.padEnd(26), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), '× Express'.padStart(10));
   for (const r of results) {
-    console.log(
-      r.name.padEnd(26),
-      r.rps.toFixed(0).padStart(10),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
-      String(r.errors).padStart(7),
-      (r.rps / expressRps).toFixed(2).padStart(10),
-    );
+    console.log(r.name.padEnd(26), r.rps.toFixed(0).padStart(10), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), (r.rps / expressRps).toFixed(2).padStart(10));
   }
   for (const [name, pathname] of cases) console.log(`  ${name}: GET ${decodeURIComponent(pathname)}`);
   const ok = results.every((r) => r.errors === 0);

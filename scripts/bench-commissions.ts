@@ -147,10 +147,18 @@ async function generate(db: Knex): Promise<Generated> {
   const now = nowDb();
   const { parent, rank } = network;
   const hasHelper = (i: number) => i % 10 === 3 && parent[i] >= 0 && parent[parent[i]] >= 0;
-  const { ids, closure } = await writeAgents(db, info.id, slug, network, tiers.map((t) => t?.id ?? 0), now, {
-    columns: ['recruiter_id', 'helper_id'],
-    values: (i, idOf, upline) => [upline, hasHelper(i) ? String(idOf(parent[parent[i]])) : 'NULL'],
-  });
+  const { ids, closure } = await writeAgents(
+    db,
+    info.id,
+    slug,
+    network,
+    tiers.map((t) => t?.id ?? 0),
+    now,
+    {
+      columns: ['recruiter_id', 'helper_id'],
+      values: (i, idOf, upline) => [upline, hasHelper(i) ? String(idOf(parent[parent[i]])) : 'NULL'],
+    },
+  );
 
   // The facts writeOrderCommissions reads, from memory.
   const tierById = new Map(tiers.filter(Boolean).map((t) => [t.id, t]));
@@ -159,7 +167,14 @@ async function generate(db: Knex): Promise<Generated> {
   const rankOfTier = new Map(tiers.filter(Boolean).map((t) => [t.id, t.rankNumber]));
   const priceOf = (tierId: number, productId: number) => (base[productIndex.get(productId)!] * PRICE_BP[rankOfTier.get(tierId)!]) / 10000;
   const agentOf = (i: number) =>
-    ({ id: ids(i), role: 'agent', tierId: tierIdOf(i), uplineId: parent[i] < 0 ? null : ids(parent[i]), recruiterId: parent[i] < 0 ? null : ids(parent[i]), helperId: hasHelper(i) ? ids(parent[parent[i]]) : null }) as User;
+    ({
+      id: ids(i),
+      role: 'agent',
+      tierId: tierIdOf(i),
+      uplineId: parent[i] < 0 ? null : ids(parent[i]),
+      recruiterId: parent[i] < 0 ? null : ids(parent[i]),
+      helperId: hasHelper(i) ? ids(parent[parent[i]]) : null,
+    }) as User;
 
   const rnd = random(20261124);
   const buyers: number[] = [];
@@ -172,7 +187,7 @@ async function generate(db: Knex): Promise<Generated> {
   let orderId = await top('orders');
   let itemId = await top('order_items');
   const c = info.id;
-  let written = { orders: 0, items: 0, lines: 0 };
+  const written = { orders: 0, items: 0, lines: 0 };
   const q = (s: string) => s.replace(/'/g, "''");
   while (written.items < LINES) {
     const orderTuples: string[] = [];
@@ -217,7 +232,9 @@ async function generate(db: Knex): Promise<Generated> {
         `(${order.id},${c},'BC${order.id}','BR${order.id}','${type}',${buyer.id},${seller ?? 'NULL'},${buyer.id},'completed','manual','paid','pickup',${units},${goods},${goods},${goods},${first ? 1 : 0},'${paidAt}','${paidAt}','${paidAt}')`,
       );
       for (const i of items) {
-        itemTuples.push(`(${i.id},${c},${order.id},'product',${i.productId},0,'Bench product','BENCH',${i.quantity},${i.unitPrice},${i.salesValue},${i.salesValue},${i.units},'${paidAt}','${paidAt}')`);
+        itemTuples.push(
+          `(${i.id},${c},${order.id},'product',${i.productId},0,'Bench product','BENCH',${i.quantity},${i.unitPrice},${i.salesValue},${i.salesValue},${i.units},'${paidAt}','${paidAt}')`,
+        );
       }
       for (const l of orderLines(facts, false)) {
         lineTuples.push(
@@ -239,7 +256,11 @@ async function generate(db: Knex): Promise<Generated> {
       'INSERT INTO orders (id, company_id, order_no, reference_no, type, buyer_id, seller_id, created_by, stage, payment_type, payment_status, shipment_type, units, subtotal, grand_total, total_paid, is_first_order, paid_at, created_at, updated_at)',
       orderTuples,
     );
-    await bulkInsert(db, 'INSERT INTO order_items (id, company_id, order_id, item_type, product_id, variant_id, name, sku, quantity, unit_price, line_total, sales_value, units, created_at, updated_at)', itemTuples);
+    await bulkInsert(
+      db,
+      'INSERT INTO order_items (id, company_id, order_id, item_type, product_id, variant_id, name, sku, quantity, unit_price, line_total, sales_value, units, created_at, updated_at)',
+      itemTuples,
+    );
     written.lines += await bulkInsert(
       db,
       'INSERT INTO commission_lines (company_id, period, type, kind, beneficiary_id, source_type, source_id, order_id, buyer_id, amount, payable, rule, figures, created_at)',
@@ -286,7 +307,10 @@ function timeStatements(db: Knex) {
     const t = started.get(q.__knexQueryUid);
     if (t === undefined) return;
     started.delete(q.__knexQueryUid);
-    const key = q.sql.replace(/(\?, ?)+\?/g, '?…').replace(/\(\?…\)(, ?\(\?…\))+/g, '(?…)…').slice(0, 300);
+    const key = q.sql
+      .replace(/(\?, ?)+\?/g, '?…')
+      .replace(/\(\?…\)(, ?\(\?…\))+/g, '(?…)…')
+      .slice(0, 300);
     const total = totals.get(key) ?? { n: 0, ms: 0 };
     total.n++;
     total.ms += performance.now() - t;
@@ -376,8 +400,16 @@ async function reopen(db: Knex): Promise<{ companyId: number; hqId: number }> {
   if (period?.runAt) {
     // The close's lines by their (type, kind) ranges of the identity index: by run time alone, every line of the period is read.
     const ofClose = (q: Knex.QueryBuilder) => q.where({ company_id: company.id, period: PERIOD, created_at: period.runAt });
-    await ofClose(db('commission_lines').whereIn('type', [...COMMISSION_TYPES]).whereIn('kind', ['forfeit', 'compression'])).delete();
-    await ofClose(db('commission_lines').whereIn('type', [...PERIOD_COMMISSION_TYPES]).where('kind', 'earn')).delete();
+    await ofClose(
+      db('commission_lines')
+        .whereIn('type', [...COMMISSION_TYPES])
+        .whereIn('kind', ['forfeit', 'compression']),
+    ).delete();
+    await ofClose(
+      db('commission_lines')
+        .whereIn('type', [...PERIOD_COMMISSION_TYPES])
+        .where('kind', 'earn'),
+    ).delete();
   }
   for (const table of ['commission_agent_periods', 'promotion_eligibility']) await db(table).where({ company_id: company.id, period: PERIOD }).delete();
   await db('commission_periods').where({ company_id: company.id, period: PERIOD }).update({ status: 'open', run_at: null, closed_at: null, hash: null, totals: null, line_count: 0 });
@@ -408,7 +440,9 @@ async function run(name: string, url: string, dir: string) {
   // The sampled peak misses what a synchronous stretch (a SQLite statement, a sort) allocates between
   // samples; maxRSS is the kernel's high-water mark, the close's own when it rose during the close.
   const closePeak = c.maxRssMb > c.maxRssBeforeMb ? Math.max(c.maxRssMb, c.peakRssMb) : c.peakRssMb;
-  console.log(`   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(closePeak)} MB (${f(c.rssBeforeMb)} MB before; sampled every 20 ms ${f(c.peakRssMb)} MB; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; ${TARGET.mb === null ? 'no memory target at this size' : `target ≤ ${f(TARGET.mb)} MB: ${pass(closePeak <= TARGET.mb)}`})`);
+  console.log(
+    `   closePeriod: ${(c.ms / 1000).toFixed(1)} s (target ≤ ${TARGET.seconds} s: ${pass(c.ms / 1000 <= TARGET.seconds)}), peak RSS ${f(closePeak)} MB (${f(c.rssBeforeMb)} MB before; sampled every 20 ms ${f(c.peakRssMb)} MB; maxRSS ${f(c.maxRssMb)} MB, ${f(c.maxRssBeforeMb)} MB of it before the close began; ${TARGET.mb === null ? 'no memory target at this size' : `target ≤ ${f(TARGET.mb)} MB: ${pass(closePeak <= TARGET.mb)}`})`,
+  );
   console.log(`   written: ${f(c.closeLines)} close lines (the period now holds ${f(c.periodLines)} lines), ${f(c.eligible)} agents eligible for promotion`);
   if (c.verifyMs !== null) console.log(`   verifyPeriod: ${(c.verifyMs / 1000).toFixed(1)} s, same hash: ${c.same}`);
   console.log(`   1-minute load average ${load} before the close, on ${os.cpus().length} CPUs`);

@@ -128,9 +128,7 @@ async function main() {
     for (const c of cases) round.push(await measure(c.name, c.url, c.headers, SECONDS));
     rounds.push(round);
     const [node, express, api] = round;
-    console.log(
-      `round ${i + 1}: node ${node.rps.toFixed(0)}, Express ${express.rps.toFixed(0)}, user/detail ${api.rps.toFixed(0)} req/s → ${(api.rps / express.rps).toFixed(2)} × Express`,
-    );
+    console.log(`round ${i + 1}: node ${node.rps.toFixed(0)}, Express ${express.rps.toFixed(0)}, user/detail ${api.rps.toFixed(0)} req/s → ${(api.rps / express.rps).toFixed(2)} × Express`);
   }
   for (const c of cases) c.child.kill();
 
@@ -145,14 +143,7 @@ async function main() {
   console.log(`\nHTTP benchmark — ${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per case (medians)\n`);
   console.log('case'.padEnd(24), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), '× Express'.padStart(10));
   for (const r of results) {
-    console.log(
-      r.name.padEnd(24),
-      r.rps.toFixed(0).padStart(10),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
-      String(r.errors).padStart(7),
-      (r.rps / expressRps).toFixed(2).padStart(10),
-    );
+    console.log(r.name.padEnd(24), r.rps.toFixed(0).padStart(10), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), (r.rps / expressRps).toFixed(2).padStart(10));
   }
   const ratios = rounds.map((round) => round[2].rps / round[1].rps);
   const ratio = median(ratios);

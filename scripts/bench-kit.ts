@@ -145,7 +145,10 @@ export async function writeAgents(
       const up = parent[i] < 0 ? 'NULL' : String(ids(parent[i]));
       const status = i % 29 === 0 ? 'inactive' : i % 97 === 0 ? 'suspended' : 'active';
       const first = `Agent${String(i).padStart(7, '0')}`;
-      const more = extra.values(i, ids, up).map((v) => `,${v}`).join('');
+      const more = extra
+        .values(i, ids, up)
+        .map((v) => `,${v}`)
+        .join('');
       yield `(${ids(i)},${companyId},'agent','a${i}@${slug}.test','a${i}','${status}','${now}',0,'${first}','D${depth[i]}',${tierIds[rank[i]]},${up},'${now}','${now}'${more})`;
     }
   }

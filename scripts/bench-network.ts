@@ -190,7 +190,12 @@ function print(name: string, b: Built, rows: Row[], load: { before: string; afte
   const header = ['agent', 'query', 'median ms', 'p95 ms', 'target', 'result', 'note'];
   const table = rows.map((r) => [r.agent, r.query, r.median.toFixed(2), r.p95.toFixed(2), `< ${TARGET_MS} ms`, r.p95 < TARGET_MS ? 'pass' : 'MISS', r.note]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
-  const line = (cells: string[]) => '   ' + cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    '   ' +
+    cells
+      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const t of table) console.log(line(t));

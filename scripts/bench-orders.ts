@@ -149,7 +149,11 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
     t.integer('user_id').notNullable();
     t.integer('upline_id');
   });
-  await db.batchInsert('bench_numbers', Array.from({ length: side }, (_, i) => ({ i })), 200);
+  await db.batchInsert(
+    'bench_numbers',
+    Array.from({ length: side }, (_, i) => ({ i })),
+    200,
+  );
   await db.batchInsert('bench_buyers', buyers, 200);
 
   // n = a·K + b in 0…ORDERS-1; stage, type and buyer from n with co-prime moduli.
@@ -279,7 +283,16 @@ async function measure(name: string, url: string, headers: Record<string, string
   const server = perRequest(0);
   // Requests still waiting when the time is up are not counted: no answer at all is a failure too.
   const errors = r.errors + r.non2xx + r.timeouts + (r['2xx'] === 0 ? 1 : 0);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors, list, alone: single, cpu: server === null ? undefined : { server, database: perRequest(1), client: (used.user + used.system) / 1000 / Math.max(1, r.requests.total) } };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors,
+    list,
+    alone: single,
+    cpu: server === null ? undefined : { server, database: perRequest(1), client: (used.user + used.system) / 1000 / Math.max(1, r.requests.total) },
+  };
 }
 
 /** One request before measuring: the list answers 200 with a full page of 25 (its total from Content-Range), the summary 200. */
@@ -361,7 +374,5 @@ async function main() {
   }
   process.exitCode = ok ? 0 : 1;
 }
-
-
 
 runBench(serve, main);

@@ -94,7 +94,10 @@ async function generate(db: Knex): Promise<Omit<Generated, 'database' | 'rebuild
   for (let m = 0; m < 12; m++) {
     const from = ids(Math.floor((m * AGENTS) / 12));
     const to = ids(Math.floor(((m + 1) * AGENTS) / 12) - 1);
-    await db('users').where('company_id', c).whereBetween('id', [from, to]).update({ created_at: toDbTime(new Date(months[m]!.start + 3_600_000)) });
+    await db('users')
+      .where('company_id', c)
+      .whereBetween('id', [from, to])
+      .update({ created_at: toDbTime(new Date(months[m]!.start + 3_600_000)) });
   }
 
   const rnd = random(20261125);
@@ -129,7 +132,9 @@ async function generate(db: Knex): Promise<Omit<Generated, 'database' | 'rebuild
       const value = quantity * price;
       const id = orderId++;
       const item = itemId++;
-      orderTuples.push(`(${id},${c},'RK${id}','RR${id}','${type}',${ids(b)},${seller},${ids(b)},'completed','manual','paid','pickup',${quantity},${value},${value},${value},0,'${paidAt}','${paidAt}','${paidAt}')`);
+      orderTuples.push(
+        `(${id},${c},'RK${id}','RR${id}','${type}',${ids(b)},${seller},${ids(b)},'completed','manual','paid','pickup',${quantity},${value},${value},${value},0,'${paidAt}','${paidAt}','${paidAt}')`,
+      );
       itemTuples.push(`(${item},${c},${id},'product',${product.id},0,'Bench product','BENCH',${quantity},${price},${value},${value},${quantity},'${paidAt}','${paidAt}')`);
       if (parent[b]! >= 0) {
         lineTuples.push(`(${c},'${months[m]!.month}','product-commission','earn',${ids(parent[b]!)},'order_item',${item},${id},${ids(b)},${Math.round(value / 50)},1,'bench','{}','${paidAt}')`);
@@ -145,9 +150,17 @@ async function generate(db: Knex): Promise<Omit<Generated, 'database' | 'rebuild
       'INSERT INTO orders (id, company_id, order_no, reference_no, type, buyer_id, seller_id, created_by, stage, payment_type, payment_status, shipment_type, units, subtotal, grand_total, total_paid, is_first_order, paid_at, created_at, updated_at)',
       orderTuples,
     );
-    await bulkInsert(db, 'INSERT INTO order_items (id, company_id, order_id, item_type, product_id, variant_id, name, sku, quantity, unit_price, line_total, sales_value, units, created_at, updated_at)', itemTuples);
+    await bulkInsert(
+      db,
+      'INSERT INTO order_items (id, company_id, order_id, item_type, product_id, variant_id, name, sku, quantity, unit_price, line_total, sales_value, units, created_at, updated_at)',
+      itemTuples,
+    );
     await bulkInsert(db, 'INSERT INTO point_entries (company_id, user_id, points, kind, reference, order_id, balance_after, created_at)', pointTuples);
-    lines += await bulkInsert(db, 'INSERT INTO commission_lines (company_id, period, type, kind, beneficiary_id, source_type, source_id, order_id, buyer_id, amount, payable, rule, figures, created_at)', lineTuples);
+    lines += await bulkInsert(
+      db,
+      'INSERT INTO commission_lines (company_id, period, type, kind, beneficiary_id, source_type, source_id, order_id, buyer_id, amount, payable, rule, figures, created_at)',
+      lineTuples,
+    );
     process.stdout.write(`\r   generating: ${written.toLocaleString('en-US')} orders`);
   }
   process.stdout.write('\n');
@@ -247,7 +260,9 @@ async function main() {
 
   const f = (n: number) => n.toLocaleString('en-US');
   console.log(`\nScore ranking benchmark — ${os.cpus().length} CPUs, Node ${process.version}, ${g.database}, ${CONNECTIONS} connections, ${SECONDS}s each (+${WARMUP}s warm-up)`);
-  console.log(`Generated in ${(g.generateMs / 1000).toFixed(1)} s: ${f(g.agents)} agents (deepest ${f(g.maxDepth)}), ${f(g.orders)} paid orders, ${f(g.lines)} commission lines, ${f(g.salesRows)} agent-months of sales`);
+  console.log(
+    `Generated in ${(g.generateMs / 1000).toFixed(1)} s: ${f(g.agents)} agents (deepest ${f(g.maxDepth)}), ${f(g.orders)} paid orders, ${f(g.lines)} commission lines, ${f(g.salesRows)} agent-months of sales`,
+  );
   console.log(`rebuildScores: ${(g.rebuildMs / 1000).toFixed(1)} s, ${f(g.scoreRows)} ranking_scores rows (${keysOfMonth(month).join(', ')} …)`);
   console.log(`Target: each leaderboard call alone < ${TARGET_MS} ms (the points history held to the same)\n`);
   printLoadTable(results, (r) => (r.errors === 0 && r.alone < TARGET_MS ? 'met' : 'NOT met'), 34);

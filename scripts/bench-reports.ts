@@ -128,7 +128,9 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   const category = await Category.of(ctx).insertAndFetch({ name: 'Bench' });
   const products: number[] = [];
   for (let p = 0; p < PRODUCTS; p++) {
-    products.push((await Product.of(ctx).insertAndFetch({ categoryId: category.id, name: `Bench product ${p + 1}`, sku: `BR-${p + 1}`, weight: 100, retailPrice: 9000 + p * 100, status: 'published' })).id);
+    products.push(
+      (await Product.of(ctx).insertAndFetch({ categoryId: category.id, name: `Bench product ${p + 1}`, sku: `BR-${p + 1}`, weight: 100, retailPrice: 9000 + p * 100, status: 'published' })).id,
+    );
   }
 
   const rnd = random(20261125);
@@ -160,7 +162,7 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   const types = (x: number) => (x < 0.8 ? 'hq' : x < 0.95 ? 'upline' : 'personal');
   const payments = (x: number) => (x < 0.5 ? 'manual' : x < 0.9 ? 'gateway' : 'credit');
   let items = 0;
-  for (let written = 0; written < ORDERS; ) {
+  for (let written = 0; written < ORDERS;) {
     const orderTuples: string[] = [];
     const itemTuples: string[] = [];
     for (let n = 0; n < ORDERS_PER_CHUNK && written < ORDERS; n++, written++) {
@@ -183,7 +185,9 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
         const price = 5000 + p * 100;
         total += price * quantity;
         units += quantity;
-        itemTuples.push(`(${itemId++},${c},${orderId},'product',${products[p]},0,'Bench product','BR',${quantity},${price},${price * quantity},${price * quantity},${quantity},'${paidAt}','${paidAt}')`);
+        itemTuples.push(
+          `(${itemId++},${c},${orderId},'product',${products[p]},0,'Bench product','BR',${quantity},${price},${price * quantity},${price * quantity},${quantity},'${paidAt}','${paidAt}')`,
+        );
         items++;
       }
       const stage = refunded ? 'cancelled' : 'completed';
@@ -197,7 +201,11 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
       'INSERT INTO orders (id, company_id, order_no, reference_no, type, buyer_id, seller_id, created_by, stage, payment_type, payment_status, shipment_type, branch_id, units, subtotal, grand_total, total_paid, paid_at, cancelled_at, buyer_tier_id, buyer_state, buyer_age_band, created_at, updated_at)',
       orderTuples,
     );
-    await bulkInsert(db, 'INSERT INTO order_items (id, company_id, order_id, item_type, product_id, variant_id, name, sku, quantity, unit_price, line_total, sales_value, units, created_at, updated_at)', itemTuples);
+    await bulkInsert(
+      db,
+      'INSERT INTO order_items (id, company_id, order_id, item_type, product_id, variant_id, name, sku, quantity, unit_price, line_total, sales_value, units, created_at, updated_at)',
+      itemTuples,
+    );
     process.stdout.write(`   generating: ${written.toLocaleString('en-US')} orders\n`);
   }
   function* customers() {
@@ -212,7 +220,11 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
     }
   }
   await bulkInsert(db, 'INSERT INTO stock_movements (company_id, store_id, product_id, variant_id, qty_in, qty_out, inv_type, qty_before, qty_after, created_at, updated_at)', movements());
-  await bulkInsert(db, 'INSERT INTO stock_levels (company_id, store_id, product_id, variant_id, qty, ref_qty, created_at, updated_at)', products.map((p) => `(${c},0,${p},0,1000,1000,'${now}','${now}')`));
+  await bulkInsert(
+    db,
+    'INSERT INTO stock_levels (company_id, store_id, product_id, variant_id, qty, ref_qty, created_at, updated_at)',
+    products.map((p) => `(${c},0,${p},0,1000,1000,'${now}','${now}')`),
+  );
   return summarise(db, mysql, c, performance.now() - started);
 }
 
@@ -288,7 +300,11 @@ async function run(label: string, url: string, dir: string) {
     const f = (n: number) => n.toLocaleString('en-US');
     console.log(`\n== ${label}: ${f(AGENTS)} agents, ${f(g.orders)} orders (${f(g.items)} lines), ${g.ms ? `generated in ${(g.ms / 1000).toFixed(1)} s` : 'kept from an earlier run'}`);
     console.log(`   rebuild of the summaries: ${KEEP_SUMMARIES && !g.ms ? 'skipped (--keep-summaries)' : `${(g.rebuildMs / 1000).toFixed(1)} s`}`);
-    console.log(`   ${Object.entries(periods).map(([name, p]) => `${name} ${p.from}..${p.to}`).join(', ')}; ${CONNECTIONS} connections × ${SECONDS} s; ${os.cpus().length} CPUs`);
+    console.log(
+      `   ${Object.entries(periods)
+        .map(([name, p]) => `${name} ${p.from}..${p.to}`)
+        .join(', ')}; ${CONNECTIONS} connections × ${SECONDS} s; ${os.cpus().length} CPUs`,
+    );
     console.log(`   ${'call'.padEnd(36)} ${'period'.padEnd(8)} ${'single ms'.padStart(10)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(7)}  target`);
     let missed = 0;
     for (const [name, path, extra = {}] of CALLS.filter(([name]) => ONLY.test(name))) {
@@ -310,7 +326,9 @@ async function run(label: string, url: string, dir: string) {
         const errors = r.errors + r.non2xx + r.timeouts;
         const ok = single < TARGET[period] && errors === 0;
         if (!ok) missed++;
-        console.log(`   ${name.padEnd(36)} ${period.padEnd(8)} ${single.toFixed(1).padStart(10)} ${String(r.latency.p99).padStart(8)} ${r.requests.average.toFixed(0).padStart(7)} ${String(errors).padStart(7)}  < ${TARGET[period]} ms ${ok ? 'met' : 'NOT met'}`);
+        console.log(
+          `   ${name.padEnd(36)} ${period.padEnd(8)} ${single.toFixed(1).padStart(10)} ${String(r.latency.p99).padStart(8)} ${r.requests.average.toFixed(0).padStart(7)} ${String(errors).padStart(7)}  < ${TARGET[period]} ms ${ok ? 'met' : 'NOT met'}`,
+        );
       }
     }
     console.log(`   ${missed ? `${missed} case(s) missed the single-request target` : 'every call met its single-request target'}`);

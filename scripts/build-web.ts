@@ -83,7 +83,12 @@ function precacheManifest(dir: string): { url: string; revision: string | null }
   return files.sort().map((rel) => ({
     url: `/${rel}`,
     // Vite already puts a content hash in every name under assets/.
-    revision: rel.startsWith('assets/') ? null : crypto.createHash('md5').update(fs.readFileSync(path.join(dir, rel))).digest('hex'),
+    revision: rel.startsWith('assets/')
+      ? null
+      : crypto
+          .createHash('md5')
+          .update(fs.readFileSync(path.join(dir, rel)))
+          .digest('hex'),
   }));
 }
 

@@ -60,9 +60,7 @@ void runCli(async () => {
           dueDate: opt('due'),
           total: opt('total') ? parseAmount(opt('total')!, currency) : undefined,
         });
-        console.log(
-          `Invoice ${invoice.number} issued: ${formatMoney(invoice.total, currency)}, period ${invoice.periodStart} – ${invoice.periodEnd}, due ${invoice.dueDate} (${invoice.status}).`,
-        );
+        console.log(`Invoice ${invoice.number} issued: ${formatMoney(invoice.total, currency)}, period ${invoice.periodStart} – ${invoice.periodEnd}, due ${invoice.dueDate} (${invoice.status}).`);
         break;
       }
       case 'payment:record': {

@@ -134,10 +134,8 @@ export function buildApp(p: Platform, routes: RouteDef[] = apiRoutes): Express {
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
 
   const deps = { resolveTenant, authenticate, limits: p.limits };
-  app.use(
-    '/api',
-    series(generalLimitMiddleware(p.limits, routes), jsonBody(), tenantMiddleware(deps), routeTable(routes, deps)),
-    (req: express.Request, res: express.Response) => sendError(res, new NotFoundError('error.routeNotFound'), req.lang ?? 'en'),
+  app.use('/api', series(generalLimitMiddleware(p.limits, routes), jsonBody(), tenantMiddleware(deps), routeTable(routes, deps)), (req: express.Request, res: express.Response) =>
+    sendError(res, new NotFoundError('error.routeNotFound'), req.lang ?? 'en'),
   );
 
   // Public files never change under their key (a replacement gets a new one): cache them long.

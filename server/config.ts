@@ -116,9 +116,7 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   const entries = text.split(',').map((e) => e.trim());
   for (const entry of entries) {
     const [address, range, extra] = entry.split('/');
-    const valid =
-      PROXY_NAMES.has(entry) ||
-      (extra === undefined && net.isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || net.isIP(range) !== 0));
+    const valid = PROXY_NAMES.has(entry) || (extra === undefined && net.isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || net.isIP(range) !== 0));
     if (!valid) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs separated by commas, got "${value}"`);
   }
   return entries;

@@ -14,4 +14,15 @@ import { einvoiceJobs } from './modules/einvoice/jobs';
 const statisticsJob: JobDef = { name: 'db.statistics', schedule: '7 * * * *', run: () => refreshStatistics(platform().db) };
 
 /** Every module's cron jobs and the database's; createPlatform registers them. */
-export const moduleJobs: JobDef[] = [statisticsJob, ...subscriptionJobs, ...catalogJobs, ...agentJobs, ...orderJobs, ...trackingJobs, ...commissionJobs, ...withholdingJobs, ...campaignJobs, ...einvoiceJobs];
+export const moduleJobs: JobDef[] = [
+  statisticsJob,
+  ...subscriptionJobs,
+  ...catalogJobs,
+  ...agentJobs,
+  ...orderJobs,
+  ...trackingJobs,
+  ...commissionJobs,
+  ...withholdingJobs,
+  ...campaignJobs,
+  ...einvoiceJobs,
+];

@@ -18,24 +18,34 @@ import { companyTablesOf } from '../server/platform/db';
  * statement of a request or a service belongs to one company and names it.
  */
 export const EXEMPT: readonly { reason: string; sql: RegExp }[] = [
-  { reason: 'tenant resolution (platform/tenancy.ts): the host name is a globally unique key that finds the company', sql: /^select company_domains\.\* from company_domains where domain = \?( limit (1|\?))?$/ },
+  {
+    reason: 'tenant resolution (platform/tenancy.ts): the host name is a globally unique key that finds the company',
+    sql: /^select company_domains\.\* from company_domains where domain = \?( limit (1|\?))?$/,
+  },
   {
     reason: 'operator commands on subscription invoices (subscription/service.ts invoiceByNumber): the platform bills companies, and an invoice number is unique across them',
     sql: /^select subscription_invoices\.\* from subscription_invoices where lower\(number\) = lower\(\?\)( limit (1|\?))?$/,
   },
   // Platform jobs that visit every company (server/jobs.ts), each one statement over all companies:
   {
-    reason: 'daily subscription check (runSubscriptionCheck): marks every company\'s unpaid invoices past due overdue, then finds the companies to lock',
+    reason: "daily subscription check (runSubscriptionCheck): marks every company's unpaid invoices past due overdue, then finds the companies to lock",
     sql: /^(update subscription_invoices set status = \?, updated_at = \? where|select distinct company_id from subscription_invoices where) status in \([?, ]+\) and due_date < \?$/,
   },
-  { reason: 'scheduled publishing (catalog/products.ts): every company\'s products due now are published', sql: /^update products set status = \?, updated_at = \? where status = \? and publish_at is not null and publish_at <= \?$/ },
-  { reason: 'bulk tracking sweep (tracking/service.ts): the stale jobs of every company', sql: /^select bulk_tracking_jobs\.\* from bulk_tracking_jobs where \(\(status = \? and created_at < \?\) or \(status = \? and updated_at < \?\)\) order by id asc limit (\d+|\?)$/ },
   {
-    reason: "the mailer (platform/mail.ts) marks the message it has just written by its id; the outbox also holds platform mail, whose company_id is null",
+    reason: "scheduled publishing (catalog/products.ts): every company's products due now are published",
+    sql: /^update products set status = \?, updated_at = \? where status = \? and publish_at is not null and publish_at <= \?$/,
+  },
+  {
+    reason: 'bulk tracking sweep (tracking/service.ts): the stale jobs of every company',
+    sql: /^select bulk_tracking_jobs\.\* from bulk_tracking_jobs where \(\(status = \? and created_at < \?\) or \(status = \? and updated_at < \?\)\) order by id asc limit (\d+|\?)$/,
+  },
+  {
+    reason: 'the mailer (platform/mail.ts) marks the message it has just written by its id; the outbox also holds platform mail, whose company_id is null',
     sql: /^update mail_outbox set status = \?, (error = \?, )?updated_at = \? where id = \?$/,
   },
   {
-    reason: "checkout (orders/checkout.ts): the cart's lines, just read in the company, deleted by primary key; with the company filter MariaDB may scan the company index and lock other buyers' lines",
+    reason:
+      "checkout (orders/checkout.ts): the cart's lines, just read in the company, deleted by primary key; with the company filter MariaDB may scan the company index and lock other buyers' lines",
     sql: /^delete from cart_items where id in \([?, ]+\)$/,
   },
 ];

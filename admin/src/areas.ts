@@ -78,4 +78,31 @@ export interface ConsoleArea {
   messages?: TextLoaders;
 }
 
-export const AREAS: ConsoleArea[] = [company, tiers, content, staff, subscription, products, couriers, inventory, agents, orders, vouchers, integrations, fulfilment, tracking, profile, commissions, marketingFiles, campaigns, reports, dashboard, news, ranking, analytics, cp58, einvoicing, layout];
+export const AREAS: ConsoleArea[] = [
+  company,
+  tiers,
+  content,
+  staff,
+  subscription,
+  products,
+  couriers,
+  inventory,
+  agents,
+  orders,
+  vouchers,
+  integrations,
+  fulfilment,
+  tracking,
+  profile,
+  commissions,
+  marketingFiles,
+  campaigns,
+  reports,
+  dashboard,
+  news,
+  ranking,
+  analytics,
+  cp58,
+  einvoicing,
+  layout,
+];

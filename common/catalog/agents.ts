@@ -59,12 +59,12 @@ export const agentsMessages = {
   },
   // promote: promote, demote, suspend, inactivity (server/modules/agents/promotion.ts)
   'agents.sameTier': {
-    en: 'The new level is the same as or above the upline\'s level. Please choose a new upline of a higher level.',
+    en: "The new level is the same as or above the upline's level. Please choose a new upline of a higher level.",
     id: 'Level baru sama dengan atau di atas level upline. Silakan pilih upline baru dengan level yang lebih tinggi.',
     ms: 'Tahap baharu sama dengan atau melebihi tahap upline. Sila pilih upline baharu yang bertahap lebih tinggi.',
   },
   'agents.uplineNotHigher': {
-    en: 'The new upline must be of a higher level than the agent\'s new level.',
+    en: "The new upline must be of a higher level than the agent's new level.",
     id: 'Upline baru harus memiliki level yang lebih tinggi dari level baru agen.',
     ms: 'Upline baharu mestilah bertahap lebih tinggi daripada tahap baharu ejen.',
   },
@@ -130,7 +130,7 @@ export const agentsMessages = {
   },
   // agentdb: agent database, details, CSV export (server/modules/agents/database.ts)
   'agents.detailsSaved': {
-    en: 'The agent\'s details have been saved.',
+    en: "The agent's details have been saved.",
     id: 'Detail agen telah disimpan.',
     ms: 'Butiran ejen telah disimpan.',
   },

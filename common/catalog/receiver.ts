@@ -3,7 +3,7 @@ import type { Entry } from './entry';
 /** Server messages of a courier order's receiver (orders/receiver.ts), in English, Indonesian and Malay (merged into common/messages.ts). */
 export const receiverMessages = {
   'receiver.incomplete.profile': {
-    en: 'A courier delivery needs the receiver\'s name, phone and full address. Missing or wrong in your profile: {{fields}}. Complete your profile or choose another receiver.',
+    en: "A courier delivery needs the receiver's name, phone and full address. Missing or wrong in your profile: {{fields}}. Complete your profile or choose another receiver.",
     id: 'Pengiriman kurir memerlukan nama, telepon, dan alamat lengkap penerima. Kurang atau salah di profil Anda: {{fields}}. Lengkapi profil Anda atau pilih penerima lain.',
     ms: 'Penghantaran kurier memerlukan nama, telefon dan alamat penuh penerima. Tiada atau salah dalam profil anda: {{fields}}. Lengkapkan profil anda atau pilih penerima lain.',
   },

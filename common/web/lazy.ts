@@ -11,7 +11,9 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     () =>
       new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(translateCommon('common.error.chunkTimeout'))), CHUNK_LOAD_TIMEOUT_MS);
-        load().then(resolve, reject).finally(() => clearTimeout(timer));
+        load()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
       }),
   );
 }

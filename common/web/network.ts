@@ -38,4 +38,3 @@ export const familySearch = async (agentName: string) => (await get<{ matches: F
 
 /** The nodes to open, top down, so that the last node of `path` shows: every node above it. */
 export const nodesToOpen = (path: FamilyNode[]): FamilyNode[] => path.slice(0, -1);
-

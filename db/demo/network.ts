@@ -34,7 +34,21 @@ export interface DemoAgent {
   login: boolean;
 }
 
-type Row = [key: string, first: string, last: string, tier: TierIndex, upline: string | null, back: number, day: number, state: string, city: string, birth: string | null, gender: 'm' | 'f' | null, helper?: string, activeUntil?: number];
+type Row = [
+  key: string,
+  first: string,
+  last: string,
+  tier: TierIndex,
+  upline: string | null,
+  back: number,
+  day: number,
+  state: string,
+  city: string,
+  birth: string | null,
+  gender: 'm' | 'f' | null,
+  helper?: string,
+  activeUntil?: number,
+];
 
 // prettier-ignore
 const GROWN: Row[] = [

@@ -99,7 +99,16 @@ export async function register(y: Year, a: DemoAgent): Promise<void> {
   if (a.login) return;
   // Two customers of its own store, in its own city.
   for (const n of [0, 1]) {
-    await storeCustomer(ctx, id, { ...customerName(index, n), phoneCode: '+60', phoneNumber: `1${String(30000000 + index * 101 + n).slice(-8)}`, address1: `${n + 3} Lorong ${a.city}`, postCode: postcode, city: a.city, state: a.state, country: 'MY' });
+    await storeCustomer(ctx, id, {
+      ...customerName(index, n),
+      phoneCode: '+60',
+      phoneNumber: `1${String(30000000 + index * 101 + n).slice(-8)}`,
+      address1: `${n + 3} Lorong ${a.city}`,
+      postCode: postcode,
+      city: a.city,
+      state: a.state,
+      country: 'MY',
+    });
   }
 }
 

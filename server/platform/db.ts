@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import knexFactory, { Knex } from 'knex';
+import type { Knex } from 'knex';
+import knexFactory from 'knex';
 import { knexSnakeCaseMappers, Model } from 'objection';
 
 /**
@@ -129,10 +130,7 @@ export function knexConfig(url: string): Knex.Config {
         // GROUP_CONCAT up to 64 MB (1 MB by default): the commission hash reads its pages joined (commissions/period.ts).
         // In-memory temporary tables up to 64 MB (16 MB by default): a report grouping a year of agents'
         // rows (200,000 groups) spilled to disk and took 2.3 s instead of 0.45 (reports/query.ts coveredRows).
-        conn.query(
-          "SET time_zone = '+00:00', group_concat_max_len = 67108864, tmp_table_size = 67108864, max_heap_table_size = 67108864",
-          (err) => done(err, conn),
-        );
+        conn.query("SET time_zone = '+00:00', group_concat_max_len = 67108864, tmp_table_size = 67108864, max_heap_table_size = 67108864", (err) => done(err, conn));
       },
     },
     ...mappers,

@@ -40,7 +40,9 @@ export class JobRunner {
       name: 'jobs.pruneRuns',
       schedule: '40 3 * * *',
       run: async () => {
-        await this.db('job_runs').where('started_at', '<', toDbTime(addSeconds(clock.now(), -RUN_HISTORY_DAYS * 86400))).delete();
+        await this.db('job_runs')
+          .where('started_at', '<', toDbTime(addSeconds(clock.now(), -RUN_HISTORY_DAYS * 86400)))
+          .delete();
       },
     });
   }

@@ -41,7 +41,9 @@ export class Mailer {
         await this.db('mail_outbox').where({ id }).update({ status: 'sent', updatedAt: nowDb() });
       } catch (err) {
         this.logger.warn({ err, to: message.to }, 'mail not sent');
-        await this.db('mail_outbox').where({ id }).update({ status: 'failed', error: String((err as Error).message).slice(0, 500), updatedAt: nowDb() });
+        await this.db('mail_outbox')
+          .where({ id })
+          .update({ status: 'failed', error: String((err as Error).message).slice(0, 500), updatedAt: nowDb() });
       }
     }
     return id as number;

@@ -1,4 +1,5 @@
-import { Model, QueryBuilder, Page, QueryContext, ModelOptions, Pojo, type ModelConstructor, type QueryBuilderType, type TransactionOrKnex } from 'objection';
+import type { Page, QueryContext, ModelOptions, Pojo } from 'objection';
+import { Model, QueryBuilder, type ModelConstructor, type QueryBuilderType, type TransactionOrKnex } from 'objection';
 import type { Trx } from './db';
 import { nowDb, dbTimeToIso } from './time';
 

@@ -48,14 +48,7 @@ export function companyTable(scope: TenantScope, table: string, options: { index
  * Joins the company table `table` (`name` or `name as alias`) to `query` on `left = right` and the
  * scope's company (`AND <alias>.company_id = ?`): a join condition, so a left join keeps its rows.
  */
-export function joinCompany(
-  scope: TenantScope,
-  query: Knex.QueryBuilder,
-  table: string,
-  left: string,
-  right: string,
-  kind: 'join' | 'leftJoin' = 'join',
-): Knex.QueryBuilder {
+export function joinCompany(scope: TenantScope, query: Knex.QueryBuilder, table: string, left: string, right: string, kind: 'join' | 'leftJoin' = 'join'): Knex.QueryBuilder {
   const companyId = companyOf(scope, `a join of "${table}"`);
   const [, alias] = tableRef(table);
   return query[kind](table, (on) => on.on(left, '=', right).andOnVal(`${alias}.company_id`, '=', companyId));

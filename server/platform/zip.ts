@@ -121,7 +121,7 @@ export function openZip(buffer: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Zip
       if (final) done = true;
     });
     try {
-      for (let at = 0, slice = SLICE_MIN; at < data.length || !done; ) {
+      for (let at = 0, slice = SLICE_MIN; at < data.length || !done;) {
         if (at >= data.length) throw new ZipInvalidError('truncated deflate stream');
         const before = size;
         inflater.push(data.subarray(at, at + slice), at + slice >= data.length);

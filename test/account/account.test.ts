@@ -132,7 +132,9 @@ describe('Account', () => {
       expect(exe.body.meta.errors.accImage1).to.equal('Only JPEG/JPG, PNG files are accepted.');
       const none = await api(c.host).post('/user/upload-image', token).field('x', '1');
       expect(none.status).to.equal(422);
-      const big = await api(c.host).post('/user/upload-image', token).attach('accImage1', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png');
+      const big = await api(c.host)
+        .post('/user/upload-image', token)
+        .attach('accImage1', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png');
       expect(big.status).to.equal(422);
       expect(big.body.meta.errors.accImage1).to.match(/too large/);
       expect((await User.of(c.ctx).findById(u.id))!.avatar).to.equal(null);

@@ -51,15 +51,15 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
     else cell += ch;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 
@@ -122,7 +122,7 @@ describe('Agents database', () => {
     expect(ids(await get('search=nobody-here'))).to.deep.equal([]);
   });
 
-  it('when an agent opens the agent database, then it sees only itself and its group, and another group\'s agent is not found', async () => {
+  it("when an agent opens the agent database, then it sees only itself and its group, and another group's agent is not found", async () => {
     const { c, mid, agent, down, other, top } = await network();
     const token = await login(c.host, (await User.of(c.ctx).findById(mid.id))!.email);
     const res = await api(c.host).get('/agent-database?sort=["id","ASC"]', token);
@@ -141,7 +141,11 @@ describe('Agents database', () => {
     }
     const csv = await api(c.host).get('/agent-database/export?sort=["id","ASC"]', token);
     expect(csv.status).to.equal(200);
-    expect(parseCsv(csv.text).slice(1).map((r) => Number(r[0]))).to.deep.equal([mid.id, agent.id, down.id]);
+    expect(
+      parseCsv(csv.text)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).to.deep.equal([mid.id, agent.id, down.id]);
   });
 
   it('when staff without an agent permission call the agent database, then 403; with promote/demote/suspend, then the list', async () => {
@@ -164,7 +168,7 @@ describe('Agents database', () => {
     expect((await api(c.host).post('/agent-details/update', ptoken).send({ id: agent.id, companyCountry: 'MY', accFirstName: 'X', accIdentity: '1' })).status).to.equal(403);
   });
 
-  it('when company B calls with its token or asks for company A\'s agent, then it is refused and never sees A\'s agents', async () => {
+  it("when company B calls with its token or asks for company A's agent, then it is refused and never sees A's agents", async () => {
     const a = await network();
     const b = await newCompany();
     const bAgent = await newUser(b, {});
@@ -178,7 +182,11 @@ describe('Agents database', () => {
     expect(upd.status).to.equal(404);
     expect((await User.of(a.c.ctx).findById(a.agent.id))!.firstName).to.equal('Ali');
     const csv = await api(b.host).get('/agent-database/export', bHq);
-    expect(parseCsv(csv.text).slice(1).map((r) => Number(r[0]))).to.deep.equal([bAgent.id]);
+    expect(
+      parseCsv(csv.text)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).to.deep.equal([bAgent.id]);
   });
 
   it('when HQ exports the agent database, then a UTF-8 CSV with a header row, the filters applied, numbers as numbers and escaped cells comes back', async () => {
@@ -249,7 +257,7 @@ describe('Agents database', () => {
     expect(csvCell('plain')).to.equal('plain');
   });
 
-  it('when HQ opens an agent\'s details, then account, bank, social, tier, upline, helper and group size come back', async () => {
+  it("when HQ opens an agent's details, then account, bank, social, tier, upline, helper and group size come back", async () => {
     const { c, top, mid, agent, hq } = await network();
     await User.of(c.ctx).findById(mid.id).patch({ helperId: top.id, bankNumber: '12345678', socmedInstagram: 'https://www.instagram.com/mia' });
     for (const path of [`/agent-details/${mid.id}`, `/agent-info/${mid.id}`]) {
@@ -267,7 +275,7 @@ describe('Agents database', () => {
     expect((await api(c.host).get(`/agent-details/${agent.id + 1000}`, hq)).status).to.equal(404);
   });
 
-  it('when HQ saves an agent\'s details, then account, company registration number, bank and social are stored as on the profile', async () => {
+  it("when HQ saves an agent's details, then account, company registration number, bank and social are stored as on the profile", async () => {
     const { c, agent, hq } = await network();
     const bank = (await banks(c))[0].code;
     const res = await api(c.host).post('/agent-details/update', hq).send({
@@ -295,7 +303,16 @@ describe('Agents database', () => {
     expect(res.body.meta.message).to.equal("The agent's details have been saved.");
     expect(res.body.data.name).to.equal('Aminah Ali');
     const u = (await User.of(c.ctx).findById(agent.id))!;
-    expect(u).to.include({ firstName: 'Aminah', identityNo: '900101-14-9999', gender: 'female', accountCompany: '202301000001', bankCompany: bank, bankNumber: '9876543210', socmedInstagram: 'https://www.instagram.com/aminah', city: 'Kuala Lumpur' });
+    expect(u).to.include({
+      firstName: 'Aminah',
+      identityNo: '900101-14-9999',
+      gender: 'female',
+      accountCompany: '202301000001',
+      bankCompany: bank,
+      bankNumber: '9876543210',
+      socmedInstagram: 'https://www.instagram.com/aminah',
+      city: 'Kuala Lumpur',
+    });
     // the tier and the upline are not touched
     expect(u.tierId).to.equal(agent.tierId);
     expect(u.uplineId).to.equal(agent.uplineId);
@@ -315,12 +332,16 @@ describe('Agents database', () => {
       [{ role: 'hq' }, 'role'],
     ];
     for (const [over, field] of cases) {
-      const res = await api(c.host).post('/agent-details/update', hq).send({ ...base, ...over });
+      const res = await api(c.host)
+        .post('/agent-details/update', hq)
+        .send({ ...base, ...over });
       expect(res.status, JSON.stringify(over)).to.equal(422);
       expect(res.body.meta.errors, JSON.stringify(over)).to.have.property(field);
     }
     expect((await User.of(c.ctx).findById(agent.id))!).to.deep.equal(before);
-    const notAgent = await api(c.host).post('/agent-details/update', hq).send({ ...base, id: c.hq.id });
+    const notAgent = await api(c.host)
+      .post('/agent-details/update', hq)
+      .send({ ...base, id: c.hq.id });
     expect(notAgent.status).to.equal(404);
     expect(mid.id).to.be.a('number');
   });

@@ -3,7 +3,7 @@ import { newCompany, newTier } from '../harness';
 import { User } from '../../server/modules/users/models';
 import { AgentTreeRow, firstHigherRankUpline, groupStats, isInGroup, listDownlines, listUplines, moveSubtree } from '../../server/modules/agents/genealogy';
 import { buildAgentTree } from '../../db/migrations/20261122000700_agents';
-import { AppError } from '../../server/platform/errors';
+import type { AppError } from '../../server/platform/errors';
 import { inTransaction } from '../../server/platform/tx';
 import { closureOf, knex, quickAgent, recomputedClosure } from './helpers';
 

@@ -103,15 +103,15 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
     else cell += ch;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 
@@ -124,7 +124,11 @@ describe('Agents KPI (PS, GS, TPGS, SGS of a period)', () => {
       // Both starts (the buyers' chains, the page's groups) give the same figures.
       for (const perBuyer of [0, 1_000_000, saved]) {
         kpiTuning.groupRowsPerBuyer = perBuyer;
-        const got = await salesKpis(c.ctx, names.map((n) => a[n].id), PERIOD);
+        const got = await salesKpis(
+          c.ctx,
+          names.map((n) => a[n].id),
+          PERIOD,
+        );
         for (const name of names) expect(got.get(a[name].id), `${name} (${perBuyer})`).to.deep.equal(EXPECTED[name]);
         // Another month has its own figures: September holds only the 100,000 rows.
         const september = await salesKpis(c.ctx, [a.R.id, a.A.id, a.N.id, a.C.id], '2026-09');
@@ -140,7 +144,7 @@ describe('Agents KPI (PS, GS, TPGS, SGS of a period)', () => {
     expect((await salesKpis(c.ctx, [], PERIOD)).size).to.equal(0);
   });
 
-  it('when HQ lists the agent database for a period, then each row carries that period\'s PS, GS, TPGS and SGS; the export and the details agree', async () => {
+  it("when HQ lists the agent database for a period, then each row carries that period's PS, GS, TPGS and SGS; the export and the details agree", async () => {
     const { c, a, hq } = await network();
     const names = Object.keys(PS) as Name[];
     const res = await api(c.host).get(`/agent-database?period=${PERIOD}&perPage=100&sort=["id","ASC"]`, hq);
@@ -213,7 +217,7 @@ describe('Agents KPI (PS, GS, TPGS, SGS of a period)', () => {
     }
   });
 
-  it('when an agent lists its own group, then its downlines carry their figures and other companies\' sales never count', async () => {
+  it("when an agent lists its own group, then its downlines carry their figures and other companies' sales never count", async () => {
     const { c, a } = await network();
     const other: TestCompany = await newCompany();
     const stranger = await quickAgent(other, null);
@@ -221,12 +225,10 @@ describe('Agents KPI (PS, GS, TPGS, SGS of a period)', () => {
     const token = tokenOf(c, a.E);
     const res = await api(c.host).get(`/agent-database?period=${PERIOD}&sort=["id","ASC"]`, token);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    expect(res.body.data.map((r: Record<string, unknown>) => [r.id, figures(r)])).to.deep.equal(
-      (['E', 'F', 'G', 'H'] as Name[]).map((n) => [a[n].id, EXPECTED[n]]),
-    );
+    expect(res.body.data.map((r: Record<string, unknown>) => [r.id, figures(r)])).to.deep.equal((['E', 'F', 'G', 'H'] as Name[]).map((n) => [a[n].id, EXPECTED[n]]));
   });
 
-  it('when a downline\'s order is paid through the order flow, then its upline\'s group sales show it in the current month, and a cancellation takes it off', async () => {
+  it("when a downline's order is paid through the order flow, then its upline's group sales show it in the current month, and a cancellation takes it off", async () => {
     const s = await shop(10);
     // The shop's tier (the one with a price) becomes rank 2, so that a Diamond (rank 1) upline keeps the buyer in its group.
     await Tier.of(s.c.ctx).findById(s.tier.id).patch({ rankNumber: 2 });

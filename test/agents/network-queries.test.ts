@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { newCompany, newTier, type TestCompany } from '../harness';
 import type { Ctx, UserCtx } from '../../server/platform/context';
-import { User } from '../../server/modules/users/models';
+import type { User } from '../../server/modules/users/models';
 import { groupStats, listDownlines } from '../../server/modules/agents/genealogy';
 import { CHILDREN_LIMIT, familyTree } from '../../server/modules/agents/tree';
 import { inTransaction } from '../../server/platform/tx';
@@ -47,7 +47,12 @@ describe('Agents network queries (fast paths of bench:network)', () => {
 
     // The filters and the search of the listing reach their columns.
     const tiered = await listDownlines(c.ctx, root, { perPage: 100, filter: JSON.stringify({ tierId: tier.id }) });
-    expect(tiered.items.map((a) => a.id).sort()).to.deep.equal(agents.filter((_, i) => i > 0 && i % 3 !== 0).map((a) => a.id).sort());
+    expect(tiered.items.map((a) => a.id).sort()).to.deep.equal(
+      agents
+        .filter((_, i) => i > 0 && i % 3 !== 0)
+        .map((a) => a.id)
+        .sort(),
+    );
     const direct = await listDownlines(c.ctx, root, { perPage: 100, filter: JSON.stringify({ depth: 1 }) });
     expect(direct.items.map((a) => a.id)).to.deep.equal([agents[1].id, agents[2].id]);
     const found = await listDownlines(c.ctx, root, { search: agents[5].firstName! });

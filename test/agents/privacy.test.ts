@@ -106,7 +106,7 @@ function expectWith(r: Awaited<ReturnType<typeof replies>>) {
 }
 
 describe('Agents: private fields by audience', () => {
-  it("when an upline (direct or higher) reads its downline through every endpoint, then no identity number, bank account, TIN, birth date or address comes back, only the profile and the contact", async () => {
+  it('when an upline (direct or higher) reads its downline through every endpoint, then no identity number, bank account, TIN, birth date or address comes back, only the profile and the contact', async () => {
     const { c, top, upline, agent } = await chain();
     for (const leader of [upline, top]) {
       const token = await login(c.host, leader.email);

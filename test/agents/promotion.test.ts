@@ -35,7 +35,7 @@ const changesOf = (c: TestCompany, agentId: number) => AgentLevelChange.of(c.ctx
 const uplineIds = async (c: TestCompany, id: number) => (await listUplines(c.ctx, id)).map((u) => u.id);
 
 describe('Agents promote, demote, suspend', () => {
-  it('when HQ promotes an agent below its upline\'s level, then the tier changes one rank up, the upline stays and a history row is kept', async () => {
+  it("when HQ promotes an agent below its upline's level, then the tier changes one rank up, the upline stays and a history row is kept", async () => {
     const { c, t3, mid, agent, hq } = await network();
     // The agent starts at rank 4, so one rank up (3) stays below its upline's rank 2.
     const t4 = await newTier(c, 4, 'Copper');
@@ -57,7 +57,7 @@ describe('Agents promote, demote, suspend', () => {
     expect(history.body.data[0].by.id).to.equal(c.hq.id);
   });
 
-  it('when a promotion reaches the upline\'s level without a new upline, then 422 with the same-tier message and nothing changes', async () => {
+  it("when a promotion reaches the upline's level without a new upline, then 422 with the same-tier message and nothing changes", async () => {
     const { c, t3, mid, agent, hq } = await network();
     const res = await api(c.host).post('/promote-demote/store', hq).send({ id: agent.id, type: 'promote' });
     expect(res.status).to.equal(422);
@@ -97,7 +97,7 @@ describe('Agents promote, demote, suspend', () => {
     expect(await changesOf(c, agent.id)).to.have.length(0);
   });
 
-  it('when a promotion reaches the upline\'s level with a new upline, then the agent moves with its group and the closure matches the pointers', async () => {
+  it("when a promotion reaches the upline's level with a new upline, then the agent moves with its group and the closure matches the pointers", async () => {
     const { c, t2, top, mid, agent, down, other, hq } = await network();
     const candidates = await api(c.host).get(`/promote-demote/upline-list?id=${agent.id}&type=promote`, hq);
     expect(candidates.status).to.equal(200);
@@ -117,7 +117,7 @@ describe('Agents promote, demote, suspend', () => {
     expect(row).to.include({ type: 'promote', fromUplineId: mid.id, toUplineId: other.id, toTierId: t2.id });
   });
 
-  it('when the new upline is in the agent\'s own group, not of a higher level, or unknown, then 422 and nothing moves', async () => {
+  it("when the new upline is in the agent's own group, not of a higher level, or unknown, then 422 and nothing moves", async () => {
     const { c, t1, mid, agent, down, hq } = await network();
     await User.of(c.ctx).findById(down.id).patch({ tierId: t1.id });
     const own = await api(c.host).post('/promote-demote/store', hq).send({ id: agent.id, type: 'promote', uplineId: down.id });
@@ -276,7 +276,7 @@ describe('Agents promote, demote, suspend', () => {
     expect(await status(plain.id)).to.equal('inactive');
   });
 
-  it('when the daily job runs with the clock moved past the period, then the company\'s agents turn inactive', async () => {
+  it("when the daily job runs with the clock moved past the period, then the company's agents turn inactive", async () => {
     const c = await newCompany();
     await CompanyFeatures.of(c.ctx).patch({ inactiveLimitDays: 3 });
     const agent = await newUser(c);

@@ -55,7 +55,16 @@ describe('POST /agent-registration', () => {
     expect(res.body.meta.message).to.equal('Agent registered. A link to set the password has been e-mailed.');
     const agent = (await User.of(c.ctx).findById(res.body.data.id))!;
     expect(agent).to.include({ role: 'agent', status: 'new', tierId: low.id, uplineId: leader.id, recruiterId: leader.id, helperId: helper.id, email: input.email.toLowerCase() });
-    expect(agent).to.include({ firstName: 'Aminah', lastName: 'Ali', postcode: '50450', state: 'Wp Kuala Lumpur', bankNumber: '1234567890', bankName: 'Aminah Ali', tin: 'IG123456', phone: '123456789' });
+    expect(agent).to.include({
+      firstName: 'Aminah',
+      lastName: 'Ali',
+      postcode: '50450',
+      state: 'Wp Kuala Lumpur',
+      bankNumber: '1234567890',
+      bankName: 'Aminah Ali',
+      tin: 'IG123456',
+      phone: '123456789',
+    });
     const rows = await AgentTreeRow.of(c.ctx).where('descendantId', agent.id).orderBy('depth');
     expect(rows.map((r) => [r.ancestorId, r.depth])).to.deep.equal([
       [agent.id, 0],
@@ -64,7 +73,7 @@ describe('POST /agent-registration', () => {
     const mails = await withoutTenantCheck('a test reads the mail an address received', async () => platform().db('mail_outbox').where({ to: agent.email }).orderBy('id'));
     expect(mails.map((m: { subject: string }) => m.subject).join(' | ')).to.match(/Welcome to/);
     expect(mails.some((m: { body: string }) => /token=/.test(m.body))).to.equal(true);
-    expect((await lastMail(agent.email))).to.not.equal(undefined);
+    expect(await lastMail(agent.email)).to.not.equal(undefined);
   });
 
   it('the password link opens /reset-password on the company domain, whatever url and Host come with the request', async () => {
@@ -80,7 +89,9 @@ describe('POST /agent-registration', () => {
 
   it('when no upline is given, then the agent becomes a root of the network', async () => {
     const { c, hq, body } = await setup();
-    const res = await api(c.host).post('/agent-registration', hq).send(body({ familyDirectId: null, familyHelperId: null, accBankCompany: null, accBankNumber: null, accBankName: null }));
+    const res = await api(c.host)
+      .post('/agent-registration', hq)
+      .send(body({ familyDirectId: null, familyHelperId: null, accBankCompany: null, accBankNumber: null, accBankName: null }));
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     const rows = await AgentTreeRow.of(c.ctx).where('descendantId', res.body.data.id);
     expect(rows).to.have.length(1);
@@ -91,13 +102,17 @@ describe('POST /agent-registration', () => {
     const first = body();
     expect((await api(c.host).post('/agent-registration', hq).send(first)).status).to.equal(200);
     const before = await agentCount(c);
-    const res = await api(c.host).post('/agent-registration', hq).send(body({ email: first.email.toUpperCase(), username: (first.username as string).toUpperCase(), accIdentity: (first.accIdentity as string).replace(/-/g, ' ') }));
+    const res = await api(c.host)
+      .post('/agent-registration', hq)
+      .send(body({ email: first.email.toUpperCase(), username: (first.username as string).toUpperCase(), accIdentity: (first.accIdentity as string).replace(/-/g, ' ') }));
     expect(res.status).to.equal(422);
     expect(res.body.meta.errors.email).to.equal('This e-mail is already registered.');
     expect(res.body.meta.errors).to.have.keys('email', 'username', 'accIdentity');
     expect(await agentCount(c)).to.equal(before);
     // An existing agent's e-mail (created elsewhere) is taken too.
-    const again = await api(c.host).post('/agent-registration', hq).send(body({ email: leader.email }));
+    const again = await api(c.host)
+      .post('/agent-registration', hq)
+      .send(body({ email: leader.email }));
     expect(again.body.meta.errors).to.have.keys('email');
   });
 
@@ -130,17 +145,37 @@ describe('POST /agent-registration', () => {
     expect(await AgentTreeRow.of(c.ctx).resultSize()).to.equal(treeBefore);
   });
 
-  it('when staff has add_user, then it may register; staff without it or an agent get 403; company B cannot use A\'s upline', async () => {
+  it("when staff has add_user, then it may register; staff without it or an agent get 403; company B cannot use A's upline", async () => {
     const { c, body, leader } = await setup();
     const staff = await newUser(c, { role: 'staff', permissions: ['add_user'] });
     const plain = await newUser(c, { role: 'staff', permissions: ['manage_orders'] });
-    expect((await api(c.host).post('/agent-registration', await login(c.host, staff.email)).send(body())).status).to.equal(200);
-    expect((await api(c.host).post('/agent-registration', await login(c.host, plain.email)).send(body())).status).to.equal(403);
-    expect((await api(c.host).post('/agent-registration', await login(c.host, leader.email)).send(body())).status).to.equal(403);
+    expect(
+      (
+        await api(c.host)
+          .post('/agent-registration', await login(c.host, staff.email))
+          .send(body())
+      ).status,
+    ).to.equal(200);
+    expect(
+      (
+        await api(c.host)
+          .post('/agent-registration', await login(c.host, plain.email))
+          .send(body())
+      ).status,
+    ).to.equal(403);
+    expect(
+      (
+        await api(c.host)
+          .post('/agent-registration', await login(c.host, leader.email))
+          .send(body())
+      ).status,
+    ).to.equal(403);
     expect((await api(c.host).post('/agent-registration').send(body())).status).to.equal(401);
     const b = await newCompany();
     const bTier = await newTier(b, 3);
-    const res = await api(b.host).post('/agent-registration', await login(b.host, b.hq.email)).send(body({ usrTierId: bTier.id }));
+    const res = await api(b.host)
+      .post('/agent-registration', await login(b.host, b.hq.email))
+      .send(body({ usrTierId: bTier.id }));
     expect(res.status).to.equal(422);
     expect(res.body.meta.errors).to.have.property('familyDirectId');
     // A token of company A is not accepted on company B's host.

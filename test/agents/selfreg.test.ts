@@ -15,7 +15,9 @@ async function network(c?: TestCompany) {
   const mid = await newTier(company, 2, 'Stockist');
   const low = await newTier(company, 3, 'Dealer');
   const leader = await newUser(company, { tierId: mid.id });
-  await User.of(company.ctx).findById(leader.id).patch({ username: `leader${++seq}`, firstName: 'Lina', lastName: 'Leader' });
+  await User.of(company.ctx)
+    .findById(leader.id)
+    .patch({ username: `leader${++seq}`, firstName: 'Lina', lastName: 'Leader' });
   return { c: company, top, mid, low, leader };
 }
 
@@ -39,7 +41,7 @@ function form(n: Awaited<ReturnType<typeof network>>, overrides: Record<string, 
   };
 }
 
-const agentCount = async (c: TestCompany) => Number((await User.of(c.ctx).where('role', 'agent').count('id as n').first() as unknown as { n: number }).n);
+const agentCount = async (c: TestCompany) => Number(((await User.of(c.ctx).where('role', 'agent').count('id as n').first()) as unknown as { n: number }).n);
 
 describe('Self-registration through a recruit link', () => {
   describe('POST /user/self-register', () => {
@@ -77,10 +79,14 @@ describe('Self-registration through a recruit link', () => {
 
     it('when registering as a company, then the company name is required and stored', async () => {
       const n = await network();
-      const missing = await api(n.c.host).post('/user/self-register').send(form(n, { accCategory: 'company' }));
+      const missing = await api(n.c.host)
+        .post('/user/self-register')
+        .send(form(n, { accCategory: 'company' }));
       expect(missing.status).to.equal(422);
       expect(missing.body.meta.errors).to.have.property('accCompany');
-      const ok = await api(n.c.host).post('/user/self-register').send(form(n, { accCategory: 'company', accCompany: 'Nina Trading' }));
+      const ok = await api(n.c.host)
+        .post('/user/self-register')
+        .send(form(n, { accCategory: 'company', accCompany: 'Nina Trading' }));
       expect(ok.status).to.equal(201);
       expect((await User.of(n.c.ctx).findById(ok.body.data.id))!.accountCompany).to.equal('Nina Trading');
     });
@@ -89,11 +95,15 @@ describe('Self-registration through a recruit link', () => {
       const n = await network();
       const before = await agentCount(n.c);
       for (const tier of [n.mid, n.top]) {
-        const res = await api(n.c.host).post('/user/self-register').send(form(n, { usrTierId: tier.id }));
+        const res = await api(n.c.host)
+          .post('/user/self-register')
+          .send(form(n, { usrTierId: tier.id }));
         expect(res.status).to.equal(422);
         expect(res.body.meta.errors.usrTierId).to.equal('An agent can only recruit into a level below their own.');
       }
-      const unknown = await api(n.c.host).post('/user/self-register').send(form(n, { usrTierId: 999999 }));
+      const unknown = await api(n.c.host)
+        .post('/user/self-register')
+        .send(form(n, { usrTierId: 999999 }));
       expect(unknown.status).to.equal(422);
       expect(unknown.body.meta.errors).to.have.property('usrTierId');
       expect(await agentCount(n.c)).to.equal(before);
@@ -105,7 +115,9 @@ describe('Self-registration through a recruit link', () => {
       const unverified = await newUser(n.c, { tierId: n.mid.id, verified: false });
       const before = await agentCount(n.c);
       for (const leaderId of [999999, suspended.id, unverified.id, n.c.hq.id]) {
-        const res = await api(n.c.host).post('/user/self-register').send(form(n, { familyDirectId: leaderId }));
+        const res = await api(n.c.host)
+          .post('/user/self-register')
+          .send(form(n, { familyDirectId: leaderId }));
         expect(res.status).to.equal(422);
         expect(res.body.meta.errors.familyDirectId).to.match(/cannot recruit/);
       }
@@ -115,11 +127,15 @@ describe('Self-registration through a recruit link', () => {
     it('when the comId or the leader belongs to another company, then refused', async () => {
       const a = await network();
       const b = await network();
-      const wrongCom = await api(a.c.host).post('/user/self-register').send(form(a, { comId: b.c.id }));
+      const wrongCom = await api(a.c.host)
+        .post('/user/self-register')
+        .send(form(a, { comId: b.c.id }));
       expect(wrongCom.status).to.equal(422);
       expect(wrongCom.body.meta.errors.comId).to.equal('This registration link belongs to another company.');
       // B's leader and tier through A's host: unknown here.
-      const wrongLeader = await api(a.c.host).post('/user/self-register').send(form(b, { comId: a.c.id }));
+      const wrongLeader = await api(a.c.host)
+        .post('/user/self-register')
+        .send(form(b, { comId: a.c.id }));
       expect(wrongLeader.status).to.equal(422);
       expect(wrongLeader.body.meta.errors).to.have.property('familyDirectId');
       expect(await agentCount(b.c)).to.equal(1);
@@ -129,7 +145,9 @@ describe('Self-registration through a recruit link', () => {
       const n = await network();
       const other = await network();
       for (const helperId of [other.leader.id, n.c.hq.id]) {
-        const res = await api(n.c.host).post('/user/self-register').send(form(n, { familyHelperId: helperId }));
+        const res = await api(n.c.host)
+          .post('/user/self-register')
+          .send(form(n, { familyHelperId: helperId }));
         expect(res.status).to.equal(422);
         expect(res.body.meta.errors.familyHelperId).to.equal('The helper must be an agent of this company.');
       }
@@ -150,7 +168,9 @@ describe('Self-registration through a recruit link', () => {
         accIdentity: 'This identity number is already registered.',
       });
       // The HQ's e-mail counts too.
-      const hq = await api(n.c.host).post('/user/self-register').send(form(n, { email: n.c.hq.email }));
+      const hq = await api(n.c.host)
+        .post('/user/self-register')
+        .send(form(n, { email: n.c.hq.email }));
       expect(hq.body.meta.errors).to.have.property('email');
       expect(await agentCount(n.c)).to.equal(before);
     });
@@ -163,12 +183,18 @@ describe('Self-registration through a recruit link', () => {
         expect(res.status).to.equal(422);
         expect(res.body.meta.errors).to.have.property('password');
       }
-      const terms = await api(n.c.host).post('/user/self-register').send(form(n, { acceptTerms: false }));
+      const terms = await api(n.c.host)
+        .post('/user/self-register')
+        .send(form(n, { acceptTerms: false }));
       expect(terms.status).to.equal(422);
       expect(terms.body.meta.errors.acceptTerms).to.equal('Please read and accept the terms and conditions.');
-      const missing = await api(n.c.host).post('/user/self-register').send({ ...form(n), acceptTerms: undefined });
+      const missing = await api(n.c.host)
+        .post('/user/self-register')
+        .send({ ...form(n), acceptTerms: undefined });
       expect(missing.status).to.equal(422);
-      const badUsername = await api(n.c.host).post('/user/self-register').send(form(n, { username: 'a b' }));
+      const badUsername = await api(n.c.host)
+        .post('/user/self-register')
+        .send(form(n, { username: 'a b' }));
       expect(badUsername.status).to.equal(422);
       expect(badUsername.body.meta.errors).to.have.property('username');
       expect(await agentCount(n.c)).to.equal(before);
@@ -197,7 +223,10 @@ describe('Self-registration through a recruit link', () => {
       expect(me.body.data).to.include({ username: body.username, uplineId: n.leader.id });
       expect(me.body.data.tier).to.include({ id: n.low.id });
       // Verifying again sends no second greeting.
-      const count = async () => Number(((await withoutTenantCheck('a test reads the mail an address received', async () => platform().db('mail_outbox').where({ to: body.email }).count('id as n').first())) as { n: number }).n);
+      const count = async () =>
+        Number(
+          ((await withoutTenantCheck('a test reads the mail an address received', async () => platform().db('mail_outbox').where({ to: body.email }).count('id as n').first())) as { n: number }).n,
+        );
       const mails = await count();
       expect((await api(n.c.host).post('/verification').send({ email: body.email, code })).status).to.equal(200);
       expect(await count()).to.equal(mails);
@@ -214,7 +243,12 @@ describe('Self-registration through a recruit link', () => {
       await TermTier.of(n.c.ctx).insert({ termId: other.id, tierId: n.top.id });
       const res = await api(n.c.host).get(`/user/self-register/info?leaderId=${n.leader.id}&tierId=${n.low.id}`);
       expect(res.status).to.equal(200);
-      expect(res.body.data.leader).to.deep.equal({ id: n.leader.id, name: 'Lina Leader', username: (await User.of(n.c.ctx).findById(n.leader.id))!.username, tier: { id: n.mid.id, levelName: 'Stockist' } });
+      expect(res.body.data.leader).to.deep.equal({
+        id: n.leader.id,
+        name: 'Lina Leader',
+        username: (await User.of(n.c.ctx).findById(n.leader.id))!.username,
+        tier: { id: n.mid.id, levelName: 'Stockist' },
+      });
       expect(res.body.data.tier).to.deep.equal({ id: n.low.id, levelName: 'Dealer' });
       expect(res.body.data.company.id).to.equal(n.c.id);
       expect(res.body.data.terms.map((t: { id: number }) => t.id)).to.deep.equal([all.id, own.id]);

@@ -103,7 +103,9 @@ async function order(c: TestCompany, buyer: User, o: { paidAt: string; grandTota
   }
   await orderPaid(c.ctx, row.id);
   if (o.refundedAt) {
-    await Order.of(c.ctx).findById(row.id).patch({ stage: 'cancelled', cancelledAt: o.refundedAt } as never);
+    await Order.of(c.ctx)
+      .findById(row.id)
+      .patch({ stage: 'cancelled', cancelledAt: o.refundedAt } as never);
     await orderRefunded(c.ctx, row.id);
   }
   return row;
@@ -128,9 +130,19 @@ async function fixture(): Promise<Fixture> {
 
   await order(a, ali, { paidAt: '2026-03-02 02:00:00.000', grandTotal: 2500, branchId: branch, lines: [{ itemType: 'product', id: p1, quantity: 2, salesValue: 2000, units: 2 }] });
   await order(a, bee, { paidAt: '2026-03-02 16:30:00.000', grandTotal: 5600, lines: [{ itemType: 'product', id: p2, quantity: 1, salesValue: 5000, units: 1 }] });
-  await order(a, cai, { paidAt: '2026-03-10 04:00:00.000', grandTotal: 10000, refundedAt: '2026-04-05 04:00:00.000', lines: [{ itemType: 'package', id: k1, quantity: 1, salesValue: 10000, units: 3 }] });
+  await order(a, cai, {
+    paidAt: '2026-03-10 04:00:00.000',
+    grandTotal: 10000,
+    refundedAt: '2026-04-05 04:00:00.000',
+    lines: [{ itemType: 'package', id: k1, quantity: 1, salesValue: 10000, units: 3 }],
+  });
   await order(a, ali, { paidAt: '2026-02-15 04:00:00.000', grandTotal: 1200, lines: [{ itemType: 'product', id: p1, quantity: 1, salesValue: 1000, units: 1 }] });
-  await order(a, ali, { paidAt: '2026-03-20 04:00:00.000', grandTotal: 3300, refundedAt: '2026-03-21 04:00:00.000', lines: [{ itemType: 'product', id: p2, quantity: 1, salesValue: 3000, units: 1 }] });
+  await order(a, ali, {
+    paidAt: '2026-03-20 04:00:00.000',
+    grandTotal: 3300,
+    refundedAt: '2026-03-21 04:00:00.000',
+    lines: [{ itemType: 'product', id: p2, quantity: 1, salesValue: 3000, units: 1 }],
+  });
 
   const b = await newCompany();
   const tb = (await newTier(b, 1)).id;
@@ -224,7 +236,19 @@ describe('analytics: /analytic/* on the report summaries', function () {
       const res = await ok('/sales/list', { ...MARCH, sort: JSON.stringify(['amount', 'DESC']), page: 1, perPage: 2 });
       expect(res.headers['content-range']).to.equal('items 0-1/31');
       expect(res.body.data.map((r: { period: string }) => r.period)).to.deep.equal(['2026-03-10', '2026-03-03']);
-      expect(res.body.data[1]).to.deep.equal({ id: '2026-03-03', period: '2026-03-03', orders: 1, amount: 5600, salesValue: 5000, units: 1, refunds: 0, refundAmount: 0, previousPeriod: '2026-02-03', previousAmount: 0, previousOrders: 0 });
+      expect(res.body.data[1]).to.deep.equal({
+        id: '2026-03-03',
+        period: '2026-03-03',
+        orders: 1,
+        amount: 5600,
+        salesValue: 5000,
+        units: 1,
+        refunds: 0,
+        refundAmount: 0,
+        previousPeriod: '2026-02-03',
+        previousAmount: 0,
+        previousOrders: 0,
+      });
       const viaFilter = await ok('/sales/list', { filter: JSON.stringify({ ...MARCH, agentId: f.bee.id }), sort: JSON.stringify(['amount', 'DESC']), perPage: 1 });
       expect(viaFilter.body.data[0]).to.include({ period: '2026-03-03', amount: 5600 });
     });
@@ -272,7 +296,10 @@ describe('analytics: /analytic/* on the report summaries', function () {
       const byState = await ok('/product/list', { ...MARCH, state: 'Johor' });
       expect(byState.body.data.map((r: { id: string }) => r.id)).to.deep.equal([`product-${f.p2}`]);
       const byTier = await ok('/category/list', { ...MARCH, tierId: f.t1 });
-      expect(byTier.body.data.map((r: { id: string; salesValue: number }) => [r.id, r.salesValue])).to.deep.equal([['packages', 10000], [String(f.catA), 2000]]);
+      expect(byTier.body.data.map((r: { id: string; salesValue: number }) => [r.id, r.salesValue])).to.deep.equal([
+        ['packages', 10000],
+        [String(f.catA), 2000],
+      ]);
     });
 
     it('when April is asked, then the refunded package shows negative', async () => {

@@ -37,7 +37,10 @@ describe("The signed-in user's own detail", () => {
     const { agent, ctx } = await signedIn();
     let detail: Awaited<ReturnType<typeof userDetail>> | undefined;
     const sql = await statements(async () => (detail = await userDetail(ctx, agent.id)));
-    expect(sql.filter((s) => /from [`"]?users[`"]?/i.test(s)), sql.join('\n')).to.deep.equal([]);
+    expect(
+      sql.filter((s) => /from [`"]?users[`"]?/i.test(s)),
+      sql.join('\n'),
+    ).to.deep.equal([]);
     expect(detail?.id).to.equal(agent.id);
     expect(detail?.tier?.levelName).to.equal('Gold');
   });
@@ -76,7 +79,15 @@ describe('Client address without trusted proxies', () => {
     const direct = buildApp({ ...platform(), config: { ...config, trustProxy: false }, limits });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await request(direct).get('/api/company').set('Host', c.host).set('X-Forwarded-For', `198.51.100.${i + 1}`)).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await request(direct)
+              .get('/api/company')
+              .set('Host', c.host)
+              .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+          ).status,
+        );
       expect(statuses).to.deep.equal([200, 200, 429]);
     } finally {
       await limits.close();

@@ -15,10 +15,8 @@ const random = () => crypto.randomBytes(4).toString('hex');
 /** A client address of its own per run, so Redis counters of earlier runs do not count. */
 const clientAddress = () => `2001:db8::${random().slice(0, 4)}:${random().slice(0, 4)}`;
 /** Settings as production reads them (the secrets it insists on included). */
-const production = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'y'.repeat(40), ...env });
-const development = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'y'.repeat(40), DATA_DIR: '/nonexistent', ...env });
+const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'y'.repeat(40), ...env });
+const development = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'y'.repeat(40), DATA_DIR: '/nonexistent', ...env });
 
 describe('Security of links, client addresses, login timing and self-registration', () => {
   describe('links in e-mails name the company site, never the request', () => {
@@ -27,10 +25,7 @@ describe('Security of links, client addresses, login timing and self-registratio
     it('when forgot-password comes with a forged Host and a url, then the link is /reset-password on the company domain', async () => {
       const c = await newCompany();
       const u = await newUser(c);
-      const res = await request(app())
-        .post('/api/forgot-password')
-        .set('Host', FORGED_HOST(c))
-        .send({ email: u.email, url: 'https://evil.example/steal', domain: 'evil.example' });
+      const res = await request(app()).post('/api/forgot-password').set('Host', FORGED_HOST(c)).send({ email: u.email, url: 'https://evil.example/steal', domain: 'evil.example' });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const mail = (await lastMail(u.email))!;
       expect(mail.body).not.to.contain('evil');
@@ -46,7 +41,13 @@ describe('Security of links, client addresses, login timing and self-registratio
       await CompanyDomain.query().insert({ companyId: c.id, domain: alias });
       invalidateTenants();
       const u = await newUser(c);
-      expect((await api(alias).post('/forgot-password').send({ email: u.email, url: `http://${alias}/elsewhere` })).status).to.equal(200);
+      expect(
+        (
+          await api(alias)
+            .post('/forgot-password')
+            .send({ email: u.email, url: `http://${alias}/elsewhere` })
+        ).status,
+      ).to.equal(200);
       const link = linkIn((await lastMail(u.email))!.body);
       expect(link.origin).to.equal(`http://${c.host}`);
       expect(link.pathname).to.equal('/reset-password');
@@ -200,7 +201,7 @@ describe('Security of links, client addresses, login timing and self-registratio
       platform().limits = saved;
     });
 
-    it('a burst of registrations through one recruit link is refused after the limit, in the caller\'s language', async () => {
+    it("a burst of registrations through one recruit link is refused after the limit, in the caller's language", async () => {
       const l = await recruitLink();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await api(l.c.host).post('/user/self-register').send(form(l))).status);

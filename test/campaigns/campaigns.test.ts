@@ -41,7 +41,9 @@ const agentCtx = (c: TestCompany, id: number): UserCtx => ({ ...c.ctx, user: { i
 
 /** Every agent's balance equals the sum of its entries, and none went below zero through a redemption. */
 async function ledgerBalances(c: TestCompany) {
-  const sums = (await PointEntry.of(c.ctx).groupBy('userId').select('userId', raw('SUM(??) as total', ['points']))) as unknown as { userId: number; total: string | number }[];
+  const sums = (await PointEntry.of(c.ctx)
+    .groupBy('userId')
+    .select('userId', raw('SUM(??) as total', ['points']))) as unknown as { userId: number; total: string | number }[];
   const balances = await PointBalance.of(c.ctx);
   for (const b of balances) expect(Number(sums.find((s) => s.userId === b.userId)?.total ?? 0), `agent ${b.userId}`).to.equal(b.balance);
   for (const s of sums) expect(balances.some((b) => b.userId === s.userId)).to.equal(true);
@@ -95,7 +97,16 @@ describe('Campaigns and reward points', () => {
     const bad: [Record<string, unknown>, string, string][] = [
       [{ startDate: day(3), endDate: day(1) }, 'endDate', 'The end date must be on or after the start date.'],
       [{ products: [{ productId: foreignProduct.id, points: 1 }] }, 'products', 'One of the chosen products does not exist.'],
-      [{ products: [{ productId: s.product.id, points: 1 }, { productId: s.product.id, points: 2 }] }, 'products', 'A product can be chosen only once.'],
+      [
+        {
+          products: [
+            { productId: s.product.id, points: 1 },
+            { productId: s.product.id, points: 2 },
+          ],
+        },
+        'products',
+        'A product can be chosen only once.',
+      ],
       [{ products: eleven.map((p) => ({ productId: p.id, points: 1 })) }, 'products', ''],
       [{ gameTitle: '   ' }, 'gameTitle', ''],
       [{ pointRequired: 0 }, 'pointRequired', ''],
@@ -108,7 +119,10 @@ describe('Campaigns and reward points', () => {
       expect(res.body.meta.errors).to.have.property(field);
       if (message) expect(res.body.meta.message).to.equal(message);
     }
-    const ms = await s.http.post('/game/store', s.hq).set('Accept-Language', 'ms').send(campaignBody({ startDate: day(3), endDate: day(1) }));
+    const ms = await s.http
+      .post('/game/store', s.hq)
+      .set('Accept-Language', 'ms')
+      .send(campaignBody({ startDate: day(3), endDate: day(1) }));
     expect(ms.body.meta.message).to.equal('Tarikh tamat mesti pada atau selepas tarikh mula.');
     expect(await Campaign.of(s.c.ctx).resultSize()).to.equal(3);
 

@@ -53,7 +53,9 @@ describe('Catalog: packages', () => {
     await Package.of(w.c.ctx).insert({ name: 'Soon', code: 'S', price: 1, validFrom: day(5) });
     await Package.of(w.c.ctx).insert({ name: 'Gone', code: 'G', price: 1, validUntil: day(-5) });
     const list = async (validity: string) =>
-      (await w.http.get(`/products/package?sort=["name","ASC"]&filter=${encodeURIComponent(JSON.stringify({ validity }))}`, w.token)).body.data.map((p: { name: string; validity: string }) => `${p.name}:${p.validity}`);
+      (await w.http.get(`/products/package?sort=["name","ASC"]&filter=${encodeURIComponent(JSON.stringify({ validity }))}`, w.token)).body.data.map(
+        (p: { name: string; validity: string }) => `${p.name}:${p.validity}`,
+      );
     expect(await list('ongoing')).to.deep.equal(['Now:ongoing']);
     expect(await list('upcoming')).to.deep.equal(['Soon:upcoming']);
     expect(await list('expired')).to.deep.equal(['Gone:expired']);
@@ -187,11 +189,20 @@ describe('Catalog: combos', () => {
     expect(over.body.meta.message).to.equal('This combo takes exactly 4 items (selected: 5).');
     const out = await check([{ productId: w.empty.id, quantity: 4 }]);
     expect(out.body.meta.errors['items.0.quantity']).to.equal('This item is out of stock.');
-    const beyond = await check([{ productId: w.b.id, quantity: 2 }, { productId: w.a.id, quantity: 2 }]);
+    const beyond = await check([
+      { productId: w.b.id, quantity: 2 },
+      { productId: w.a.id, quantity: 2 },
+    ]);
     expect(beyond.body.meta.errors['items.0.quantity']).to.equal('Only 1 of this item in stock.');
-    const dupVariant = await check([{ productId: w.v.id, variantId: w.vs.id, quantity: 2 }, { productId: w.v.id, variantId: w.vs.id, quantity: 2 }]);
+    const dupVariant = await check([
+      { productId: w.v.id, variantId: w.vs.id, quantity: 2 },
+      { productId: w.v.id, variantId: w.vs.id, quantity: 2 },
+    ]);
     expect(dupVariant.body.meta.errors['items.1.variantId']).to.equal('This variant is already selected.');
-    const dupProduct = await check([{ productId: w.a.id, quantity: 2 }, { productId: w.a.id, quantity: 2 }]);
+    const dupProduct = await check([
+      { productId: w.a.id, quantity: 2 },
+      { productId: w.a.id, quantity: 2 },
+    ]);
     expect(dupProduct.body.meta.errors['items.1.productId']).to.equal('A product can be chosen only once.');
     const noVariant = await check([{ productId: w.v.id, quantity: 4 }]);
     expect(noVariant.body.meta.errors).to.have.property('items.0.variantId');

@@ -21,11 +21,7 @@ export async function setHqStock(c: TestCompany, productId: number, variantId: n
   await setLevel(c.ctx, { storeId: 0, productId, variantId }, qty, 'correction', null);
 }
 
-export async function newProduct(
-  c: TestCompany,
-  { stock, ...fields }: Partial<Product> & { categoryId: number; stock?: number },
-  tierPrices: Record<number, number> = {},
-) {
+export async function newProduct(c: TestCompany, { stock, ...fields }: Partial<Product> & { categoryId: number; stock?: number }, tierPrices: Record<number, number> = {}) {
   const product = await Product.of(c.ctx).insertAndFetch({
     name: 'Product',
     sku: `SKU-${Math.random().toString(36).slice(2, 10)}`,

@@ -103,19 +103,43 @@ describe('Catalog: products', () => {
     it('when price ranges repeat, overlap or start at the previous max, then 422 with their own messages', async () => {
       const s = await setup();
       const base = { name: 'X', sku: 'X1', categoryId: s.category.id };
-      const dup = await s.http.post('/products/store', s.token).send({ ...base, priceRanges: [{ minQty: 1, maxQty: 10, price: 5 }, { minQty: 1, maxQty: 10, price: 4 }] });
+      const dup = await s.http.post('/products/store', s.token).send({
+        ...base,
+        priceRanges: [
+          { minQty: 1, maxQty: 10, price: 5 },
+          { minQty: 1, maxQty: 10, price: 4 },
+        ],
+      });
       expect(dup.status).to.equal(422);
       expect(dup.body.meta.errors['priceRanges.1.minQty']).to.equal('This price range is already entered.');
-      const equal = await s.http.post('/products/store', s.token).send({ ...base, priceRanges: [{ minQty: 1, maxQty: 10, price: 5 }, { minQty: 10, maxQty: 20, price: 4 }] });
+      const equal = await s.http.post('/products/store', s.token).send({
+        ...base,
+        priceRanges: [
+          { minQty: 1, maxQty: 10, price: 5 },
+          { minQty: 10, maxQty: 20, price: 4 },
+        ],
+      });
       expect(equal.status).to.equal(422);
       expect(equal.body.meta.message).to.equal('The min range cannot be equal to the previous max range.');
-      const overlap = await s.http.post('/products/store', s.token).send({ ...base, priceRanges: [{ minQty: 5, maxQty: 20, price: 4 }, { minQty: 1, maxQty: 10, price: 5 }] });
+      const overlap = await s.http.post('/products/store', s.token).send({
+        ...base,
+        priceRanges: [
+          { minQty: 5, maxQty: 20, price: 4 },
+          { minQty: 1, maxQty: 10, price: 5 },
+        ],
+      });
       expect(overlap.status).to.equal(422);
       expect(overlap.body.meta.errors['priceRanges.0.minQty']).to.equal('This price range overlaps the previous one.');
       const inverted = await s.http.post('/products/store', s.token).send({ ...base, priceRanges: [{ minQty: 9, maxQty: 2, price: 4 }] });
       expect(inverted.status).to.equal(422);
       // Bands of different tiers may cover the same quantities.
-      const perTier = await s.http.post('/products/store', s.token).send({ ...base, priceRanges: [{ minQty: 1, maxQty: 10, price: 5 }, { tierId: s.t1.id, minQty: 1, maxQty: 10, price: 4 }] });
+      const perTier = await s.http.post('/products/store', s.token).send({
+        ...base,
+        priceRanges: [
+          { minQty: 1, maxQty: 10, price: 5 },
+          { tierId: s.t1.id, minQty: 1, maxQty: 10, price: 4 },
+        ],
+      });
       expect(perTier.status).to.equal(201);
       expect(await Product.of(s.c.ctx).resultSize()).to.equal(1);
     });
@@ -212,7 +236,13 @@ describe('Catalog: products', () => {
         id: created.id,
         name: 'Rose Serum 2',
         tierPrices: [{ tierId: s.t3.id, price: 9000 }],
-        variants: { groups: [{ name: 'Size', options: ['30ml', '50ml'] }, { name: 'Scent', options: ['Rose'] }], combinations: [{ options: ['30ml', 'Rose'] }, { options: ['50ml', 'Rose'], stock: 9 }] },
+        variants: {
+          groups: [
+            { name: 'Size', options: ['30ml', '50ml'] },
+            { name: 'Scent', options: ['Rose'] },
+          ],
+          combinations: [{ options: ['30ml', 'Rose'] }, { options: ['50ml', 'Rose'], stock: 9 }],
+        },
       });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.data.name).to.equal('Rose Serum 2');

@@ -33,7 +33,16 @@ describe('Catalog: variant rewrites keep what survives', () => {
     const pk = await s.http.post('/products/package/store', s.token).send({ name: 'P', code: 'P1', price: 1, items: [{ productId: p.id, variantId: small, quantity: 1 }] });
     expect(pk.status, JSON.stringify(pk.body)).to.equal(201);
     // Reordered options, a renamed case and a changed stock: the same combinations.
-    const after = await update(s, { id: p.id, variants: { groups: [{ name: 'size', options: ['L', 's'] }], combinations: [{ options: ['s'], stock: 6 }, { options: ['L'], stock: 5 }] } });
+    const after = await update(s, {
+      id: p.id,
+      variants: {
+        groups: [{ name: 'size', options: ['L', 's'] }],
+        combinations: [
+          { options: ['s'], stock: 6 },
+          { options: ['L'], stock: 5 },
+        ],
+      },
+    });
     expect(after.variants.combinations.map((c: { id: number; options: string[]; stock: number }) => [c.id, c.options, c.stock])).to.deep.equal([
       [small, ['s'], 6],
       [large, ['L'], 5],

@@ -82,7 +82,10 @@ async function ready(proc: Proc): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}: ${proc.err.slice(-2000)}`);
-    const ok = await fetch(`${proc.url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${proc.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(200);
   }
@@ -117,12 +120,18 @@ describe('Several processes on one database, one Redis and one upload folder', f
   this.timeout(180_000);
 
   before(async function () {
-    admin = knex({ client: 'mysql2', connection: { host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password) } });
+    admin = knex({
+      client: 'mysql2',
+      connection: { host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password) },
+    });
     await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     // Migrations and the demo company, once, before either process starts.
     const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/seed-demo.ts')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
     if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr}`);
-    db = knex({ client: 'mysql2', connection: { host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password), database: dbName } });
+    db = knex({
+      client: 'mysql2',
+      connection: { host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password), database: dbName },
+    });
     a = await startProcess('A');
     b = await startProcess('B');
     await Promise.all([ready(a), ready(b)]);
@@ -142,11 +151,15 @@ describe('Several processes on one database, one Redis and one upload folder', f
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     const logo = res.body.data.logo as string;
     expect(logo).to.match(/^\/uploads\/c\d+\/theme\/\w+\.png$/);
-    const served = await api(b).get(logo).set('Host', HOST).buffer(true).parse((r, done) => {
-      const parts: Buffer[] = [];
-      r.on('data', (c: Buffer) => parts.push(c));
-      r.on('end', () => done(null, Buffer.concat(parts)));
-    });
+    const served = await api(b)
+      .get(logo)
+      .set('Host', HOST)
+      .buffer(true)
+      .parse((r, done) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => done(null, Buffer.concat(parts)));
+      });
     expect(served.status).to.equal(200);
     expect(Buffer.compare(served.body as Buffer, PNG)).to.equal(0);
     // B's own site settings name the same file.
@@ -208,19 +221,27 @@ describe('Several processes on one database, one Redis and one upload folder', f
     let runs: { name: string; owner: string; finishedAt: unknown }[] = [];
     for (const until = Date.now() + 30_000; Date.now() < until; await sleep(250)) {
       runs = await db('job_runs').where('tick', tick).select('name', 'owner', 'finished_at as finishedAt');
-      const settled = everyMinute.every(
-        (name) => runs.some((r) => r.name === name && r.finishedAt) && [a, b].every((p) => logged(p, name, 'job run') || logged(p, name, 'job skipped')),
-      );
+      const settled = everyMinute.every((name) => runs.some((r) => r.name === name && r.finishedAt) && [a, b].every((p) => logged(p, name, 'job run') || logged(p, name, 'job skipped')));
       if (settled) break;
     }
     const names = [...new Set(runs.map((r) => r.name))].sort();
     expect(names).to.include.members(everyMinute);
-    for (const name of names) expect(runs.filter((r) => r.name === name), `${name} at ${tick}`).to.have.length(1);
+    for (const name of names)
+      expect(
+        runs.filter((r) => r.name === name),
+        `${name} at ${tick}`,
+      ).to.have.length(1);
     for (const name of everyMinute) {
       const ran = [a, b].filter((p) => logged(p, name, 'job run'));
       const skipped = [a, b].filter((p) => logged(p, name, 'job skipped'));
-      expect(ran.map((p) => p.name), `${name} ran`).to.have.length(1);
-      expect(skipped.map((p) => p.name), `${name} skipped`).to.have.length(1);
+      expect(
+        ran.map((p) => p.name),
+        `${name} ran`,
+      ).to.have.length(1);
+      expect(
+        skipped.map((p) => p.name),
+        `${name} skipped`,
+      ).to.have.length(1);
       expect(ran[0]).to.not.equal(skipped[0]);
       expect(runs.find((r) => r.name === name)!.owner).to.contain(`/${ran[0].child.pid}/`);
       console.log(`      ${name} at ${tick} UTC: run by ${ran[0].name}, skipped by ${skipped[0].name}`);

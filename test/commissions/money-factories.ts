@@ -54,7 +54,9 @@ export const BANK = { bankCompany: 'Maybank', bankNumber: '5140 1234 5678', bank
 /** An agent with a bank account on file, and its token. */
 export async function agentWithBank(c: TestCompany, bank: Partial<typeof BANK> = BANK) {
   const agent = await newUser(c);
-  await User.of(c.ctx).findById(agent.id).patch({ ...bank, firstName: 'Siti', lastName: `Agent ${agent.id}` });
+  await User.of(c.ctx)
+    .findById(agent.id)
+    .patch({ ...bank, firstName: 'Siti', lastName: `Agent ${agent.id}` });
   const fresh = (await User.of(c.ctx).findById(agent.id))!;
   return { agent: fresh, token: tokenOf(c, fresh) };
 }

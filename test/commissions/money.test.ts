@@ -27,7 +27,19 @@ describe('commissions: money', function () {
       await line(c, agent.id, 400, { period: '2099-01' });
       const own = await http.get('/company-money/balance', token);
       expect(own.status, JSON.stringify(own.body)).to.equal(200);
-      expect(own.body.data).to.include({ balance: 11_900, available: 9_000, pending: 2_900, paid: 0, withheld: 0, transferred: 0, requested: 0, wallet: 0, minPayout: 5000, withholding107d: true, currency: 'MYR' });
+      expect(own.body.data).to.include({
+        balance: 11_900,
+        available: 9_000,
+        pending: 2_900,
+        paid: 0,
+        withheld: 0,
+        transferred: 0,
+        requested: 0,
+        wallet: 0,
+        minPayout: 5000,
+        withholding107d: true,
+        currency: 'MYR',
+      });
       expect((await http.get(`/company-money/balance?agentId=${agent.id}`, hq)).body.data).to.deep.equal(own.body.data);
       const other = await agentWithBank(c);
       await line(c, other.agent.id, 3_000);
@@ -49,7 +61,16 @@ describe('commissions: money', function () {
       const res = await http.post('/commission/request-payout', token).send({});
       expect(res.status, JSON.stringify(res.body)).to.equal(201);
       expect(res.body.meta.message).to.equal('Your payout request was sent to HQ.');
-      expect(res.body.data).to.include({ agentId: agent.id, amount: 20_000, net: 20_000, withholding: 0, status: 'requested', bankCompany: 'Maybank', bankNumber: '5140 1234 5678', bankName: 'Siti Aminah' });
+      expect(res.body.data).to.include({
+        agentId: agent.id,
+        amount: 20_000,
+        net: 20_000,
+        withholding: 0,
+        status: 'requested',
+        bankCompany: 'Maybank',
+        bankNumber: '5140 1234 5678',
+        bankName: 'Siti Aminah',
+      });
       expect(res.body.data.events).to.have.length(1);
       expect((await CommissionAccount.of(c.ctx).findOne({ agentId: agent.id }))!.openPayoutId).to.equal(res.body.data.id);
       const mail = await lastMail(c.hq.email);
@@ -66,7 +87,7 @@ describe('commissions: money', function () {
       await assertLedger(c);
     });
 
-    it('refuses below the minimum, above available, with nothing available or without a bank account, in the caller\'s language, and writes nothing', async () => {
+    it("refuses below the minimum, above available, with nothing available or without a bank account, in the caller's language, and writes nothing", async () => {
       const { c, token, http } = await moneySetup({ closed: 8_000, pending: 50_000 });
       const texts = {
         en: ['The amount is below the minimum payout of RM 50.00.', 'The amount is more than your available commission (RM 80.00).'],
@@ -211,7 +232,9 @@ describe('commissions: money', function () {
       expect((await http.post(`/commission/payouts/${half}/approve`, hq)).body.data).to.include({ withholding: 247, net: 12_078 });
       await http.post(`/commission/payouts/${half}/reject`, hq).send({ reason: 'x' });
       // The flag of another year, or the company's switch off: nothing withheld.
-      await User.of(c.ctx).findById(agent.id).patch({ withholdingYear: year - 1 });
+      await User.of(c.ctx)
+        .findById(agent.id)
+        .patch({ withholdingYear: year - 1 });
       const old = (await http.post('/commission/request-payout', token).send({ amount: 10_000 })).body.data.id;
       expect((await http.post(`/commission/payouts/${old}/approve`, hq)).body.data).to.include({ withholding: 0, net: 10_000 });
       await http.post(`/commission/payouts/${old}/reject`, hq).send({ reason: 'x' });
@@ -353,7 +376,9 @@ describe('commissions: money', function () {
       const { hq, http } = await moneySetup();
       const read = (await http.get('/company-features', hq)).body.data;
       expect(read).to.include({ withholding107d: true, minPayout: 5000, commissionCompression: false, autoPromotion: false, commissionCloseDay: 1, commissionCloseHour: 2 });
-      const saved = await http.post('/company-features/store', hq).send({ commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 28, commissionCloseHour: 23, minPayout: 0 });
+      const saved = await http
+        .post('/company-features/store', hq)
+        .send({ commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 28, commissionCloseHour: 23, minPayout: 0 });
       expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
       expect(saved.body.data).to.include({ commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 28, commissionCloseHour: 23, minPayout: 0 });
       const cases: [Record<string, unknown>, string, string][] = [
@@ -363,7 +388,10 @@ describe('commissions: money', function () {
         [{ minPayout: -1 }, 'minPayout', 'Bayaran minimum mestilah antara 0 dan 1000000000000.'],
       ];
       for (const [body, field, message] of cases) {
-        const res = await http.post('/company-features/store', hq).set('Accept-Language', 'ms').send({ ...body, autoPromotion: false });
+        const res = await http
+          .post('/company-features/store', hq)
+          .set('Accept-Language', 'ms')
+          .send({ ...body, autoPromotion: false });
         expect(res.status, JSON.stringify(body)).to.equal(422);
         expect(res.body.meta.errors[field]).to.equal(message);
       }
@@ -375,7 +403,9 @@ describe('commissions: money', function () {
     it('staff may be given manage_payouts', async () => {
       const c = await newCompany();
       const hq = tokenOf(c, (await User.of(c.ctx).findById(c.hq.id))!);
-      const res = await api(c.host).post('/setup/staff/store', hq).send({ name: 'Pay Clerk', email: `clerk@${c.host}`, permissions: ['manage_payouts'] });
+      const res = await api(c.host)
+        .post('/setup/staff/store', hq)
+        .send({ name: 'Pay Clerk', email: `clerk@${c.host}`, permissions: ['manage_payouts'] });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.data.permissions).to.deep.equal(['manage_payouts']);
     });
@@ -386,8 +416,14 @@ describe('commissions: money', function () {
       const { c, agent, token, http } = await moneySetup({ closed: 100_000 });
       const results = await Promise.all(Array.from({ length: 20 }, () => http.post('/commission/request-payout', token).send({ amount: 60_000 })));
       const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201), statuses.join()).to.have.length(1);
-      expect(statuses.filter((s) => s !== 201).every((s) => s === 409), statuses.join()).to.equal(true);
+      expect(
+        statuses.filter((s) => s === 201),
+        statuses.join(),
+      ).to.have.length(1);
+      expect(
+        statuses.filter((s) => s !== 201).every((s) => s === 409),
+        statuses.join(),
+      ).to.equal(true);
       expect(await CommissionPayout.of(c.ctx).where('agentId', agent.id).resultSize()).to.equal(1);
       await assertLedger(c);
     });
@@ -396,8 +432,14 @@ describe('commissions: money', function () {
       const { c, agent, token, http } = await moneySetup({ closed: 50_000 });
       const results = await Promise.all(Array.from({ length: 20 }, () => http.post('/commission/transfer-to-wallet', token).send({ amount: 50_000 })));
       const statuses = results.map((r) => r.status);
-      expect(statuses.every((s) => s === 200 || s === 422), statuses.join()).to.equal(true);
-      expect(statuses.filter((s) => s === 200), statuses.join()).to.have.length(1);
+      expect(
+        statuses.every((s) => s === 200 || s === 422),
+        statuses.join(),
+      ).to.equal(true);
+      expect(
+        statuses.filter((s) => s === 200),
+        statuses.join(),
+      ).to.have.length(1);
       const moved = -(await CommissionEntry.of(c.ctx).where({ agentId: agent.id, kind: 'transfer' })).reduce((s, e) => s + e.amount, 0);
       expect(moved).to.equal(50_000);
       expect((await api(c.host).get('/wallet', token)).body.data.balance).to.equal(50_000);
@@ -410,7 +452,10 @@ describe('commissions: money', function () {
         ...Array.from({ length: 10 }, () => http.post('/commission/transfer-to-wallet', token).send({ amount: 7_000 })),
         http.post('/commission/request-payout', token).send({ amount: 20_000 }),
       ]);
-      expect(results.every((r) => r.status < 500), results.map((r) => r.status).join()).to.equal(true);
+      expect(
+        results.every((r) => r.status < 500),
+        results.map((r) => r.status).join(),
+      ).to.equal(true);
       const view = (await http.get('/company-money/balance', token)).body.data;
       expect(view.available).to.be.at.least(0);
       expect(view.transferred + view.requested).to.be.at.most(50_000);

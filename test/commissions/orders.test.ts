@@ -68,13 +68,7 @@ describe('commissions: per-order lines', () => {
     const order = await paidOrder(p, p.D, tenSerums(p));
     // Override: C (100 − 80) × 10 = RM 200; B (80 − 70) × 10 = RM 100; A (70 − 60) × 10 = RM 100 — RM 400 = (100 − 60) × 10.
     // Product commission: RM 2 × 10 = RM 20 to C. Introducer (no helper → the direct upline C): RM 1 × 10 = RM 10.
-    expect(await linesOf(p, order.id)).to.deep.equal([
-      'introducer earn C 1000',
-      'override earn A 10000',
-      'override earn B 10000',
-      'override earn C 20000',
-      'product-commission earn C 2000',
-    ]);
+    expect(await linesOf(p, order.id)).to.deep.equal(['introducer earn C 1000', 'override earn A 10000', 'override earn B 10000', 'override earn C 20000', 'product-commission earn C 2000']);
     const c = (await CommissionLine.of(p.c.ctx).where({ orderId: order.id, type: 'override', beneficiaryId: p.C.id }).first())!;
     expect(c).to.include({ kind: 'earn', sourceType: 'order_item', period: businessTime().format('YYYY-MM'), rule: 'override.differential', buyerId: p.D.id });
     expect(Boolean(c.payable)).to.equal(true);
@@ -223,11 +217,28 @@ describe('commissions: per-order lines', () => {
     // The close of the paid month (lines as a close before one forfeit per type and upline wrote them: per source): B
     // missed maintenance, its RM 100 compressed to A; A's performance bonus (3 %) and D's
     // personal-level bonus (2 %) counted this order's sales.
-    const base = { period: paidPeriod, sourceType: 'order_item' as const, sourceId: item.sourceId, orderId: order.id, buyerId: p.D.id, payable: true, reversesId: item.id, figures: '{}', createdAt: nowDb() };
+    const base = {
+      period: paidPeriod,
+      sourceType: 'order_item' as const,
+      sourceId: item.sourceId,
+      orderId: order.id,
+      buyerId: p.D.id,
+      payable: true,
+      reversesId: item.id,
+      figures: '{}',
+      createdAt: nowDb(),
+    };
     await CommissionLine.of(p.c.ctx).insert({ ...base, type: 'override', kind: 'forfeit', beneficiaryId: p.B.id, amount: -10000, rule: 'maintenance.forfeit' });
     await CommissionLine.of(p.c.ctx).insert({ ...base, type: 'override', kind: 'compression', beneficiaryId: p.A.id, amount: 10000, rule: 'maintenance.compression' });
     const bonus = { period: paidPeriod, kind: 'earn' as const, sourceType: 'agent' as const, sourceId: p.D.id, orderId: null, buyerId: null, payable: true, reversesId: null, createdAt: nowDb() };
-    const perf = await CommissionLine.of(p.c.ctx).insertAndFetch({ ...bonus, type: 'performance', beneficiaryId: p.A.id, amount: 3000, rule: 'performance.differential', figures: JSON.stringify({ rateBp: 300 }) });
+    const perf = await CommissionLine.of(p.c.ctx).insertAndFetch({
+      ...bonus,
+      type: 'performance',
+      beneficiaryId: p.A.id,
+      amount: 3000,
+      rule: 'performance.differential',
+      figures: JSON.stringify({ rateBp: 300 }),
+    });
     await CommissionLine.of(p.c.ctx).insert({ ...bonus, type: 'personal-level', beneficiaryId: p.D.id, amount: 2000, rule: 'personal-level.percent', figures: JSON.stringify({ rateBp: 200 }) });
     await CommissionPeriod.of(p.c.ctx).insert({ period: paidPeriod, status: 'closed', lineCount: 6 });
 
@@ -364,7 +375,15 @@ describe('commissions: per-order lines', () => {
     // B (Stockist) must buy RM 0.01 to earn its override: it buys nothing, so it misses maintenance.
     await Tier.of(p.c.ctx).findById(p.tiers.stockist.id).patch({ momAmount: 1 });
     // One rank everybody holds: 2 % personal level on its own commissionable PS (only D buys).
-    await CommissionRank.of(p.c.ctx).insert({ commissionName: 'Everyone', personalSales: 0, totalPersonalGroupSales: 0, sideGroupSales: 0, commission: 0, personalLevelCommission: 200, isLeadership: false });
+    await CommissionRank.of(p.c.ctx).insert({
+      commissionName: 'Everyone',
+      personalSales: 0,
+      totalPersonalGroupSales: 0,
+      sideGroupSales: 0,
+      commission: 0,
+      personalLevelCommission: 200,
+      isLeadership: false,
+    });
     const order = await paidOrder(p, p.D, tenSerums(p));
     const paidPeriod = periodOf();
     const next = businessTime().add(1, 'month').startOf('month').add(1, 'day');
@@ -388,4 +407,3 @@ describe('commissions: per-order lines', () => {
     }
   });
 });
-

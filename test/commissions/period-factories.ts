@@ -59,12 +59,23 @@ export async function line(
 }
 
 export async function switches(c: TestCompany, patch: Record<string, unknown>) {
-  await CompanyFeatures.of(c.ctx).findById(c.id).patch(patch as Partial<CompanyFeatures>);
+  await CompanyFeatures.of(c.ctx)
+    .findById(c.id)
+    .patch(patch as Partial<CompanyFeatures>);
   invalidateTenants();
 }
 
 /** The period's lines as "type/kind beneficiary source amount", sorted, for comparing. */
 export async function linesOf(c: TestCompany, period: string) {
   const rows = await CommissionLine.of(c.ctx).where({ period });
-  return rows.map((l) => ({ type: l.type, kind: l.kind, beneficiaryId: l.beneficiaryId, sourceType: l.sourceType, sourceId: Number(l.sourceId), amount: Number(l.amount), reversesId: l.reversesId, figures: JSON.parse(l.figures) as Record<string, unknown> }));
+  return rows.map((l) => ({
+    type: l.type,
+    kind: l.kind,
+    beneficiaryId: l.beneficiaryId,
+    sourceType: l.sourceType,
+    sourceId: Number(l.sourceId),
+    amount: Number(l.amount),
+    reversesId: l.reversesId,
+    figures: JSON.parse(l.figures) as Record<string, unknown>,
+  }));
 }

@@ -145,7 +145,9 @@ describe('commission period run', () => {
       await line(c, P, 'performance', G, 30, { sourceId: Y.id, buyerId: Y.id, sourceType: 'agent' });
       await line(c, P, 'performance', G, 160, { sourceId: G2.id, buyerId: G2.id, sourceType: 'agent' });
       const stored = await linesOf(c, P);
-      await CommissionPeriod.of(c.ctx).findById(row.id).patch({ rulesVersion: 1, hash: hashLines(stored) });
+      await CommissionPeriod.of(c.ctx)
+        .findById(row.id)
+        .patch({ rulesVersion: 1, hash: hashLines(stored) });
       expect(await verifyPeriod(c.ctx, P)).to.include({ same: true, stored: hashLines(stored) });
       await CommissionPeriod.of(c.ctx).findById(row.id).patch({ rulesVersion: 2 });
       expect((await verifyPeriod(c.ctx, P)).same).to.equal(false);
@@ -349,8 +351,26 @@ describe('commission period run', () => {
     it('hashes a pair of more lines than one page read, across beneficiaries and source types, as the field-by-field hash', async () => {
       const { c, root, child } = await closedCompany();
       // 23,457 override earn lines (pages of 10,000 end inside a beneficiary and a source type).
-      const rows = Array.from({ length: 23_456 }, (_, i) => [c.id, P, 'override', 'earn', i % 3 ? root.id : child.id, i % 5 ? 'order_item' : 'agent', 10_000 + i, i % 2 ? i : -i, 1, 'test', '{}', nowDb()]);
-      await insertMany(platform().db, 'commission_lines', ['company_id', 'period', 'type', 'kind', 'beneficiary_id', 'source_type', 'source_id', 'amount', 'payable', 'rule', 'figures', 'created_at'], rows);
+      const rows = Array.from({ length: 23_456 }, (_, i) => [
+        c.id,
+        P,
+        'override',
+        'earn',
+        i % 3 ? root.id : child.id,
+        i % 5 ? 'order_item' : 'agent',
+        10_000 + i,
+        i % 2 ? i : -i,
+        1,
+        'test',
+        '{}',
+        nowDb(),
+      ]);
+      await insertMany(
+        platform().db,
+        'commission_lines',
+        ['company_id', 'period', 'type', 'kind', 'beneficiary_id', 'source_type', 'source_id', 'amount', 'payable', 'rule', 'figures', 'created_at'],
+        rows,
+      );
       const result = await closePeriod(c.ctx, P, c.hq.id);
       const snapshot = await linesOf(c, P);
       expect(result.lineCount).to.equal(snapshot.length).and.to.be.above(23_457);
@@ -442,7 +462,10 @@ describe('commission period run', () => {
       const { c, t, root } = await closedCompany();
       await switches(c, { autoPromotion: true });
       // The promotion's history row fails after the agent's tier was changed in the same transaction.
-      const restore = failQueries((q) => /^insert into [`"]agent_level_changes[`"]/i.test(q.sql), () => new ConflictError());
+      const restore = failQueries(
+        (q) => /^insert into [`"]agent_level_changes[`"]/i.test(q.sql),
+        () => new ConflictError(),
+      );
       let error: unknown = null;
       try {
         await closePeriod(c.ctx, P, c.hq.id);
@@ -473,7 +496,12 @@ describe('commission period run', () => {
       const list = await api(c.host).get('/promote-demote/eligible', hq);
       expect(list.status).to.equal(200);
       const items = list.body.data as { id: number; agentId: number; toTier: { id: number }; figures: { ps: { amount: number } } }[];
-      expect(items.map((i) => [i.agentId, i.toTier.id, i.figures.ps.amount]).sort()).to.deep.equal([[a.id, mid.id, 1200], [b.id, mid.id, 1500]].sort());
+      expect(items.map((i) => [i.agentId, i.toTier.id, i.figures.ps.amount]).sort()).to.deep.equal(
+        [
+          [a.id, mid.id, 1200],
+          [b.id, mid.id, 1500],
+        ].sort(),
+      );
       const ofA = items.find((i) => i.agentId === a.id)!;
       const ofB = items.find((i) => i.agentId === b.id)!;
       expect((await api(c.host).post(`/promote-demote/eligible/${ofA.id}/dismiss`, hq)).status).to.equal(200);
@@ -503,8 +531,25 @@ describe('commission period run', () => {
     const now = nowDb();
     for (let i = 0; i < 1200; i += 300) {
       const ids = Array.from({ length: 300 }, (_, j) => base + i + j);
-      await db('users').insert(ids.map((id) => ({ id, companyId: c.id, role: 'agent', email: `p${id}@${c.host}`, status: 'active', tokenVersion: 0, firstName: 'P', lastName: 'P', uplineId: id === base ? null : id - 1, tierId: null, createdAt: now, updatedAt: now })));
-      await db('agent_period_sales').insert(ids.map((id) => ({ companyId: c.id, agentId: id, period: P, psAmount: 100, psUnits: 1, csAmount: 100, csUnits: 1, orders: 1, createdAt: now, updatedAt: now })));
+      await db('users').insert(
+        ids.map((id) => ({
+          id,
+          companyId: c.id,
+          role: 'agent',
+          email: `p${id}@${c.host}`,
+          status: 'active',
+          tokenVersion: 0,
+          firstName: 'P',
+          lastName: 'P',
+          uplineId: id === base ? null : id - 1,
+          tierId: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      await db('agent_period_sales').insert(
+        ids.map((id) => ({ companyId: c.id, agentId: id, period: P, psAmount: 100, psUnits: 1, csAmount: 100, csUnits: 1, orders: 1, createdAt: now, updatedAt: now })),
+      );
     }
     const result = await closePeriod(c.ctx, P, null);
     expect(result).to.include({ closeLineCount: 2399, lineCount: 2399 });
@@ -549,10 +594,22 @@ describe('commission period run', () => {
 
     function build(n: Network) {
       const tiers = new Map<number, TierRow>(
-        [1, 2, 3].map((r) => [r, { id: r, levelName: `T${r}`, rankNumber: r, momUnit: 0, momAmount: n.mom[r - 1], psUnit: 0, psAmount: 0, gsUnit: 0, gsAmount: 0, tpgsUnit: 0, tpgsAmount: 0, leadership: 0 }]),
+        [1, 2, 3].map((r) => [
+          r,
+          { id: r, levelName: `T${r}`, rankNumber: r, momUnit: 0, momAmount: n.mom[r - 1], psUnit: 0, psAmount: 0, gsUnit: 0, gsAmount: 0, tpgsUnit: 0, tpgsAmount: 0, leadership: 0 },
+        ]),
       );
       const ranks: RankRow[] = n.ranks
-        .map((r, i) => ({ id: i + 1, commissionName: `R${i}`, personalSales: r.ps, totalPersonalGroupSales: r.tpgs, sideGroupSales: 0, commission: r.rate, personalLevelCommission: 0, isLeadership: false }))
+        .map((r, i) => ({
+          id: i + 1,
+          commissionName: `R${i}`,
+          personalSales: r.ps,
+          totalPersonalGroupSales: r.tpgs,
+          sideGroupSales: 0,
+          commission: r.rate,
+          personalLevelCommission: 0,
+          isLeadership: false,
+        }))
         .sort((a, b) => a.totalPersonalGroupSales - b.totalPersonalGroupSales || a.personalSales - b.personalSales || a.id - b.id);
       const people = n.parents.map((p, i) => ({ id: i + 1, uplineId: p < 0 || i === 0 ? null : (p % i) + 1, tierId: n.tierOf[i] || null }));
       const sales = n.parents.map((_, i) => ({ agentId: i + 1, psAmount: n.sales[i].ps, psUnits: 0, csAmount: Math.min(n.sales[i].cs, n.sales[i].ps), csUnits: 0 }));
@@ -615,7 +672,10 @@ describe('commission period run', () => {
             a.beneficiaryId - b.beneficiaryId ||
             (a.sourceType < b.sourceType ? -1 : a.sourceType > b.sourceType ? 1 : 0) ||
             a.sourceId - b.sourceId;
-          const text = [...lines].sort(by).map((l) => `${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`).join('\n');
+          const text = [...lines]
+            .sort(by)
+            .map((l) => `${l.type}|${l.kind}|${l.beneficiaryId}|${l.sourceType}|${l.sourceId}|${l.amount}`)
+            .join('\n');
           expect(hashLines(lines)).to.equal(createHash('sha256').update(text).digest('hex'));
         }),
         { numRuns: 300 },
@@ -634,7 +694,11 @@ describe('commission period run', () => {
             if (n.sales[i].ps) await sales(c, users[i], P, n.sales[i].ps, 0, Math.min(n.sales[i].cs, n.sales[i].ps));
           }
           const facts = await loadFigures(c.ctx, P, false);
-          const kpi = await salesKpis(c.ctx, users.map((u) => u.id), P);
+          const kpi = await salesKpis(
+            c.ctx,
+            users.map((u) => u.id),
+            P,
+          );
           for (const u of users) {
             const f = facts.agents[facts.index.get(u.id)!];
             const k = kpi.get(u.id)!;

@@ -140,7 +140,16 @@ describe('commissions: reads', function () {
     const n = await network();
     const p = month(-1);
     const { order, item } = await paidOrder(n.c, n.cc.id, { salesValue: 100000, units: 10 });
-    const earn = await line(n.c, { period: p, type: 'override', beneficiaryId: n.b.id, amount: 20000, orderId: order.id, buyerId: n.cc.id, sourceId: item.id, figures: { priceAccounted: 10000, beneficiaryPrice: 8000, units: 10, tierId: n.t2.id } });
+    const earn = await line(n.c, {
+      period: p,
+      type: 'override',
+      beneficiaryId: n.b.id,
+      amount: 20000,
+      orderId: order.id,
+      buyerId: n.cc.id,
+      sourceId: item.id,
+      figures: { priceAccounted: 10000, beneficiaryPrice: 8000, units: 10, tierId: n.t2.id },
+    });
     await line(n.c, {
       period: p,
       type: 'override',
@@ -155,10 +164,27 @@ describe('commissions: reads', function () {
     });
     await line(n.c, { period: p, type: 'override', beneficiaryId: n.b.id, amount: 3120, figures: { somethingNew: 7 } });
     await line(n.c, { period: p, type: 'helper', beneficiaryId: n.b.id, amount: 5000, orderId: order.id, sourceId: item.id, figures: { salesValue: 100000, rateBp: 500 } });
-    await line(n.c, { period: p, type: 'performance', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: 8000, figures: { salesValue: 200000, rankRateBp: 1200, lowerRateBp: 800, rateBp: 400 } });
+    await line(n.c, {
+      period: p,
+      type: 'performance',
+      sourceType: 'agent',
+      sourceId: n.cc.id,
+      beneficiaryId: n.b.id,
+      amount: 8000,
+      figures: { salesValue: 200000, rankRateBp: 1200, lowerRateBp: 800, rateBp: 400 },
+    });
     const forfeit = await line(n.c, { period: p, type: 'performance', kind: 'forfeit', sourceType: 'agent', sourceId: n.cc.id, beneficiaryId: n.b.id, amount: -8000, figures: {} });
     // The clawback of a refunded order's share of a closed bonus keeps the rate it took back.
-    await line(n.c, { period: p, type: 'performance', kind: 'clawback', sourceType: 'order_item', sourceId: item.id, beneficiaryId: n.b.id, amount: -6000, figures: { salesValue: 50000, rateBp: 1200 } });
+    await line(n.c, {
+      period: p,
+      type: 'performance',
+      kind: 'clawback',
+      sourceType: 'order_item',
+      sourceId: item.id,
+      beneficiaryId: n.b.id,
+      amount: -6000,
+      figures: { salesValue: 50000, rateBp: 1200 },
+    });
 
     const res = await n.http.get(`/commission/check-calculation?period=${p}&type=override&sort=["id","ASC"]`, n.tok(n.b)).set('Accept-Language', 'en');
     expect(res.status).to.equal(200);
@@ -226,7 +252,19 @@ describe('commissions: reads', function () {
 
     const get = (p: string, token = n.hq, agent = `&agentId=${n.b.id}`) => n.http.get(`/commission/income-statement?period=${p}${agent}`, token);
     const s0 = (await get(p0)).body.data;
-    expect(s0).to.include({ agentId: n.b.id, period: p0, status: 'closed', commissionPayable: 50000, saleProfit: 0, withholding: -1000, payouts: -49000, transfers: 0, adjustments: 0, openingBalance: 0, closingBalance: 0 });
+    expect(s0).to.include({
+      agentId: n.b.id,
+      period: p0,
+      status: 'closed',
+      commissionPayable: 50000,
+      saleProfit: 0,
+      withholding: -1000,
+      payouts: -49000,
+      transfers: 0,
+      adjustments: 0,
+      openingBalance: 0,
+      closingBalance: 0,
+    });
     const s1 = (await get(p1)).body.data;
     expect(s1.types).to.deep.equal([
       { type: 'sale-profit', earned: 7000, clawedBack: 0, adjusted: 0, net: 7000 },

@@ -14,7 +14,12 @@ describe('Agent app commissions: amounts, months and sums', () => {
     expect(parseMajor('1.500.000', 'IDR')).to.equal(1_500_000);
     expect(parseMajor('150,000', 'IDR')).to.equal(150_000);
     for (const bad of ['1.5', '150.00', '1,5']) expect(parseMajor(bad, 'IDR'), bad).to.equal(null);
-    for (const [minor, currency] of [[123_450, 'MYR'], [7, 'MYR'], [0, 'MYR'], [1_500_000, 'IDR']] as const) {
+    for (const [minor, currency] of [
+      [123_450, 'MYR'],
+      [7, 'MYR'],
+      [0, 'MYR'],
+      [1_500_000, 'IDR'],
+    ] as const) {
       expect(parseMajor(majorText(minor, currency), currency)).to.equal(minor);
     }
     expect(majorText(5, 'MYR')).to.equal('0.05');

@@ -8,7 +8,9 @@ const KL = { address1: '1 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur'
 describe('Branches', () => {
   it('when HQ adds, lists, changes and deletes a branch, then each step is reflected', async () => {
     const { c, hq, agent } = await companyWithSessions();
-    const created = await api(c.host).post('/setup/branch/store', hq).send({ name: 'KL Pickup', ...KL, isPickup: true });
+    const created = await api(c.host)
+      .post('/setup/branch/store', hq)
+      .send({ name: 'KL Pickup', ...KL, isPickup: true });
     expect(created.status, JSON.stringify(created.body)).to.equal(200);
     expect(created.body.meta.message).to.equal('Branch saved.');
     const id = created.body.data.id as number;
@@ -22,7 +24,9 @@ describe('Branches', () => {
     const pickups = await api(c.host).get('/setup/branch?filter={"isPickup":true}', hq);
     expect(pickups.body.data).to.have.length(1);
 
-    const updated = await api(c.host).post('/setup/branch/update', hq).send({ id, name: 'KL Store', ...KL, isPickup: false });
+    const updated = await api(c.host)
+      .post('/setup/branch/update', hq)
+      .send({ id, name: 'KL Store', ...KL, isPickup: false });
     expect(updated.status, JSON.stringify(updated.body)).to.equal(200);
     expect(updated.body.data).to.include({ name: 'KL Store', isPickup: false });
     expect((await api(c.host).get(`/setup/branch/${id}`, hq)).body.data.name).to.equal('KL Store');
@@ -42,7 +46,9 @@ describe('Branches', () => {
     const noAddress = await api(c.host).post('/setup/branch/store', hq).send({ name: 'Pickup', isPickup: true });
     expect(noAddress.status).to.equal(422);
     expect(noAddress.body.meta.errors).to.have.keys('address1');
-    const wrong = await api(c.host).post('/setup/branch/store', hq).send({ name: 'X', ...KL, state: 'Johor', city: '' });
+    const wrong = await api(c.host)
+      .post('/setup/branch/store', hq)
+      .send({ name: 'X', ...KL, state: 'Johor', city: '' });
     expect(wrong.status).to.equal(422);
     expect(wrong.body.meta.errors).to.have.keys('postcode');
     const blank = await api(c.host).post('/setup/branch/store', hq).send({ name: '' });

@@ -14,11 +14,39 @@ describe('Control features and notifications', () => {
       const tier = await newTier(c, 1);
       const res = await api(c.host)
         .post('/company-features/store', hq)
-        .send({ ...allOn, bookingTime: { hours: 12, minutes: 59 }, inactiveLimit: 30, level: tier.id, orderExpiryMinutes: 90, orderAdminFee: 150, serviceChargeBp: 600, commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 5, commissionCloseHour: 3, minPayout: 20000 });
+        .send({
+          ...allOn,
+          bookingTime: { hours: 12, minutes: 59 },
+          inactiveLimit: 30,
+          level: tier.id,
+          orderExpiryMinutes: 90,
+          orderAdminFee: 150,
+          serviceChargeBp: 600,
+          commissionCompression: true,
+          autoPromotion: true,
+          withholding107d: false,
+          commissionCloseDay: 5,
+          commissionCloseHour: 3,
+          minPayout: 20000,
+        });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.meta.message).to.equal('Control features saved.');
       const read = (await api(c.host).get('/company-features', hq)).body.data;
-      expect(read).to.deep.equal({ ...allOn, bookingTime: { hours: 12, minutes: 59 }, inactiveLimit: 30, level: tier.id, orderExpiryMinutes: 90, orderAdminFee: 150, serviceChargeBp: 600, commissionCompression: true, autoPromotion: true, withholding107d: false, commissionCloseDay: 5, commissionCloseHour: 3, minPayout: 20000 });
+      expect(read).to.deep.equal({
+        ...allOn,
+        bookingTime: { hours: 12, minutes: 59 },
+        inactiveLimit: 30,
+        level: tier.id,
+        orderExpiryMinutes: 90,
+        orderAdminFee: 150,
+        serviceChargeBp: 600,
+        commissionCompression: true,
+        autoPromotion: true,
+        withholding107d: false,
+        commissionCloseDay: 5,
+        commissionCloseHour: 3,
+        minPayout: 20000,
+      });
       expect((await CompanyFeatures.of(c.ctx).findById(c.id))!.bookingTimeMinutes).to.equal(12 * 60 + 59);
       const detail = (await api(c.host).get('/user/detail', agent)).body.data;
       expect(detail).to.include({ first_order_package: true, go_affiliate_status: true, ejen_store_status: true, e_koop_status: true });
@@ -31,7 +59,9 @@ describe('Control features and notifications', () => {
 
     it('when booking time is 13 hours 60 minutes, then 422 with a message per field and nothing changes', async () => {
       const { c, hq } = await companyWithSessions();
-      const res = await api(c.host).post('/company-features/store', hq).send({ moq: true, bookingTime: { hours: 13, minutes: 60 } });
+      const res = await api(c.host)
+        .post('/company-features/store', hq)
+        .send({ moq: true, bookingTime: { hours: 13, minutes: 60 } });
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.deep.equal({
         'bookingTime.hours': 'Booking time hours must be at most 12.',
@@ -62,7 +92,9 @@ describe('Control features and notifications', () => {
       expect(initial.notifications.every((n: { state: boolean }) => n.state)).to.equal(true);
       expect(await notificationRecipients(c.ctx, 'new_order')).to.deep.equal([c.hq.email]);
 
-      const saved = await api(c.host).post('/company-features/store-email-address', hq).send({ emailAddress: ['Ops@maju.example', 'ops@maju.example', 'boss@maju.example'] });
+      const saved = await api(c.host)
+        .post('/company-features/store-email-address', hq)
+        .send({ emailAddress: ['Ops@maju.example', 'ops@maju.example', 'boss@maju.example'] });
       expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
       expect(saved.body.meta.message).to.equal('Notification settings saved.');
       expect(saved.body.data.emailAddress).to.deep.equal(['ops@maju.example', 'boss@maju.example']);
@@ -78,11 +110,18 @@ describe('Control features and notifications', () => {
 
     it('when an address is invalid or the type unknown, then 422 and nothing changes', async () => {
       const { c, hq } = await companyWithSessions();
-      await api(c.host).post('/company-features/store-email-address', hq).send({ emailAddress: ['keep@maju.example'] }).expect(200);
-      const bad = await api(c.host).post('/company-features/store-email-address', hq).send({ emailAddress: ['ok@maju.example', 'not-an-email'] });
+      await api(c.host)
+        .post('/company-features/store-email-address', hq)
+        .send({ emailAddress: ['keep@maju.example'] })
+        .expect(200);
+      const bad = await api(c.host)
+        .post('/company-features/store-email-address', hq)
+        .send({ emailAddress: ['ok@maju.example', 'not-an-email'] });
       expect(bad.status).to.equal(422);
       expect(bad.body.meta.errors).to.have.keys('emailAddress.1');
-      const tooMany = await api(c.host).post('/company-features/store-email-address', hq).send({ emailAddress: Array.from({ length: 11 }, (_, i) => `a${i}@x.example`) });
+      const tooMany = await api(c.host)
+        .post('/company-features/store-email-address', hq)
+        .send({ emailAddress: Array.from({ length: 11 }, (_, i) => `a${i}@x.example`) });
       expect(tooMany.status).to.equal(422);
       const type = await api(c.host).post('/company-features/store-notif-control', hq).send({ type: 'spam', state: true });
       expect(type.status).to.equal(422);
@@ -106,7 +145,10 @@ describe('Control features and notifications', () => {
     const a = await companyWithSessions();
     const b = await companyWithSessions();
     await api(b.c.host).post('/company-features/store', b.hq).send({ moq: true }).expect(200);
-    await api(b.c.host).post('/company-features/store-email-address', b.hq).send({ emailAddress: ['b@b.example'] }).expect(200);
+    await api(b.c.host)
+      .post('/company-features/store-email-address', b.hq)
+      .send({ emailAddress: ['b@b.example'] })
+      .expect(200);
     await api(b.c.host).post('/company-features/store-notif-control', b.hq).send({ type: 'new_order', state: false }).expect(200);
     const features = (await api(a.c.host).get('/company-features', a.hq)).body.data;
     expect(features.moq).to.equal(false);

@@ -94,15 +94,17 @@ describe('Company profile', () => {
 
     it('when the MSIC code, tax, postcode, city, bank and currency are wrong, then 422 names each field and nothing changes', async () => {
       const { c, hq } = await companyWithSessions();
-      const res = await api(c.host).post('/setup/company/store', hq).send({
-        ...MY_PROFILE,
-        companyName: 'Changed',
-        comMsicCode: '99999',
-        comTaxPercentage: 6.555,
-        comState: 'Johor',
-        comBankCompany: 'NOPE',
-        comCurrency: 'IDR',
-      });
+      const res = await api(c.host)
+        .post('/setup/company/store', hq)
+        .send({
+          ...MY_PROFILE,
+          companyName: 'Changed',
+          comMsicCode: '99999',
+          comTaxPercentage: 6.555,
+          comState: 'Johor',
+          comBankCompany: 'NOPE',
+          comCurrency: 'IDR',
+        });
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.have.keys('comMsicCode', 'comTaxPercentage', 'comPostcode', 'comCity', 'comBankCompany', 'comCurrency');
       expect(res.body.meta.errors.comMsicCode).to.equal('Choose an MSIC code from the list.');

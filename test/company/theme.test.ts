@@ -28,11 +28,7 @@ describe('Theme and network', () => {
   describe('POST /company-theme/store-logo', () => {
     it('when HQ uploads the three images, then the theme and site settings link them and a replaced file is gone', async () => {
       const { c, hq } = await companyWithSessions();
-      const res = await api(c.host)
-        .post('/company-theme/store-logo', hq)
-        .attach('logo', PNG, 'logo.png')
-        .attach('logoDark', JPEG, 'dark.jpg')
-        .attach('loginImage', PNG, 'login.png');
+      const res = await api(c.host).post('/company-theme/store-logo', hq).attach('logo', PNG, 'logo.png').attach('logoDark', JPEG, 'dark.jpg').attach('loginImage', PNG, 'login.png');
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const { logo, logoDark, loginImage } = res.body.data;
       expect(logo).to.match(/^\/uploads\/c\d+\/theme\/\w+\.png$/);
@@ -46,7 +42,9 @@ describe('Theme and network', () => {
       expect(again.body.data.logoDark).to.equal(logoDark);
       expect(again.body.data.logo).to.not.equal(logo);
       let gone = false;
-      await platform().storage.read(logo.replace('/uploads/', '')).catch(() => (gone = true));
+      await platform()
+        .storage.read(logo.replace('/uploads/', ''))
+        .catch(() => (gone = true));
       expect(gone).to.equal(true);
     });
 
@@ -55,7 +53,9 @@ describe('Theme and network', () => {
       const exe = await api(c.host).post('/company-theme/store-logo', hq).attach('logoDark', EXE, 'logo.png');
       expect(exe.status).to.equal(422);
       expect(exe.body.meta.errors).to.have.keys('logoDark');
-      const big = await api(c.host).post('/company-theme/store-logo', hq).attach('logo', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png');
+      const big = await api(c.host)
+        .post('/company-theme/store-logo', hq)
+        .attach('logo', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png');
       expect(big.status).to.equal(422);
       expect(big.body.meta.errors).to.have.keys('logo');
       const none = await api(c.host).post('/company-theme/store-logo', hq).send({});
@@ -100,13 +100,18 @@ describe('Theme and network', () => {
     it('when a link fits 255 characters only without https://, then 422 on that field and nothing changes', async () => {
       const { c, hq } = await companyWithSessions();
       const path = (length: number) => `shopee.com.my/${'a'.repeat(length - 'shopee.com.my/'.length)}`;
-      const res = await api(c.host).post('/company-network/store', hq).send({ socmedFb: 'majuco', ecommShopee: path(255) });
+      const res = await api(c.host)
+        .post('/company-network/store', hq)
+        .send({ socmedFb: 'majuco', ecommShopee: path(255) });
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.deep.equal({ ecommShopee: 'Must have at most 255 characters.' });
       const row = (await Company.query().findById(c.id))!;
       expect([row.socmedFb, row.ecommShopee]).to.deep.equal([null, null]);
       // The longest link that still fits is kept.
-      await api(c.host).post('/company-network/store', hq).send({ ecommShopee: path(255 - 'https://'.length) }).expect(200);
+      await api(c.host)
+        .post('/company-network/store', hq)
+        .send({ ecommShopee: path(255 - 'https://'.length) })
+        .expect(200);
       expect((await Company.query().findById(c.id))!.ecommShopee).to.have.length(255);
     });
 

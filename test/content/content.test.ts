@@ -21,7 +21,9 @@ describe('Content by tier', () => {
       const all = await api(w.c.host).post('/faq/store', w.hq).send({ question: 'How to order?', answer: 'From the shop.' });
       expect(all.status, JSON.stringify(all.body)).to.equal(201);
       expect(all.body.data).to.include({ allTiers: true });
-      const goldOnly = await api(w.c.host).post('/faq/store', w.hq).send({ question: 'Gold perks?', answer: 'Many.', tierIds: [w.gold.id] });
+      const goldOnly = await api(w.c.host)
+        .post('/faq/store', w.hq)
+        .send({ question: 'Gold perks?', answer: 'Many.', tierIds: [w.gold.id] });
       expect(goldOnly.body.data).to.include({ allTiers: false });
       expect(goldOnly.body.data.tiers).to.deep.equal([{ id: w.gold.id, levelName: 'Gold', rankNumber: 1 }]);
 
@@ -43,9 +45,13 @@ describe('Content by tier', () => {
 
     it('when store is given an id, then the item and its tiers are replaced', async () => {
       const w = await world();
-      const created = await api(w.c.host).post('/faq/store', w.poster).send({ question: 'Q', answer: 'A', tierIds: [w.gold.id] });
+      const created = await api(w.c.host)
+        .post('/faq/store', w.poster)
+        .send({ question: 'Q', answer: 'A', tierIds: [w.gold.id] });
       expect(created.status).to.equal(201);
-      const res = await api(w.c.host).post('/faq/store', w.poster).send({ id: created.body.data.id, question: 'Q2', answer: 'A2', tierIds: [w.silver.id] });
+      const res = await api(w.c.host)
+        .post('/faq/store', w.poster)
+        .send({ id: created.body.data.id, question: 'Q2', answer: 'A2', tierIds: [w.silver.id] });
       expect(res.status).to.equal(200);
       expect(res.body.data).to.include({ question: 'Q2', allTiers: false });
       expect(res.body.data.tierIds).to.deep.equal([w.silver.id]);
@@ -61,7 +67,9 @@ describe('Content by tier', () => {
       expect(blank.body.meta.errors).to.have.property('question');
       const missing = await api(w.c.host).post('/faq/store', w.hq).send({ answer: 'A' });
       expect(missing.body.meta.errors).to.have.property('question');
-      const tier = await api(w.c.host).post('/faq/store', w.hq).send({ question: 'Q', answer: 'A', tierIds: [w.gold.id, foreign.id] });
+      const tier = await api(w.c.host)
+        .post('/faq/store', w.hq)
+        .send({ question: 'Q', answer: 'A', tierIds: [w.gold.id, foreign.id] });
       expect(tier.status).to.equal(422);
       expect(tier.body.meta.errors).to.have.property('tierIds', 'One of the selected levels does not exist.');
       expect(await Faq.of(w.c.ctx).resultSize()).to.equal(0);
@@ -81,7 +89,9 @@ describe('Content by tier', () => {
 
     it('when staff with post_content deletes by query or by body, then the item and its tier links are gone', async () => {
       const w = await world();
-      const a = await api(w.c.host).post('/faq/store', w.poster).send({ question: 'A', answer: 'A', tierIds: [w.gold.id] });
+      const a = await api(w.c.host)
+        .post('/faq/store', w.poster)
+        .send({ question: 'A', answer: 'A', tierIds: [w.gold.id] });
       const b = await api(w.c.host).post('/faq/store', w.poster).send({ question: 'B', answer: 'B' });
       const byQuery = await api(w.c.host).delete(`/faq/delete?id=${a.body.data.id}`, w.poster);
       expect(byQuery.status).to.equal(200);
@@ -110,11 +120,7 @@ describe('Content by tier', () => {
   describe('Terms', () => {
     it('when HQ posts terms with a PDF for Silver, then Silver agents get them with a link that serves the PDF, Gold agents not', async () => {
       const w = await world();
-      const res = await api(w.c.host)
-        .post('/tnc/store', w.hq)
-        .field('tncDetails', 'Silver terms')
-        .field('tierIds', String(w.silver.id))
-        .attach('pdfUpload', PDF, 'terms.pdf');
+      const res = await api(w.c.host).post('/tnc/store', w.hq).field('tncDetails', 'Silver terms').field('tierIds', String(w.silver.id)).attach('pdfUpload', PDF, 'terms.pdf');
       expect(res.status, JSON.stringify(res.body)).to.equal(201);
       expect(res.body.data.pdfUrl).to.match(/^\/uploads\/c\d+\/terms\/[0-9a-f]+\.pdf$/);
       expect(res.body.data.tierIds).to.deep.equal([w.silver.id]);
@@ -127,11 +133,7 @@ describe('Content by tier', () => {
 
     it('when multipart names two levels and no file, then both levels see the terms', async () => {
       const w = await world();
-      const res = await api(w.c.host)
-        .post('/tnc/store', w.hq)
-        .field('tncDetails', 'Both')
-        .field('tierIds', String(w.gold.id))
-        .field('tierIds', String(w.silver.id));
+      const res = await api(w.c.host).post('/tnc/store', w.hq).field('tncDetails', 'Both').field('tierIds', String(w.gold.id)).field('tierIds', String(w.silver.id));
       expect(res.status, JSON.stringify(res.body)).to.equal(201);
       expect(res.body.data).to.include({ pdfUpload: null, pdfUrl: null, allTiers: false });
       expect(res.body.data.tierIds).to.have.members([w.gold.id, w.silver.id]);
@@ -151,22 +153,22 @@ describe('Content by tier', () => {
       const w = await world();
       const first = await api(w.c.host).post('/tnc/store', w.poster).field('tncDetails', 'v1').attach('pdfUpload', PDF, 'a.pdf');
       const oldKey = (await Term.of(w.c.ctx).findById(first.body.data.id))!.pdfUpload!;
-      const second = await api(w.c.host)
-        .post('/tnc/store', w.poster)
-        .field('id', String(first.body.data.id))
-        .field('tncDetails', 'v2')
-        .attach('pdfUpload', PDF, 'b.pdf');
+      const second = await api(w.c.host).post('/tnc/store', w.poster).field('id', String(first.body.data.id)).field('tncDetails', 'v2').attach('pdfUpload', PDF, 'b.pdf');
       expect(second.status, JSON.stringify(second.body)).to.equal(200);
       const newKey = (await Term.of(w.c.ctx).findById(first.body.data.id))!.pdfUpload!;
       expect(newKey).to.not.equal(oldKey);
       let gone = false;
-      await platform().storage.read(oldKey).catch(() => (gone = true));
+      await platform()
+        .storage.read(oldKey)
+        .catch(() => (gone = true));
       expect(gone).to.equal(true);
       const kept = await api(w.c.host).post('/tnc/store', w.poster).send({ id: first.body.data.id, tncDetails: 'v3' });
       expect(kept.body.data.pdfUpload).to.equal(newKey);
       expect((await api(w.c.host).delete(`/tnc/delete?id=${first.body.data.id}`, w.poster)).status).to.equal(200);
       gone = false;
-      await platform().storage.read(newKey).catch(() => (gone = true));
+      await platform()
+        .storage.read(newKey)
+        .catch(() => (gone = true));
       expect(gone).to.equal(true);
     });
 
@@ -190,11 +192,7 @@ describe('Content by tier', () => {
 
     it('when a PDF is attached with an unknown level, then 422 and no file is left in storage', async () => {
       const w = await world();
-      const res = await api(w.c.host)
-        .post('/tnc/store', w.hq)
-        .field('tncDetails', 'Terms')
-        .field('tierIds', '999999999')
-        .attach('pdfUpload', PDF, 'terms.pdf');
+      const res = await api(w.c.host).post('/tnc/store', w.hq).field('tncDetails', 'Terms').field('tierIds', '999999999').attach('pdfUpload', PDF, 'terms.pdf');
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.have.property('tierIds');
       expect(await Term.of(w.c.ctx).resultSize()).to.equal(0);
@@ -220,11 +218,11 @@ describe('Content by tier', () => {
 
     it('when a new agent registers, then the greeting of its tier is mailed, filled in, else the all-tier one', async () => {
       const w = await world();
-      const general = await api(w.c.host)
-        .post('/greeting/store', w.hq)
-        .send({ greetSubject: 'Welcome to {{company}}', greetDetail: 'Hello {{name}}, you joined as {{level}}.' });
+      const general = await api(w.c.host).post('/greeting/store', w.hq).send({ greetSubject: 'Welcome to {{company}}', greetDetail: 'Hello {{name}}, you joined as {{level}}.' });
       expect(general.status, JSON.stringify(general.body)).to.equal(201);
-      await api(w.c.host).post('/greeting/store', w.hq).send({ greetSubject: 'Gold welcome', greetDetail: 'Shine, {{name}}!', tierIds: [w.gold.id] });
+      await api(w.c.host)
+        .post('/greeting/store', w.hq)
+        .send({ greetSubject: 'Gold welcome', greetDetail: 'Shine, {{name}}!', tierIds: [w.gold.id] });
 
       const goldie = await agentOf(w.c, w.gold.id, 'Goldie');
       expect(await sendWelcomeGreeting(w.c.ctx, goldie)).to.be.a('number');
@@ -237,7 +235,9 @@ describe('Content by tier', () => {
 
     it('when no greeting applies, then no mail is sent', async () => {
       const w = await world();
-      await api(w.c.host).post('/greeting/store', w.hq).send({ greetSubject: 'Gold only', greetDetail: 'x', tierIds: [w.gold.id] });
+      await api(w.c.host)
+        .post('/greeting/store', w.hq)
+        .send({ greetSubject: 'Gold only', greetDetail: 'x', tierIds: [w.gold.id] });
       const sil = await agentOf(w.c, w.silver.id, 'Sil');
       expect(await sendWelcomeGreeting(w.c.ctx, sil)).to.equal(null);
       expect(await lastMail(sil.email)).to.equal(undefined);
@@ -253,7 +253,9 @@ describe('Content by tier', () => {
 
     it('when agents list greetings, then they see their tier’s; subject missing is 422; staff without post_content 403; delete works', async () => {
       const w = await world();
-      const gold = await api(w.c.host).post('/greeting/store', w.poster).send({ greetSubject: 'G', greetDetail: 'g', tierIds: [w.gold.id] });
+      const gold = await api(w.c.host)
+        .post('/greeting/store', w.poster)
+        .send({ greetSubject: 'G', greetDetail: 'g', tierIds: [w.gold.id] });
       expect(gold.status).to.equal(201);
       expect((await api(w.c.host).get('/greeting', w.silverToken)).body.data).to.deep.equal([]);
       expect((await api(w.c.host).get('/greeting', w.goldToken)).body.data).to.have.length(1);
@@ -272,7 +274,9 @@ describe('Content by tier', () => {
     it('when a tier without agents is deleted, then content aimed only at it is left for HQ only', async () => {
       const w = await world();
       const bronze = await newTier(w.c, 3, 'Bronze');
-      const item = await api(w.c.host).post('/faq/store', w.hq).send({ question: 'Bronze', answer: 'x', tierIds: [bronze.id] });
+      const item = await api(w.c.host)
+        .post('/faq/store', w.hq)
+        .send({ question: 'Bronze', answer: 'x', tierIds: [bronze.id] });
       expect((await api(w.c.host).delete(`/setup/tier/delete?id=${bronze.id}`, w.hq)).status).to.equal(200);
       const list = await api(w.c.host).get('/faq', w.hq);
       expect(list.body.data[0]).to.include({ id: item.body.data.id, allTiers: false });

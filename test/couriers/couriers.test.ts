@@ -20,7 +20,10 @@ describe('Couriers', () => {
       { upTo: 1000, comparison: 'lte', price: 700 },
       { upTo: 5000, comparison: 'lte', price: 1200 },
     ]);
-    await api(c.host).post('/courier/store', hq).send(courierBody({ name: 'J&T', service: '', rateBy: 'unit', isActive: false })).expect(200);
+    await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ name: 'J&T', service: '', rateBy: 'unit', isActive: false }))
+      .expect(200);
 
     const list = await api(c.host).get('/courier?sort=["name","ASC"]&range=[0,9]', hq);
     expect(list.status).to.equal(200);
@@ -77,7 +80,9 @@ describe('Couriers', () => {
       .send(courierBody({ freeShippingThreshold: 500000, regions: [{ name: 'Jawa', states: ['31', 'Jawa Barat'], rates: [{ upTo: 1000, comparison: 'lte', price: 15000 }] }] }));
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.data.regions[0].states).to.deep.equal(['31', '32']);
-    const malaysian = await api(c.host).post('/courier/store', hq).send(courierBody({ name: 'Other' }));
+    const malaysian = await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ name: 'Other' }));
     expect(malaysian.status).to.equal(422);
     // The company's language (Indonesian) when the request names none.
     expect(malaysian.body.meta.errors['regions.0.states']).to.equal('"Selangor" bukan provinsi di negara ini.');
@@ -119,7 +124,20 @@ describe('Couriers', () => {
     // ≤ n followed by < n is a repeat too (the second band could never apply).
     const lteThenLt = await api(c.host)
       .post('/courier/store', hq)
-      .send(courierBody({ regions: [{ name: 'A', states: ['Johor'], rates: [{ upTo: 10, comparison: 'lte', price: 1 }, { upTo: 10, comparison: 'lt', price: 2 }] }] }));
+      .send(
+        courierBody({
+          regions: [
+            {
+              name: 'A',
+              states: ['Johor'],
+              rates: [
+                { upTo: 10, comparison: 'lte', price: 1 },
+                { upTo: 10, comparison: 'lt', price: 2 },
+              ],
+            },
+          ],
+        }),
+      );
     expect(lteThenLt.status).to.equal(422);
     expect(lteThenLt.body.meta.errors).to.have.keys('regions.0.rates.1.upTo');
 
@@ -129,7 +147,9 @@ describe('Couriers', () => {
     expect(money.status).to.equal(422);
     expect(money.body.meta.errors).to.have.keys('handlingFee', 'freeShippingThreshold', 'regions.0.rates.0.price', 'regions.0.rates.0.upTo');
 
-    const zeroThreshold = await api(c.host).post('/courier/store', hq).send(courierBody({ freeShippingThreshold: 0 }));
+    const zeroThreshold = await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ freeShippingThreshold: 0 }));
     expect(zeroThreshold.status).to.equal(422);
     expect(zeroThreshold.body.meta.errors).to.deep.equal({ freeShippingThreshold: 'Must be above zero; leave it empty for no free shipping.' });
 
@@ -139,11 +159,15 @@ describe('Couriers', () => {
     expect(shape.status).to.equal(422);
     expect(shape.body.meta.errors).to.include.keys('rateBy', 'regions.0.rates.0.upTo', 'regions.0.rates.0.comparison', 'extra');
 
-    const noRegions = await api(c.host).post('/courier/store', hq).send(courierBody({ regions: [] }));
+    const noRegions = await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ regions: [] }));
     expect(noRegions.status).to.equal(422);
     expect(noRegions.body.meta.errors).to.deep.equal({ regions: 'Add at least one region.' });
 
-    const blankName = await api(c.host).post('/courier/store', hq).send(courierBody({ name: '   ' }));
+    const blankName = await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ name: '   ' }));
     expect(blankName.status).to.equal(422);
     expect(blankName.body.meta.errors).to.have.keys('name');
 
@@ -157,19 +181,47 @@ describe('Couriers', () => {
     const again = await api(c.host).post('/courier/store', hq).send(courierBody());
     expect(again.status).to.equal(422);
     expect(again.body.meta.errors).to.deep.equal({ name: 'A courier with this name and service already exists.' });
-    await api(c.host).post('/courier/store', hq).send(courierBody({ service: 'Express' })).expect(200);
-    const clash = await api(c.host).post('/courier/update', hq).send({ id: first.id, ...courierBody({ service: 'Express' }) });
+    await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ service: 'Express' }))
+      .expect(200);
+    const clash = await api(c.host)
+      .post('/courier/update', hq)
+      .send({ id: first.id, ...courierBody({ service: 'Express' }) });
     expect(clash.status).to.equal(422);
     // Saving a courier under its own name is no clash.
-    await api(c.host).post('/courier/update', hq).send({ id: first.id, ...courierBody() }).expect(200);
+    await api(c.host)
+      .post('/courier/update', hq)
+      .send({ id: first.id, ...courierBody() })
+      .expect(200);
 
     const broken = await api(c.host)
       .post('/courier/update', hq)
-      .send({ id: first.id, ...courierBody({ regions: [{ name: 'X', states: ['Perak'], rates: [{ upTo: 5, comparison: 'lt', price: 1 }, { upTo: 4, comparison: 'lt', price: 1 }] }] }) });
+      .send({
+        id: first.id,
+        ...courierBody({
+          regions: [
+            {
+              name: 'X',
+              states: ['Perak'],
+              rates: [
+                { upTo: 5, comparison: 'lt', price: 1 },
+                { upTo: 4, comparison: 'lt', price: 1 },
+              ],
+            },
+          ],
+        }),
+      });
     expect(broken.status).to.equal(422);
     const after = await api(c.host).get(`/courier/${first.id}`, hq);
     expect(after.body.data.regions.map((r: Region) => r.name)).to.deep.equal(['Peninsular', 'East Malaysia']);
-    expect((await api(c.host).post('/courier/update', hq).send({ id: 999999, ...courierBody() })).status).to.equal(404);
+    expect(
+      (
+        await api(c.host)
+          .post('/courier/update', hq)
+          .send({ id: 999999, ...courierBody() })
+      ).status,
+    ).to.equal(404);
     expect((await api(c.host).delete('/courier/delete?id=999999', hq)).status).to.equal(404);
   });
 
@@ -177,16 +229,23 @@ describe('Couriers', () => {
     const { c, hq } = await courierCompany();
     const first = await createCourier(c.host, hq, { name: 'PosLaju', service: 'Express' });
     const other = await createCourier(c.host, hq, { name: 'J&T', service: 'Standard' });
-    const again = await api(c.host).post('/courier/store', hq).send(courierBody({ name: 'poslaju', service: 'express' }));
+    const again = await api(c.host)
+      .post('/courier/store', hq)
+      .send(courierBody({ name: 'poslaju', service: 'express' }));
     expect(again.status).to.equal(422);
     expect(again.body.meta.errors).to.deep.equal({ name: 'A courier with this name and service already exists.' });
     expect(await Courier.of(c.ctx).resultSize()).to.equal(2);
-    const clash = await api(c.host).post('/courier/update', hq).send({ id: other.id, ...courierBody({ name: 'POSLAJU', service: 'EXPRESS' }) });
+    const clash = await api(c.host)
+      .post('/courier/update', hq)
+      .send({ id: other.id, ...courierBody({ name: 'POSLAJU', service: 'EXPRESS' }) });
     expect(clash.status).to.equal(422);
     expect(clash.body.meta.errors).to.have.property('name');
     expect((await Courier.of(c.ctx).findById(other.id))!.name).to.equal('J&T');
     // Changing only the case of its own name is no clash.
-    await api(c.host).post('/courier/update', hq).send({ id: first.id, ...courierBody({ name: 'POSLAJU', service: 'Express' }) }).expect(200);
+    await api(c.host)
+      .post('/courier/update', hq)
+      .send({ id: first.id, ...courierBody({ name: 'POSLAJU', service: 'Express' }) })
+      .expect(200);
   });
 
   it('when staff without create_courier or an agent manage couriers, then 403; staff holding it may', async () => {
@@ -197,17 +256,34 @@ describe('Couriers', () => {
     expect((await api(c.host).get('/courier', otherStaff)).status).to.equal(200);
     for (const token of [agent, otherStaff]) {
       expect((await api(c.host).get(`/courier/${id}`, token)).status).to.equal(403);
-      expect((await api(c.host).post('/courier/store', token).send(courierBody({ name: 'X' }))).status).to.equal(403);
-      expect((await api(c.host).post('/courier/update', token).send({ id, ...courierBody({ name: 'X' }) })).status).to.equal(403);
+      expect(
+        (
+          await api(c.host)
+            .post('/courier/store', token)
+            .send(courierBody({ name: 'X' }))
+        ).status,
+      ).to.equal(403);
+      expect(
+        (
+          await api(c.host)
+            .post('/courier/update', token)
+            .send({ id, ...courierBody({ name: 'X' }) })
+        ).status,
+      ).to.equal(403);
       expect((await api(c.host).delete(`/courier/delete?id=${id}`, token)).status).to.equal(403);
     }
     expect((await api(c.host).get('/courier')).status).to.equal(401);
     expect((await Courier.of(c.ctx).findById(id))!.name).to.equal('PosLaju');
 
-    const made = await api(c.host).post('/courier/store', courierStaff).send(courierBody({ name: 'By staff' }));
+    const made = await api(c.host)
+      .post('/courier/store', courierStaff)
+      .send(courierBody({ name: 'By staff' }));
     expect(made.status).to.equal(200);
     expect((await api(c.host).get('/courier', courierStaff)).body.data).to.have.length(2);
-    await api(c.host).post('/courier/update', courierStaff).send({ id, ...courierBody({ handlingFee: 0 }) }).expect(200);
+    await api(c.host)
+      .post('/courier/update', courierStaff)
+      .send({ id, ...courierBody({ handlingFee: 0 }) })
+      .expect(200);
     await api(c.host).delete(`/courier/delete?id=${made.body.data.id}`, courierStaff).expect(200);
   });
 
@@ -216,7 +292,13 @@ describe('Couriers', () => {
     const b = await courierCompany();
     const { id } = await createCourier(a.c.host, a.hq);
     expect((await api(b.c.host).get(`/courier/${id}`, b.hq)).status).to.equal(404);
-    expect((await api(b.c.host).post('/courier/update', b.hq).send({ id, ...courierBody({ name: 'Hijack' }) })).status).to.equal(404);
+    expect(
+      (
+        await api(b.c.host)
+          .post('/courier/update', b.hq)
+          .send({ id, ...courierBody({ name: 'Hijack' }) })
+      ).status,
+    ).to.equal(404);
     expect((await api(b.c.host).delete(`/courier/delete?id=${id}`, b.hq)).status).to.equal(404);
     expect((await api(b.c.host).get(`/courier/quote?state=Selangor&weightGrams=100&orderAmount=0&courierId=${id}`, b.hq)).status).to.equal(404);
     expect((await api(b.c.host).get('/courier', b.hq)).body.data).to.deep.equal([]);

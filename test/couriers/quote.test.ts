@@ -85,7 +85,9 @@ describe('Shipping quote', () => {
       error = err;
     }
     expect(error).to.include({ status: 422, key: 'shipping.notFound' });
-    const res = await api(c.host).get(quote({ state: 'Kedah', weightGrams: 1, orderAmount: 0 }), hq).set('Accept-Language', 'ms');
+    const res = await api(c.host)
+      .get(quote({ state: 'Kedah', weightGrams: 1, orderAmount: 0 }), hq)
+      .set('Accept-Language', 'ms');
     expect(res.body.meta.message).to.equal('Penghantaran tidak dijumpai. Berat atau unit pesanan tiada dalam tetapan kurier. Sila hubungi HQ.');
   });
 
@@ -111,7 +113,15 @@ describe('Shipping quote', () => {
     const { c, hq, agent } = await courierCompany({ country: 'ID' });
     await api(c.host)
       .post('/courier/store', hq)
-      .send(courierBody({ name: 'JNE', service: 'REG', freeShippingThreshold: null, handlingFee: 2000, regions: [{ name: 'Jakarta', states: ['31'], rates: [{ upTo: 1000, comparison: 'lte', price: 10000 }] }] }))
+      .send(
+        courierBody({
+          name: 'JNE',
+          service: 'REG',
+          freeShippingThreshold: null,
+          handlingFee: 2000,
+          regions: [{ name: 'Jakarta', states: ['31'], rates: [{ upTo: 1000, comparison: 'lte', price: 10000 }] }],
+        }),
+      )
       .expect(200);
     const byCode = await api(c.host).get(quote({ state: '31', weightGrams: 1000, orderAmount: 50000 }), agent);
     expect(byCode.body.data[0]).to.include({ name: 'JNE', price: 12000 });

@@ -74,15 +74,32 @@ async function campaign(s: Setup, rewardType: 'cash' | 'gift' | 'voucher' | 'tri
 }
 
 async function redemption(s: Setup, campaignId: number, userId: number, status: 'handed_over' | 'shipped' | 'cancelled', handedOverAt: string | null) {
-  await Redemption.of(s.c.ctx).insert({ campaignId, userId, points: 10, periodKey: String(Y), status, remark: null, trackingNo: null, note: null, shippedAt: null, handedOverAt, cancelledAt: null, updatedBy: null });
+  await Redemption.of(s.c.ctx).insert({
+    campaignId,
+    userId,
+    points: 10,
+    periodKey: String(Y),
+    status,
+    remark: null,
+    trackingNo: null,
+    note: null,
+    shippedAt: null,
+    handedOverAt,
+    cancelledAt: null,
+    updatedBy: null,
+  });
 }
 
 /** The hand-computed agent: 577,000 commissions, 50,000 money bonuses, 27,000 non-money (one reward without cost). */
 async function world() {
   const s = await moneySetup({ closed: 2_000_000 });
   await setFeatures(s.c, { cp58Feature: true });
-  await Company.query().findById(s.c.id).patch({ companyRoc: '201901012345 (1234567-X)', tin: 'C1234567890', addr1: '12 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'W.P. Kuala Lumpur' });
-  await User.of(s.c.ctx).findById(s.agent.id).patch({ identityNo: '900101-14-5678', tin: 'IG12345678090', address1: '8 Jalan Mawar', postcode: '40000', city: 'Shah Alam', state: 'Selangor', lang: 'ms' });
+  await Company.query()
+    .findById(s.c.id)
+    .patch({ companyRoc: '201901012345 (1234567-X)', tin: 'C1234567890', addr1: '12 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'W.P. Kuala Lumpur' });
+  await User.of(s.c.ctx)
+    .findById(s.agent.id)
+    .patch({ identityNo: '900101-14-5678', tin: 'IG12345678090', address1: '8 Jalan Mawar', postcode: '40000', city: 'Shah Alam', state: 'Selangor', lang: 'ms' });
   const a = s.agent;
   await payout(s, s.token, 300_000, `${Y}-03-10`);
   await payout(s, s.token, 250_000, `${Y}-12-31`);
@@ -126,7 +143,17 @@ describe('CP58 statements', function () {
     expect(got.status, JSON.stringify(got.body)).to.equal(200);
     const st = got.body.data;
     expect(st).to.include({ comId: s.c.id, usrOrgId: s.c.hq.id, year: Y, agentId: s.agent.id, status: 'draft', commissions: 577_000, bonuses: 50_000, nonMonetary: 27_000, total: 654_000 });
-    expect(st.documentData.detail).to.deep.equal({ payouts: 2, payoutsAmount: 550_000, withheld: 0, transfersAmount: 27_000, cashRewards: 50_000, gift: 24_000, voucher: 3_000, trip: 0, rewardsWithoutCost: 1 });
+    expect(st.documentData.detail).to.deep.equal({
+      payouts: 2,
+      payoutsAmount: 550_000,
+      withheld: 0,
+      transfersAmount: 27_000,
+      cashRewards: 50_000,
+      gift: 24_000,
+      voucher: 3_000,
+      trip: 0,
+      rewardsWithoutCost: 1,
+    });
     expect(st.documentData.company).to.include({ idNo: '201901012345 (1234567-X)', tin: 'C1234567890' });
     expect(st.documentData.agent).to.include({ idNo: '900101-14-5678', tin: 'IG12345678090', code: String(s.agent.id) });
     const pdf = await binary(request(app()).get(st.pdfUrl).set('Host', s.c.host));
@@ -161,7 +188,10 @@ describe('CP58 statements', function () {
     expect(asked.body.data).to.include({ generated: 1 });
     expect((await s.http.get(`/report/getcp58?year=${Y}&agentId=${s.nobody.agent.id}`, s.hq)).body.data).to.include({ total: 0, status: 'draft' });
 
-    const badYear = await s.http.post('/report/cp58', s.hq).set('Accept-Language', 'ms').send({ year: Y + 2 });
+    const badYear = await s.http
+      .post('/report/cp58', s.hq)
+      .set('Accept-Language', 'ms')
+      .send({ year: Y + 2 });
     expect(badYear.status).to.equal(422);
     expect(badYear.body.meta.message).to.equal(`Pilih tahun dari 2012 hingga ${Y + 1}.`);
     const notAgent = await s.http.post('/report/cp58', s.hq).send({ year: Y, agentId: s.c.hq.id });
@@ -206,7 +236,7 @@ describe('CP58 statements', function () {
     const own = await s.http.get(`/report/getcp58?year=${Y}`, s.token);
     expect(own.status).to.equal(200);
     expect(own.body.data).to.include({ agentId: s.agent.id, status: 'issued', total: 654_000 });
-    expect(own.body.data, 'who generated it is HQ\'s').not.to.have.property('usrOrgId');
+    expect(own.body.data, "who generated it is HQ's").not.to.have.property('usrOrgId');
     const other = await s.http.get(`/report/getcp58?year=${Y}&agentId=${s.b.agent.id}`, s.token);
     expect(other.status).to.equal(403);
     expect(JSON.stringify(other.body)).not.to.include(s.b.agent.email);
@@ -215,7 +245,8 @@ describe('CP58 statements', function () {
       await s.http.post('/report/cp58', s.token).send({ year: Y }),
       await s.http.post('/report/cp58/issue', s.token).send({ year: Y }),
       await s.http.get(`/report/cp58/zip?year=${Y}`, s.token),
-    ]) expect(res.status).to.equal(403);
+    ])
+      expect(res.status).to.equal(403);
     const plainStaff = await staffWith(s.c, ['manage_orders']);
     expect((await s.http.get(`/report/searchcp58?year=${Y}`, plainStaff)).status).to.equal(403);
     expect((await s.http.get(`/report/getcp58?year=${Y}&agentId=${s.agent.id}`, plainStaff)).status).to.equal(403);
@@ -259,7 +290,17 @@ describe('CP58 statements', function () {
 
   it("a campaign's reward cost (minor units) is set with the campaign: kept when an edit leaves it out, cleared with null, 422 below 0", async () => {
     const s = await moneySetup();
-    const body = { gameTitle: 'Gift hamper', rewardType: 'gift', pointRequired: 10, startDate: `${Y + 1}-01-01`, endDate: `${Y + 1}-12-31`, period: 'monthly', maxRedeem: 5, perAgentLimit: 1, products: [] };
+    const body = {
+      gameTitle: 'Gift hamper',
+      rewardType: 'gift',
+      pointRequired: 10,
+      startDate: `${Y + 1}-01-01`,
+      endDate: `${Y + 1}-12-31`,
+      period: 'monthly',
+      maxRedeem: 5,
+      perAgentLimit: 1,
+      products: [],
+    };
     const stored = await s.http.post('/game/store', s.hq).send({ ...body, rewardCost: 12_345 });
     expect(stored.status, JSON.stringify(stored.body)).to.equal(201);
     const id = stored.body.data.id as number;

@@ -27,14 +27,18 @@ describe('Customers (address book)', () => {
     it('when the id is given, then the entry is changed and keeps its primary flag', async () => {
       const { c, token } = await agentSession();
       const first = await addCustomer(c.host, token);
-      const res = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ id: first.id, firstName: 'Changed', email: '' }));
+      const res = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ id: first.id, firstName: 'Changed', email: '' }));
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.data).to.include({ id: first.id, firstName: 'Changed', email: null, isPrimary: true });
     });
 
     it('when the postcode lies in another state, then 422 on postCode and nothing is saved', async () => {
       const { c, agent, token } = await agentSession();
-      const res = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ state: 'Johor' }));
+      const res = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ state: 'Johor' }));
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.have.property('postCode');
       expect(await CustomerAddress.of(c.ctx).where({ agentId: agent.id }).resultSize()).to.equal(0);
@@ -42,32 +46,45 @@ describe('Customers (address book)', () => {
 
     it('when the state is unknown, the postcode missing, the e-mail or phone bad, then 422 per field', async () => {
       const { c, token } = await agentSession();
-      const noState = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ state: 'Atlantis', postCode: '' }));
+      const noState = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ state: 'Atlantis', postCode: '' }));
       expect(noState.status).to.equal(422);
       expect(noState.body.meta.errors).to.have.all.keys('state', 'postCode');
-      const email = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ email: 'not-an-email' }));
+      const email = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ email: 'not-an-email' }));
       expect(email.status).to.equal(422);
       expect(email.body.meta.errors).to.have.property('email');
-      const phone = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ phoneNumber: 'abc' }));
+      const phone = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ phoneNumber: 'abc' }));
       expect(phone.status).to.equal(422);
       expect(phone.body.meta.errors).to.have.property('phoneNumber');
-      const noPhone = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ phoneNumber: '' }));
+      const noPhone = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ phoneNumber: '' }));
       expect(noPhone.status).to.equal(422);
       expect(noPhone.body.meta.errors).to.have.property('phoneNumber');
-      const extra = await api(c.host).post('/sales/customer/store', token).send(myCustomer({ agentId: 1 }));
+      const extra = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(myCustomer({ agentId: 1 }));
       expect(extra.status).to.equal(422);
     });
 
     it('when an Indonesian village lies outside the district, then 422 on villageId', async () => {
       const { c, token } = await agentSession();
-      const res = await api(c.host).post('/sales/customer/store', token).send(idCustomer({ villageId: '31.71.02.1001' }));
+      const res = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(idCustomer({ villageId: '31.71.02.1001' }));
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.have.property('villageId');
-      const missing = await api(c.host).post('/sales/customer/store', token).send(idCustomer({ provinceId: null }));
+      const missing = await api(c.host)
+        .post('/sales/customer/store', token)
+        .send(idCustomer({ provinceId: null }));
       expect(missing.status).to.equal(422);
       expect(missing.body.meta.errors).to.have.property('provinceId');
     });
-
   });
 
   describe('GET /sales/customer', () => {
@@ -85,7 +102,10 @@ describe('Customers (address book)', () => {
       expect(again.body.data.map((r: { firstName: string }) => r.firstName)).to.deep.equal(['Ali', 'Mei', 'Zainab']);
       for (const term of ['mei', 'mei@example', '3333']) {
         const found = await api(c.host).get(`/sales/customer?search=${encodeURIComponent(term)}`, token);
-        expect(found.body.data.map((r: { firstName: string }) => r.firstName), term).to.deep.equal(['Mei']);
+        expect(
+          found.body.data.map((r: { firstName: string }) => r.firstName),
+          term,
+        ).to.deep.equal(['Mei']);
       }
     });
 
@@ -116,8 +136,17 @@ describe('Customers (address book)', () => {
       const entry = await addCustomer(c.host, token);
       const other = await agentSession(c);
       const b = await agentSession();
-      for (const who of [{ host: c.host, token: other.token }, { host: b.c.host, token: b.token }]) {
-        expect((await api(who.host).post('/sales/customer/store', who.token).send(myCustomer({ id: entry.id, firstName: 'X' }))).status).to.equal(404);
+      for (const who of [
+        { host: c.host, token: other.token },
+        { host: b.c.host, token: b.token },
+      ]) {
+        expect(
+          (
+            await api(who.host)
+              .post('/sales/customer/store', who.token)
+              .send(myCustomer({ id: entry.id, firstName: 'X' }))
+          ).status,
+        ).to.equal(404);
         expect((await api(who.host).post('/sales/customer/set-primary', who.token).send({ id: entry.id })).status).to.equal(404);
         expect((await api(who.host).delete(`/sales/customer/delete/${entry.id}`, who.token)).status).to.equal(404);
       }
@@ -161,7 +190,13 @@ describe('Customers (address book)', () => {
     it('gives the chosen entry, else the primary entry, else the account address; another agent’s entry is 404', async () => {
       const { c, agent, token } = await agentSession();
       await User.of(c.ctx).findById(agent.id).patch({
-        address1: '9 Jalan Own', postcode: '50450', city: 'Kuala Lumpur', state: 'Wp Kuala Lumpur', country: 'MY', phoneCode: '+60', phone: '199999999',
+        address1: '9 Jalan Own',
+        postcode: '50450',
+        city: 'Kuala Lumpur',
+        state: 'Wp Kuala Lumpur',
+        country: 'MY',
+        phoneCode: '+60',
+        phone: '199999999',
       });
       const own = await receiverOf(c.ctx, agent.id, null);
       expect(own).to.include({ customerId: null, address1: '9 Jalan Own', postcode: '50450', phoneNumber: '199999999', firstName: 'Test', email: agent.email });

@@ -41,11 +41,19 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
 
   it('has 43 agents over four levels under four roots, joining month by month, each upline a higher level than its recruit', async () => {
     const agents = await rows<{ id: number; email: string; uplineId: number | null; rankNumber: number; createdAt: string; state: string; birthDate: string | null }>(
-      db()('users').join('tiers', 'tiers.id', 'users.tier_id').where({ 'users.company_id': companyId, 'tiers.company_id': companyId, role: 'agent' }).select('users.id', 'email', 'upline_id', 'rank_number', 'users.created_at', 'users.state', 'users.birth_date'),
+      db()('users')
+        .join('tiers', 'tiers.id', 'users.tier_id')
+        .where({ 'users.company_id': companyId, 'tiers.company_id': companyId, role: 'agent' })
+        .select('users.id', 'email', 'upline_id', 'rank_number', 'users.created_at', 'users.state', 'users.birth_date'),
     );
     expect(agents).to.have.length(DEMO_AGENTS.length).and.length(43);
     expect(new Set(agents.map((a) => a.rankNumber))).to.deep.equal(new Set([1, 2, 3, 4]));
-    expect(agents.filter((a) => a.uplineId === null).map((a) => a.email).sort()).to.deep.equal(['agent1@demo.test', 'hafiz@demo.test', 'kavitha@demo.test', 'meiling@demo.test']);
+    expect(
+      agents
+        .filter((a) => a.uplineId === null)
+        .map((a) => a.email)
+        .sort(),
+    ).to.deep.equal(['agent1@demo.test', 'hafiz@demo.test', 'kavitha@demo.test', 'meiling@demo.test']);
     const byId = new Map(agents.map((a) => [a.id, a]));
     for (const a of agents) if (a.uplineId) expect(byId.get(a.uplineId)!.rankNumber, a.email).to.be.below(a.rankNumber);
     expect(new Set(agents.map((a) => a.state)).size).to.be.at.least(12);
@@ -102,18 +110,36 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
       const [{ sum }] = await rows<{ sum: number }>(db()('wallet_entries').where({ company_id: companyId, user_id: w.userId }).sum({ sum: 'amount' }));
       expect(Number(sum), `wallet of user ${w.userId}`).to.equal(Number(w.balance));
     }
-    const levels = await rows<{ storeId: number; productId: number; variantId: number; qty: number }>(db()('stock_levels').where({ company_id: companyId }).select('store_id', 'product_id', 'variant_id', 'qty'));
+    const levels = await rows<{ storeId: number; productId: number; variantId: number; qty: number }>(
+      db()('stock_levels').where({ company_id: companyId }).select('store_id', 'product_id', 'variant_id', 'qty'),
+    );
     for (const l of levels) {
       const [{ net }] = await rows<{ net: number }>(
-        db()('stock_movements').where({ company_id: companyId, store_id: l.storeId, product_id: l.productId, variant_id: l.variantId }).select(db().raw('coalesce(sum(qty_in), 0) - coalesce(sum(qty_out), 0) as net')),
+        db()('stock_movements')
+          .where({ company_id: companyId, store_id: l.storeId, product_id: l.productId, variant_id: l.variantId })
+          .select(db().raw('coalesce(sum(qty_in), 0) - coalesce(sum(qty_out), 0) as net')),
       );
       expect(Number(net), `stock of product ${l.productId} at store ${l.storeId}`).to.equal(Number(l.qty));
     }
   });
 
   it('tells a true stock history: each reason moves stock its way, each row starts where the one before ended', async () => {
-    const moves = await rows<{ id: number; storeId: number; productId: number; variantId: number; qtyIn: number; qtyOut: number; invType: string; qtyBefore: number; qtyAfter: number; reversesId: number | null }>(
-      db()('stock_movements').where({ company_id: companyId }).orderBy('id').select('id', 'store_id', 'product_id', 'variant_id', 'qty_in', 'qty_out', 'inv_type', 'qty_before', 'qty_after', 'reverses_id'),
+    const moves = await rows<{
+      id: number;
+      storeId: number;
+      productId: number;
+      variantId: number;
+      qtyIn: number;
+      qtyOut: number;
+      invType: string;
+      qtyBefore: number;
+      qtyAfter: number;
+      reversesId: number | null;
+    }>(
+      db()('stock_movements')
+        .where({ company_id: companyId })
+        .orderBy('id')
+        .select('id', 'store_id', 'product_id', 'variant_id', 'qty_in', 'qty_out', 'inv_type', 'qty_before', 'qty_after', 'reverses_id'),
     );
     expect(moves.length).to.be.above(100);
     const ins = new Set(['restock', 'order_release', 'order_receive']);
@@ -134,18 +160,27 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
     expect(reversals).to.have.length(1);
     const undone = moves.find((m) => m.id === reversals[0].reversesId)!;
     expect([undone.invType, undone.qtyOut, undone.productId]).to.deep.equal(['damaged', reversals[0].qtyIn, reversals[0].productId]);
-    const levels = await rows<{ storeId: number; productId: number; variantId: number; qty: number }>(db()('stock_levels').where({ company_id: companyId }).select('store_id', 'product_id', 'variant_id', 'qty'));
+    const levels = await rows<{ storeId: number; productId: number; variantId: number; qty: number }>(
+      db()('stock_levels').where({ company_id: companyId }).select('store_id', 'product_id', 'variant_id', 'qty'),
+    );
     for (const l of levels) expect(running.get(`${l.storeId}:${l.productId}:${l.variantId}`) ?? 0, `level of ${l.productId} at ${l.storeId}`).to.equal(Number(l.qty));
   });
 
   it("keeps the demo logins' story: no open order or cart line, agent3 buys nothing two months ago, agent1's payout asked for", async () => {
-    const logins = await rows<{ id: number; email: string }>(db()('users').where({ company_id: companyId }).whereIn('email', ['agent1@demo.test', 'agent2@demo.test', 'agent3@demo.test', 'agent4@demo.test', 'agent5@demo.test']).select('id', 'email'));
+    const logins = await rows<{ id: number; email: string }>(
+      db()('users').where({ company_id: companyId }).whereIn('email', ['agent1@demo.test', 'agent2@demo.test', 'agent3@demo.test', 'agent4@demo.test', 'agent5@demo.test']).select('id', 'email'),
+    );
     const ids = logins.map((u) => u.id);
     expect(await db()('orders').where({ company_id: companyId }).whereIn('buyer_id', ids).where('stage', 'unpaid')).to.have.length(0);
     expect(await db()('carts').where({ company_id: companyId }).whereIn('user_id', ids).whereNotNull('open_order_id')).to.have.length(0);
-    expect(await db()('cart_items').join('carts', 'carts.id', 'cart_items.cart_id').where({ 'carts.company_id': companyId, 'cart_items.company_id': companyId }).whereIn('carts.user_id', ids)).to.have.length(0);
+    expect(
+      await db()('cart_items').join('carts', 'carts.id', 'cart_items.cart_id').where({ 'carts.company_id': companyId, 'cart_items.company_id': companyId }).whereIn('carts.user_id', ids),
+    ).to.have.length(0);
     const agent3 = logins.find((u) => u.email === 'agent3@demo.test')!.id;
-    const twoMonthsAgo = await db()('orders').where({ company_id: companyId, buyer_id: agent3 }).where('created_at', '>=', toDbTime(monthStart(2))).where('created_at', '<', toDbTime(monthStart(1)));
+    const twoMonthsAgo = await db()('orders')
+      .where({ company_id: companyId, buyer_id: agent3 })
+      .where('created_at', '>=', toDbTime(monthStart(2)))
+      .where('created_at', '<', toDbTime(monthStart(1)));
     expect(twoMonthsAgo).to.have.length(0);
     const agent1 = logins.find((u) => u.email === 'agent1@demo.test')!.id;
     expect(await db()('commission_payouts').where({ company_id: companyId, agent_id: agent1, status: 'requested' })).to.have.length(1);

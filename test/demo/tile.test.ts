@@ -6,7 +6,7 @@ import { sniff } from '../../server/platform/storage';
 /** The chunks of a PNG: type → data (IDAT chunks joined). */
 function chunks(png: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);

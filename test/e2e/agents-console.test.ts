@@ -119,7 +119,11 @@ describe('HQ console: promote / demote and the agent database', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
     await page.getByText('The agent has been suspended.').waitFor();
     await row.getByText('Suspended').waitFor();
-    await page.getByTestId('summary-status-suspended').locator('h6').getByText(String(suspendedBefore + 1), { exact: true }).waitFor();
+    await page
+      .getByTestId('summary-status-suspended')
+      .locator('h6')
+      .getByText(String(suspendedBefore + 1), { exact: true })
+      .waitFor();
     await row.getByRole('button', { name: 'Unsuspend' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unsuspend' }).click();
     await page.getByText('The agent has been unsuspended.').waitFor();
@@ -143,7 +147,10 @@ describe('HQ console: promote / demote and the agent database', () => {
     // The export follows the search: a header row and the agent.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).to.match(/^agents-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split(/\r\n/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r\n/);
     expect(csv[0]).to.match(/^Agent ID,Name,E-mail,Username,Level,/);
     expect(csv).to.have.length(2);
     expect(csv[1]).to.match(new RegExp(`^${id},Dabria Listed,`));

@@ -45,7 +45,10 @@ describe('Analytics console (/analytics) in Malay', () => {
 
     try {
       await signInToConsole(page);
-      await page.getByRole('button', { name: /language|English/i }).first().click();
+      await page
+        .getByRole('button', { name: /language|English/i })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
       await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Analitik' }).click();
       await page.waitForURL(/\/admin\/analytics/);
@@ -128,7 +131,9 @@ describe('Analytics console (/analytics) in Malay', () => {
       await page.getByTestId('section-sales').getByTestId('empty').first().getByText(MS_EMPTY).waitFor();
     } finally {
       // Back to English: other tests sign in to the HQ account.
-      await User.of({ companyId: (await Company.query().findOne({ slug: 'demo' }))!.id }).where({ email: 'hq@demo.test' }).patch({ lang: 'en' });
+      await User.of({ companyId: (await Company.query().findOne({ slug: 'demo' }))!.id })
+        .where({ email: 'hq@demo.test' })
+        .patch({ lang: 'en' });
     }
   });
 });

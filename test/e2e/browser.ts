@@ -59,7 +59,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function closePages(title: string): Promise<void> {
   const last = open.at(-1);
   if (last) {
-    const file = title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    const file = title
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
     await last.page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true }).catch(() => undefined);
   }
   for (const { context } of open.splice(0)) await context.close();
@@ -86,8 +89,7 @@ export async function apiAs(request: APIRequestContext, email: string) {
   };
   return {
     get: async <T>(path: string): Promise<T> => check(await request.get(url(`/api${path}`), { headers }), path),
-    post: async <T>(path: string, data: unknown, multipart?: Multipart): Promise<T> =>
-      check(await request.post(url(`/api${path}`), multipart ? { headers, multipart } : { headers, data }), path),
+    post: async <T>(path: string, data: unknown, multipart?: Multipart): Promise<T> => check(await request.post(url(`/api${path}`), multipart ? { headers, multipart } : { headers, data }), path),
     delete: async <T>(path: string): Promise<T> => check(await request.delete(url(`/api${path}`), { headers }), path),
   };
 }

@@ -38,13 +38,21 @@ describe('Bulk tracking console', () => {
     expect(sample.replace(/^\ufeff/, '').split('\r\n')[0]).to.equal('Order No,Tracking No');
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sample-xlsx').click()]);
     expect(xlsx.suggestedFilename()).to.equal('bulk-tracking-sample.xlsx');
-    expect(fs.readFileSync((await xlsx.path())!).subarray(0, 2).toString('latin1')).to.equal('PK');
+    expect(
+      fs
+        .readFileSync((await xlsx.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).to.equal('PK');
 
     // Upload: one good row and one unknown order.
     const bad = `SO-NOPE-${stamp}`;
     const csv = `Order No,Tracking No\r\n${order.orderNo},EM${stamp}MY\r\n${bad},XX1\r\n`;
     await page.getByTestId('tracking-file-input').setInputFiles({ name: `tracking-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByTestId('tracking-file-name').filter({ hasText: `tracking-${stamp}.csv` }).waitFor();
+    await page
+      .getByTestId('tracking-file-name')
+      .filter({ hasText: `tracking-${stamp}.csv` })
+      .waitFor();
     await page.getByTestId('tracking-upload').click();
     await page.getByText('File uploaded. Its rows are being processed.').waitFor();
 
@@ -67,6 +75,9 @@ describe('Bulk tracking console', () => {
     await page.goto(url(`/admin/manage-orders/order-details?id=${order.id}`));
     await page.getByTestId('order-no').getByText(order.orderNo).waitFor();
     await page.locator('[data-field=stage]').getByText('Delivery').waitFor();
-    await page.locator('[data-field=trackingNo]').filter({ hasText: `EM${stamp}MY` }).waitFor();
+    await page
+      .locator('[data-field=trackingNo]')
+      .filter({ hasText: `EM${stamp}MY` })
+      .waitFor();
   });
 });

@@ -107,9 +107,7 @@ describe('Commissions console', () => {
     const lines = await hq.get<CommissionLineView[]>(`/commission?period=${period}&type=override&${list([0, 499])}`);
     const line = lines.find((l) => l.orderId === order.id && l.kind === 'earn');
     expect(line, 'the paid order wrote an override line').to.not.equal(undefined);
-    const check = await hq.get<{ total: number; count: number; lines: CheckLineView[] }>(
-      `/commission/check-calculation?agentId=${line!.beneficiaryId}&period=${period}&type=override`,
-    );
+    const check = await hq.get<{ total: number; count: number; lines: CheckLineView[] }>(`/commission/check-calculation?agentId=${line!.beneficiaryId}&period=${period}&type=override`);
 
     await signInToConsole(page);
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Commissions', exact: true }).click();
@@ -162,7 +160,10 @@ describe('Commissions console', () => {
     await page.waitForURL(/\/admin\/commission-payout/);
 
     // The queue opens on requested payouts.
-    const row = page.getByRole('row').filter({ has: page.locator('td', { hasText: 'Devi Agent' }) }).filter({ hasText: money(10_000) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.locator('td', { hasText: 'Devi Agent' }) })
+      .filter({ hasText: money(10_000) });
     await row.locator('[data-status=requested]').waitFor();
     await row.getByText('1234567890').waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -206,7 +207,12 @@ describe('Commissions console', () => {
     expect(await page.getByTestId('statement-adjustments').locator('[data-amount]').innerText()).to.equal(money(20_000));
     const paidOut = page.getByTestId('statement-payouts').locator('[data-amount]');
     expect(await paidOut.innerText()).to.equal(money(-10_000));
-    expect(await paidOut.evaluate((el) => getComputedStyle(el).color)).to.not.equal(await page.getByTestId('statement-adjustments').locator('[data-amount]').evaluate((el) => getComputedStyle(el).color));
+    expect(await paidOut.evaluate((el) => getComputedStyle(el).color)).to.not.equal(
+      await page
+        .getByTestId('statement-adjustments')
+        .locator('[data-amount]')
+        .evaluate((el) => getComputedStyle(el).color),
+    );
     expect(await page.getByTestId('statement-closing').locator('[data-amount]').innerText()).to.equal(money(10_000));
   });
 });

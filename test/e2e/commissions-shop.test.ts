@@ -53,7 +53,10 @@ describe('Commissions in the agent app', () => {
       await page.getByRole('button', { name: shopEn.shop.nav.open }).click();
       await page.locator('.MuiDrawer-modal nav').getByRole('link', { name: shopEn.shop.nav.commission }).click();
       await page.waitForURL((u) => u.pathname === '/commission');
-      await page.getByTestId('balance-available').filter({ hasText: money(balance.available) }).waitFor();
+      await page
+        .getByTestId('balance-available')
+        .filter({ hasText: money(balance.available) })
+        .waitFor();
       await page.getByTestId('estimate-total').waitFor();
       expect(await overflow(page), '/commission fits the phone').to.equal(0);
 
@@ -69,11 +72,23 @@ describe('Commissions in the agent app', () => {
       const statement = await agent.get<IncomeStatementView>(`/commission/income-statement?period=${currentPeriod()}`);
       expect(statement.adjustments).to.be.at.least(CREDIT);
       const sheet = page.getByTestId('income-statement');
-      await sheet.getByTestId('adjustments-amount').filter({ hasText: money(statement.adjustments) }).waitFor();
-      await sheet.getByTestId('closing-balance-amount').filter({ hasText: money(statement.closingBalance) }).waitFor();
-      await sheet.getByTestId('opening-balance-amount').filter({ hasText: money(statement.openingBalance) }).waitFor();
+      await sheet
+        .getByTestId('adjustments-amount')
+        .filter({ hasText: money(statement.adjustments) })
+        .waitFor();
+      await sheet
+        .getByTestId('closing-balance-amount')
+        .filter({ hasText: money(statement.closingBalance) })
+        .waitFor();
+      await sheet
+        .getByTestId('opening-balance-amount')
+        .filter({ hasText: money(statement.openingBalance) })
+        .waitFor();
       await sheet.getByText(T.status.open).waitFor();
-      await page.getByTestId('sale-profit-total-amount').filter({ hasText: money(statement.saleProfit) }).waitFor();
+      await page
+        .getByTestId('sale-profit-total-amount')
+        .filter({ hasText: money(statement.saleProfit) })
+        .waitFor();
       expect(await overflow(page), 'the income statement fits the phone').to.equal(0);
 
       // The payout form: available prefilled, the minimum and the masked bank account shown.
@@ -82,7 +97,10 @@ describe('Commissions in the agent app', () => {
       await page.waitForURL((u) => u.pathname === '/commission/payout');
       const amount = page.getByTestId('payout-form-amount');
       expect(await amount.inputValue()).to.equal(majorText(balance.available, 'MYR'));
-      await page.getByTestId('min-payout').filter({ hasText: money(balance.minPayout) }).waitFor();
+      await page
+        .getByTestId('min-payout')
+        .filter({ hasText: money(balance.minPayout) })
+        .waitFor();
       await page.getByTestId('bank-on-file').getByText('•••• 7890', { exact: false }).waitFor();
       expect(await page.getByTestId('bank-on-file').innerText()).not.to.include('1234567890');
 
@@ -94,7 +112,10 @@ describe('Commissions in the agent app', () => {
       await page.getByTestId('payout-form-submit').click();
       await page.getByTestId('payout-sent').getByTestId('payout-status').filter({ hasText: T.payoutStatus.requested }).waitFor();
       const row = page.getByTestId('payout-row').first();
-      await row.getByTestId('payout-amount').filter({ hasText: money(REQUEST) }).waitFor();
+      await row
+        .getByTestId('payout-amount')
+        .filter({ hasText: money(REQUEST) })
+        .waitFor();
       await row.getByTestId('payout-status').filter({ hasText: T.payoutStatus.requested }).waitFor();
       expect(await page.getByTestId('payout-form').count(), 'one open request at a time: no second form').to.equal(0);
       const requested = (await agent.get<PayoutView[]>('/commission/payouts?perPage=100')).filter((p) => p.status === 'requested');
@@ -115,7 +136,7 @@ describe('Commissions in the agent app', () => {
     }
   });
 
-  it('when an agent opens check calculation, its qualification and Move to wallet on a phone, then each shows the server\'s figures and the move lands in the wallet', async function () {
+  it("when an agent opens check calculation, its qualification and Move to wallet on a phone, then each shows the server's figures and the move lands in the wallet", async function () {
     this.timeout(180_000);
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const hq = await apiAs(page.request, HQ);
@@ -127,7 +148,10 @@ describe('Commissions in the agent app', () => {
     const [line] = await agent.get<CommissionLineView[]>('/commission?perPage=1');
     const check = await agent.get<CheckCalculationView>(`/commission/check-calculation?period=${line.period}&type=${line.type}`);
     await page.goto(url(`/commission/check-calculation?period=${line.period}&type=${line.type}`));
-    await page.getByTestId('check-total').filter({ hasText: money(check.total) }).waitFor();
+    await page
+      .getByTestId('check-total')
+      .filter({ hasText: money(check.total) })
+      .waitFor();
     await page.getByTestId('check-formula').filter({ hasText: check.lines[0].formula }).first().waitFor();
     expect(await page.getByTestId('check-line').count()).to.equal(Math.min(check.count, check.lines.length));
     expect(await overflow(page), 'check calculation fits the phone').to.equal(0);
@@ -135,8 +159,14 @@ describe('Commissions in the agent app', () => {
     // Qualification: this month's figures as the server counts them.
     const q = await agent.get<QualificationView>('/commission/qualification');
     await page.goto(url('/commission/qualification'));
-    await page.getByTestId('figure-ps').filter({ hasText: money(q.ps.amount) }).waitFor();
-    await page.getByTestId('figure-tpgs').filter({ hasText: money(q.tpgs.amount) }).waitFor();
+    await page
+      .getByTestId('figure-ps')
+      .filter({ hasText: money(q.ps.amount) })
+      .waitFor();
+    await page
+      .getByTestId('figure-tpgs')
+      .filter({ hasText: money(q.tpgs.amount) })
+      .waitFor();
     await page.getByTestId('maintenance-status').waitFor();
     expect(await overflow(page), 'qualification fits the phone').to.equal(0);
 
@@ -145,14 +175,19 @@ describe('Commissions in the agent app', () => {
     if (before.available < 1000) await hq.post('/commission/adjust', { agentId: me.id, amount: 1000 - before.available, note: `Browser test credit ${Date.now()}` });
     const ready = await agent.get<MoneyBalanceView>('/company-money/balance');
     await page.goto(url('/commission/transfer'));
-    await page.getByTestId('transfer-available').filter({ hasText: money(ready.available) }).waitFor();
+    await page
+      .getByTestId('transfer-available')
+      .filter({ hasText: money(ready.available) })
+      .waitFor();
     await page.getByTestId('transfer-form-amount').fill(majorText(1000, 'MYR'));
     await page.getByTestId('transfer-form-submit').click();
     await page.getByTestId('transfer-done').waitFor();
     const after = await agent.get<MoneyBalanceView>('/company-money/balance');
     expect([after.available, after.wallet, after.transferred]).to.deep.equal([ready.available - 1000, ready.wallet + 1000, ready.transferred + 1000]);
-    await page.getByTestId('wallet-balance').filter({ hasText: money(after.wallet) }).waitFor();
+    await page
+      .getByTestId('wallet-balance')
+      .filter({ hasText: money(after.wallet) })
+      .waitFor();
     expect(await overflow(page), 'move to wallet fits the phone').to.equal(0);
   });
 });
-

@@ -3,7 +3,11 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_COLOR } from '../../common/constants';
 import { newPage, signIn } from './browser';
 
-const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 async function saveTheme(page: Page, primary: string, secondary: string) {
   await page.locator('input[name="dColorPrimary"]').fill(primary);

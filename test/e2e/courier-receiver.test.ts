@@ -9,13 +9,23 @@ const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
 // Dealer under agent2 (its seller), with the demo logins' Selangor address and no phone; no test gives it an address-book entry.
 const AGENT = 'agent3@demo.test';
 
-describe('A courier order needs the receiver\'s name, phone and full address', () => {
+describe("A courier order needs the receiver's name, phone and full address", () => {
   it('when an agent without a phone chooses a courier, then checkout says the phone is missing, links to the profile and cannot be placed; self-pickup is not in question', async () => {
     const stamp = Date.now();
     const page = await newPage();
     const hq = await apiAs(page.request, 'hq@demo.test');
     const seller = await agentId(hq, 'agent2@demo.test');
-    const product = await stockedProduct(hq, { stamp, category: 'E2E Receiver', name: 'E2E Receiver Mask', sku: 'E2E-RCV', retailPrice: 60_000, price: 40_000, weight: 500, storeId: seller, stock: 5 });
+    const product = await stockedProduct(hq, {
+      stamp,
+      category: 'E2E Receiver',
+      name: 'E2E Receiver Mask',
+      sku: 'E2E-RCV',
+      retailPrice: 60_000,
+      price: 40_000,
+      weight: 500,
+      storeId: seller,
+      stock: 5,
+    });
     await courierForMalaysia(hq, { name: `E2E Receiver Courier ${stamp}` });
     const agent = await apiAs(page.request, AGENT);
     expect(await agent.get<unknown[]>('/sales/customer')).to.deep.equal([]);
@@ -30,9 +40,9 @@ describe('A courier order needs the receiver\'s name, phone and full address', (
       const warning = page.getByTestId('receiver-incomplete');
       await warning.getByText('Missing or wrong in your profile: phone.').waitFor();
       await courier.click();
-      await warning.getByText(
-        "A courier delivery needs the receiver's name, phone and full address. Missing or wrong in your profile: phone. Complete your profile or choose another receiver.",
-      ).waitFor();
+      await warning
+        .getByText("A courier delivery needs the receiver's name, phone and full address. Missing or wrong in your profile: phone. Complete your profile or choose another receiver.")
+        .waitFor();
       expect(await page.getByTestId('place-order').isDisabled()).to.equal(true);
       await page.screenshot({ path: path.join(SHOTS, 'checkout-receiver-incomplete.png'), fullPage: true });
 
@@ -46,7 +56,7 @@ describe('A courier order needs the receiver\'s name, phone and full address', (
     }
   });
 
-  it('when a courier order lacks the receiver\'s phone, then HQ sees it flagged in the order list and on the order, with the missing fields', async () => {
+  it("when a courier order lacks the receiver's phone, then HQ sees it flagged in the order list and on the order, with the missing fields", async () => {
     const stamp = Date.now();
     const page = await newPage();
     const setup = await orderSetup(page, {

@@ -28,7 +28,10 @@ describe('Couriers console', () => {
     // A second band with the same limit is a repeat: the server's message appears beside it.
     await page.getByRole('button', { name: 'Add' }).first().click();
     await page.getByLabel('Limit').nth(1).fill('1');
-    await page.getByLabel(/^Price/).nth(1).fill('7');
+    await page
+      .getByLabel(/^Price/)
+      .nth(1)
+      .fill('7');
     await page.getByLabel('When the order is').nth(1).click();
     await page.getByRole('option', { name: 'Less than', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();

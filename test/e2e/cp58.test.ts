@@ -55,7 +55,10 @@ describe('CP58 statements', () => {
 
     await page.getByTestId('cp58-search').fill(AGENT);
     const row = page.getByTestId(`cp58-row-${me.id}`);
-    await row.getByTestId('cp58-total').filter({ hasText: money(statement.total) }).waitFor();
+    await row
+      .getByTestId('cp58-total')
+      .filter({ hasText: money(statement.total) })
+      .waitFor();
     await row.locator('[data-status=draft]').waitFor();
     await row.getByRole('checkbox').check();
     await page.getByTestId('cp58-issue-selected').click();
@@ -75,7 +78,10 @@ describe('CP58 statements', () => {
     await phone.waitForURL((u) => u.pathname === '/cp58');
     const card = phone.getByTestId(`cp58-year-${lastYear}`);
     await card.getByText(S.year.replace('%{year}', String(lastYear))).waitFor();
-    await card.getByTestId('cp58-total').filter({ hasText: money(statement.total) }).waitFor();
+    await card
+      .getByTestId('cp58-total')
+      .filter({ hasText: money(statement.total) })
+      .waitFor();
     const href = await card.getByTestId('cp58-download').getAttribute('href');
     expect(href).to.match(/^\/files\//);
     const pdf = await phone.request.get(new URL(href!, phone.url()).toString());

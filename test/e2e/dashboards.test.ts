@@ -95,7 +95,10 @@ describe('Dashboards', () => {
     await page.getByTestId('my-sales-last').getByText(money(d.mySales.lastMonth.amount)).waitFor();
     await page.getByTestId('group-sales-amount').getByText(money(d.groupSales.thisMonth), { exact: true }).waitFor();
     await page.getByTestId('commission-estimate').getByText(money(d.commission.estimate), { exact: true }).waitFor();
-    await page.getByTestId('rank-held').getByText(d.rank?.name ?? 'none yet', { exact: false }).waitFor();
+    await page
+      .getByTestId('rank-held')
+      .getByText(d.rank?.name ?? 'none yet', { exact: false })
+      .waitFor();
     if (d.sellerOrders.approval + d.sellerOrders.toShip) {
       expect(await page.getByTestId('waiting-approval-count').textContent()).to.equal(String(d.sellerOrders.approval));
     } else {

@@ -69,7 +69,7 @@ describe('Errors, status pages and the guard', () => {
     expect(await storedSession(page)).to.equal(null);
   });
 
-  it("when HQ of a locked company signs in, then only the subscription pages open, starting with the expired page", async () => {
+  it('when HQ of a locked company signs in, then only the subscription pages open, starting with the expired page', async () => {
     const demo = await Company.query().findOne({ slug: 'demo' });
     const lock = async (disallowLogin: boolean) => {
       await Company.query().findById(demo!.id).patch({ disallowLogin });

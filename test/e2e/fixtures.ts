@@ -210,9 +210,7 @@ export interface HqOrderOptions {
 /** HQ places a manual-payment order of the setup's product for the buyer (POST /manage-orders/store). */
 export async function placeHqOrder(setup: OrderSetup, o: HqOrderOptions): Promise<PlacedOrder> {
   const { hq } = setup;
-  const shipment = o.pickupBranchId === undefined
-    ? { customerId: setup.customerId, shipmentType: 'courier', shipmentId: setup.courierId }
-    : { shipmentType: 'pickup', shipmentId: o.pickupBranchId };
+  const shipment = o.pickupBranchId === undefined ? { customerId: setup.customerId, shipmentType: 'courier', shipmentId: setup.courierId } : { shipmentType: 'pickup', shipmentId: o.pickupBranchId };
   const order = await hq.post<PlacedOrder>('/manage-orders/store', {
     buyerId: setup.buyerId,
     items: [{ itemType: 'product', productId: setup.productId, quantity: o.quantity }],

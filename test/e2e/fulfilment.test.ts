@@ -70,7 +70,11 @@ describe('Fulfilment documents', () => {
     expect(pdfPages(pdf)).to.equal(1);
     // The print is recorded and shown on the order.
     await page.goto(url(`/admin/manage-orders/order-details?id=${first!.id}`));
-    await page.getByTestId('order-documents').locator('[data-field=printedInvoice]').getByText(/^printed /).waitFor();
+    await page
+      .getByTestId('order-documents')
+      .locator('[data-field=printedInvoice]')
+      .getByText(/^printed /)
+      .waitFor();
 
     // Packing lists for the two ticked orders of the list.
     await page.goto(url('/admin/manage-orders'));

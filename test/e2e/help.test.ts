@@ -48,7 +48,10 @@ describe('Help pages and levels', () => {
 
     await page.goto(url('/helpline'));
     await page.getByTestId('helpline-terms').getByText('Master stockists keep a minimum stock.').waitFor();
-    await page.getByTestId('helpline-contact').getByText(/Contact Demo Company/).waitFor();
+    await page
+      .getByTestId('helpline-contact')
+      .getByText(/Contact Demo Company/)
+      .waitFor();
   });
 
   it('when HQ creates a level in the console, then it is listed and saved with its percentages in basis points', async () => {

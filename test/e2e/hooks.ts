@@ -46,16 +46,7 @@ export const mochaHooks = {
     });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     // localhost: where the demo (default) company's e-mailed links and payment returns point (companyBaseUrl).
     setUp(browser, server.url, path.join(ROOT, 'test-results/e2e'));

@@ -46,7 +46,10 @@ describe('Languages of payments, integrations and fulfilment', () => {
       await page.getByTestId('topup-submit').click();
       await page.getByText('Masukkan jumlah.').waitFor();
       // Either the ledger in Malay or its empty state ("No Data Found!").
-      await page.getByRole('columnheader', { name: 'Tarikh' }).or(page.getByTestId('no-data').getByText('Tiada Data Ditemui!', { exact: true })).waitFor();
+      await page
+        .getByRole('columnheader', { name: 'Tarikh' })
+        .or(page.getByTestId('no-data').getByText('Tiada Data Ditemui!', { exact: true }))
+        .waitFor();
       expect(await page.locator('html').getAttribute('lang')).to.equal('ms');
     } finally {
       await backToEnglish(AGENT);
@@ -59,7 +62,10 @@ describe('Languages of payments, integrations and fulfilment', () => {
       await signIn(page, HQ);
       const menu = page.locator('.RaSidebar-fixed');
       await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
-      await page.getByRole('button', { name: /language|English/i }).first().click();
+      await page
+        .getByRole('button', { name: /language|English/i })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Bahasa Indonesia' }).click();
       await menu.getByRole('menuitem', { name: 'Dasbor' }).waitFor();
       await menu.getByRole('menuitem', { name: 'Integrasi' }).waitFor();
@@ -88,7 +94,10 @@ describe('Languages of payments, integrations and fulfilment', () => {
       await page.getByTestId('settlement-summary-net').getByText('Bersih untuk perusahaan').waitFor();
       await page.getByRole('button', { name: 'Unduh CSV' }).waitFor();
       await page.getByLabel('Dari tanggal').waitFor();
-      await page.getByRole('columnheader', { name: 'Metode pembayaran' }).or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true })).waitFor();
+      await page
+        .getByRole('columnheader', { name: 'Metode pembayaran' })
+        .or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true }))
+        .waitFor();
 
       // /bulk-tracking: the upload card and the jobs in Indonesian.
       await openConsole(page, '/bulk-tracking', 'Resi massal');
@@ -97,11 +106,17 @@ describe('Languages of payments, integrations and fulfilment', () => {
       await page.getByTestId('tracking-file-name').getByText('Belum ada berkas').waitFor();
       await page.getByRole('button', { name: 'Unggah', exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Unggahan', exact: true }).waitFor();
-      await page.getByRole('columnheader', { name: 'Berkas' }).or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true })).waitFor();
+      await page
+        .getByRole('columnheader', { name: 'Berkas' })
+        .or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true }))
+        .waitFor();
 
       // /shipping-template: the list or its empty state, and the editor with its preview in Indonesian.
       await openConsole(page, '/shipping-template', 'Templat pengiriman');
-      await page.getByRole('columnheader', { name: 'Kertas' }).or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true })).waitFor();
+      await page
+        .getByRole('columnheader', { name: 'Kertas' })
+        .or(page.getByTestId('no-data').getByText('Data Tidak Ditemukan!', { exact: true }))
+        .waitFor();
       await page.getByTestId('template-new').click();
       const editor = page.getByRole('dialog');
       await editor.getByRole('heading', { name: 'Templat baru' }).waitFor();

@@ -58,7 +58,10 @@ describe('Languages', () => {
     await signIn(page, 'hq@demo.test');
     await page.getByRole('heading', { name: 'Welcome, Demo HQ' }).waitFor();
     expect(texts).to.deep.equal(['en']);
-    await page.getByRole('button', { name: /language|English/i }).first().click();
+    await page
+      .getByRole('button', { name: /language|English/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
     await page.getByRole('menuitem', { name: 'Papan pemuka' }).waitFor();
     expect(texts).to.deep.equal(['en', 'ms']);
@@ -76,7 +79,10 @@ describe('Languages', () => {
     const other = await newPage();
     await signIn(other, 'hq@demo.test');
     await other.getByRole('heading', { name: 'Selamat datang, Demo HQ' }).waitFor();
-    await other.getByRole('button', { name: /bahasa|Melayu/i }).first().click();
+    await other
+      .getByRole('button', { name: /bahasa|Melayu/i })
+      .first()
+      .click();
     await other.getByRole('menuitem', { name: 'English' }).click();
     await other.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
   });

@@ -59,7 +59,10 @@ describe('Integrations console', () => {
     await couriers.getByTestId('integration-courier_poslaju').waitFor();
     expect(await couriers.locator('[data-testid^="integration-courier_"]').count()).to.equal(5);
     // The wallet's fields, with their labels (the bank a list of the company's banks).
-    await page.getByTestId('integration-payment_wallet').getByRole('button', { name: /^(Set up|Edit)$/ }).click();
+    await page
+      .getByTestId('integration-payment_wallet')
+      .getByRole('button', { name: /^(Set up|Edit)$/ })
+      .click();
     const walletDialog = page.getByRole('dialog');
     for (const label of ['ID number', 'User name', 'Bank', 'Account number']) await walletDialog.getByLabel(label).first().waitFor();
     await walletDialog.getByRole('button', { name: 'Cancel' }).click();

@@ -63,10 +63,16 @@ describe('Inventory console', () => {
     await page.getByText('Remove this stock update?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Stock update removed: a reversal restored the stock.').waitFor();
-    await movement.getByTestId('reversed-by').getByText(/^Removed .+ by Demo HQ$/).waitFor();
+    await movement
+      .getByTestId('reversed-by')
+      .getByText(/^Removed .+ by Demo HQ$/)
+      .waitFor();
     expect(await movement.getByRole('button', { name: 'Delete' }).count()).to.equal(0);
     const reversal = page.getByRole('row').filter({ hasText: 'E2E Stock Balm' }).filter({ hasText: 'Reversal' });
-    await reversal.getByTestId('reverses').getByText(/^Undoes: Restock of /).waitFor();
+    await reversal
+      .getByTestId('reverses')
+      .getByText(/^Undoes: Restock of /)
+      .waitFor();
     await reversal.getByText('Demo HQ').waitFor();
     expect(await reversal.getByRole('button', { name: 'Delete' }).count()).to.equal(0);
     const cells = async (row: typeof reversal) => (await row.locator('td').allInnerTexts()).map((t) => t.trim());

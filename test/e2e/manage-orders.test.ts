@@ -84,7 +84,10 @@ describe('Manage orders console', () => {
     await signInToConsole(page, 'staff@demo.test');
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL(/\/admin\/manage-orders/);
-    await page.getByTestId('stage-tab-all').getByText(/^All \(\d+\)$/).waitFor();
+    await page
+      .getByTestId('stage-tab-all')
+      .getByText(/^All \(\d+\)$/)
+      .waitFor();
     await page.getByRole('link', { name: 'New order' }).waitFor();
   });
 

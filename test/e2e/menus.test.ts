@@ -45,7 +45,11 @@ function watchErrors(page: Page): string[] {
 async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.locator('.RaLoading-icon, main [role=progressbar]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.RaLoading-icon, main [role=progressbar]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(500);
 }

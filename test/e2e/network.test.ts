@@ -24,7 +24,9 @@ describe('Agent app: my network', () => {
     const row = (name: string) => rows.filter({ has: page.getByText(name, { exact: true }) });
     for (const name of ['Budi Agent', 'Chong Agent', 'Devi Agent', 'Eng Agent']) await row(name).waitFor();
     expect(await row('Aisyah Agent').count()).to.equal(0); // the agent itself is not its own downline
-    await row('Chong Agent').getByText(/^Upline: Budi Agent · Joined .* · \d+ recruit\(s\)$/).waitFor();
+    await row('Chong Agent')
+      .getByText(/^Upline: Budi Agent · Joined .* · \d+ recruit\(s\)$/)
+      .waitFor();
 
     await page.getByLabel('Search by name').fill('Devi');
     await page.waitForURL(/q=Devi/);

@@ -15,7 +15,7 @@ const BILL_PAGE = /\/bills\/[^/?]+$/;
 const rm = (sen: number) => `RM ${(sen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('Online payment fee in the agent app and the console', () => {
-  it('when an agent pays an order online, then its order, HQ\'s order and the settlement report show the fee, the total paid and the net', async () => {
+  it("when an agent pays an order online, then its order, HQ's order and the settlement report show the fee, the total paid and the net", async () => {
     const stamp = Date.now();
     const page = await newPage();
     await releaseOpenOrder(page, AGENT);
@@ -27,7 +27,12 @@ describe('Online payment fee in the agent app and the console', () => {
     const choices = { shipmentType: 'pickup', shipmentId: branch.id, paymentType: 'gateway' };
     const quote = await agent.post<{ grandTotal: number }>('/sales/my-shop/quote', choices);
     const pickupAt = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
-    const order = await agent.post<{ id: number; orderNo: string; grandTotal: number }>('/sales/my-shop/checkout', { ...choices, pickupAt, totalPaid: quote.grandTotal, sessionId: `e2e-fee-${stamp}` });
+    const order = await agent.post<{ id: number; orderNo: string; grandTotal: number }>('/sales/my-shop/checkout', {
+      ...choices,
+      pickupAt,
+      totalPaid: quote.grandTotal,
+      sessionId: `e2e-fee-${stamp}`,
+    });
     const { adminFee: fee } = await agent.get<{ adminFee: number }>('/payment-gateway/options');
     expect(fee).to.be.above(0);
     const grand = order.grandTotal;
@@ -35,8 +40,14 @@ describe('Online payment fee in the agent app and the console', () => {
     // The unpaid order tells the buyer what it will pay online: the grand total and the fee.
     await signIn(page, AGENT);
     await page.goto(url(`/orders/${order.id}`));
-    await page.getByTestId('pay-hint').getByText(`Pay ${rm(grand + fee)} online`, { exact: false }).waitFor();
-    await page.getByTestId('pay-hint').getByText(`Including the online payment fee of ${rm(fee)}.`, { exact: false }).waitFor();
+    await page
+      .getByTestId('pay-hint')
+      .getByText(`Pay ${rm(grand + fee)} online`, { exact: false })
+      .waitFor();
+    await page
+      .getByTestId('pay-hint')
+      .getByText(`Including the online payment fee of ${rm(fee)}.`, { exact: false })
+      .waitFor();
 
     // Pays on the gateway's page.
     await page.getByTestId('pay-now').click();
@@ -45,7 +56,10 @@ describe('Online payment fee in the agent app and the console', () => {
     expect(sen((await page.locator('#amount').textContent())!)).to.equal(grand + fee);
     await page.locator('#pay').click();
     await page.waitForURL(/\/checkout\/completed\?paymentId=\d+$/);
-    await page.getByTestId('paid-amount').getByText(`Amount paid: ${rm(grand + fee)}`).waitFor();
+    await page
+      .getByTestId('paid-amount')
+      .getByText(`Amount paid: ${rm(grand + fee)}`)
+      .waitFor();
 
     // The agent's order: grand total, then the fee and the total paid.
     await page.goto(url(`/orders/${order.id}`));

@@ -139,7 +139,12 @@ describe('Agent app payments (gateway, wallet)', () => {
     await page.waitForURL(BILL_PAGE);
     expect(page.url()).to.equal(bill);
 
-    const payment = await agent.post<{ paymentId: number; billUrl: string }>('/payment-gateway/checkout', { payType: 'order', orderId: order.id, sessionId: `e2e-pay-${stamp}`, totalPaid: amounts.grandTotal });
+    const payment = await agent.post<{ paymentId: number; billUrl: string }>('/payment-gateway/checkout', {
+      payType: 'order',
+      orderId: order.id,
+      sessionId: `e2e-pay-${stamp}`,
+      totalPaid: amounts.grandTotal,
+    });
     expect(payment.billUrl).to.equal(bill);
     await page.goto(url(`/checkout/pending-payment?paymentId=${payment.paymentId}`));
     await page.getByTestId('payment-message').getByText('Payment pending: please stay on this page while we confirm your payment.').waitFor();
@@ -194,12 +199,18 @@ describe('Agent app payments (gateway, wallet)', () => {
     await page.locator('#pay').click();
     await page.waitForURL(/\/topup\/completed\?paymentId=\d+$/);
     await page.getByTestId('payment-message').getByText('RM 50.00 was added to your wallet.').waitFor();
-    await page.getByTestId('new-balance').getByText(`New balance: ${rm(before + 5000)}`).waitFor();
+    await page
+      .getByTestId('new-balance')
+      .getByText(`New balance: ${rm(before + 5000)}`)
+      .waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'topup-completed.png'), fullPage: true });
 
     await page.getByTestId('to-wallet').click();
     await page.waitForURL(/\/wallet$/);
-    await page.getByTestId('wallet-balance').getByText(rm(before + 5000)).waitFor();
+    await page
+      .getByTestId('wallet-balance')
+      .getByText(rm(before + 5000))
+      .waitFor();
     const entry = page.getByTestId('wallet-entry').first();
     await entry.getByText('Top-up', { exact: true }).waitFor();
     await entry.getByTestId('entry-amount').getByText('+ RM 50.00').waitFor();
@@ -233,7 +244,11 @@ describe('Agent app payments (gateway, wallet)', () => {
     await entry.getByText(`Order ${orderNo}`).waitFor();
     await entry.getByTestId('entry-amount').getByText(`− ${grand}`).waitFor();
     expect(rm(before - after)).to.equal(grand);
-    await page.getByTestId('wallet-entry').filter({ hasText: 'Adjustment by HQ' }).filter({ hasText: `E2E credit ${stamp}` }).waitFor();
+    await page
+      .getByTestId('wallet-entry')
+      .filter({ hasText: 'Adjustment by HQ' })
+      .filter({ hasText: `E2E credit ${stamp}` })
+      .waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'wallet.png'), fullPage: true });
   });
 });

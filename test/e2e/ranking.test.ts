@@ -89,12 +89,18 @@ describe('Score ranking', () => {
     }
 
     // In Malay.
-    await page.getByRole('button', { name: /language|English/i }).first().click();
+    await page
+      .getByRole('button', { name: /language|English/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
     await page.getByRole('tab', { name: MS.metrics.recruitment }).waitFor();
     await page.getByText(MS.topPerformers).waitFor();
     await page.screenshot({ path: 'test-results/e2e/score-ranking-console.png' });
-    await page.getByRole('button', { name: /bahasa|Melayu/i }).first().click();
+    await page
+      .getByRole('button', { name: /bahasa|Melayu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByText(R.topPerformers).waitFor();
 
@@ -109,7 +115,10 @@ describe('Score ranking', () => {
     await phone.locator('.MuiDrawer-modal nav').getByRole('link', { name: shopEn.shop.nav.scoreRanking }).click();
     await phone.waitForURL((u) => u.pathname === '/score-ranking');
     const T = rankingEn.shop.ranking;
-    await phone.getByTestId('my-place').getByText(T.yourPlace.replace('%{position}', String(mine!.position))).waitFor();
+    await phone
+      .getByTestId('my-place')
+      .getByText(T.yourPlace.replace('%{position}', String(mine!.position)))
+      .waitFor();
     const me = phone.locator('[data-testid=leaderboard-row][data-me=true]');
     await me.getByText(money(mine!.value)).waitFor();
     await me.getByText(T.you).waitFor();
@@ -122,7 +131,11 @@ describe('Score ranking', () => {
     await phone.getByTestId('tab-team').click();
     await phone.waitForURL((u) => u.searchParams.get('metric') === 'team');
     const team = await agent.get<LeaderboardView>('/scoreranking/score-ranking-team');
-    if (team.me?.position) await phone.getByTestId('my-place').getByText(T.yourPlace.replace('%{position}', String(team.me.position))).waitFor();
+    if (team.me?.position)
+      await phone
+        .getByTestId('my-place')
+        .getByText(T.yourPlace.replace('%{position}', String(team.me.position)))
+        .waitFor();
     else await phone.getByTestId('my-place').getByText(T.notRankedHint.team).waitFor();
   });
 });

@@ -40,7 +40,10 @@ describe('Manual payment by receipt', () => {
     await section.getByText('Upload the receipt').waitFor();
     await agentPage.getByTestId('receipt-input').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
     await section.getByText('Receipt uploaded. The seller will check it.').waitFor();
-    await agentPage.getByTestId('receipt-status').getByText(/waiting for the seller/).waitFor();
+    await agentPage
+      .getByTestId('receipt-status')
+      .getByText(/waiting for the seller/)
+      .waitFor();
     expect(await agentPage.getByTestId('upload-receipt').count()).to.equal(0);
     await agentPage.screenshot({ path: path.join(SHOTS, 'receipts-agent-uploaded.png'), fullPage: true });
 
@@ -60,9 +63,15 @@ describe('Manual payment by receipt', () => {
 
     // The agent sees the reason and uploads a new receipt.
     await agentPage.reload();
-    await agentPage.getByTestId('receipt-status').getByText(/Receipt rejected .*: The amount does not match/).waitFor();
+    await agentPage
+      .getByTestId('receipt-status')
+      .getByText(/Receipt rejected .*: The amount does not match/)
+      .waitFor();
     await agentPage.getByTestId('receipt-input').setInputFiles({ name: 'transfer-2.png', mimeType: 'image/png', buffer: PNG });
-    await agentPage.getByTestId('receipt-status').getByText(/waiting for the seller/).waitFor();
+    await agentPage
+      .getByTestId('receipt-status')
+      .getByText(/waiting for the seller/)
+      .waitFor();
 
     // HQ approves the new one.
     await hqPage.reload();
@@ -80,7 +89,10 @@ describe('Manual payment by receipt', () => {
 
     // Back in the agent app, the order shows paid.
     await agentPage.reload();
-    await agentPage.getByTestId('receipt-status').getByText(/Receipt approved/).waitFor();
+    await agentPage
+      .getByTestId('receipt-status')
+      .getByText(/Receipt approved/)
+      .waitFor();
     await agentPage.getByTestId('order-title').getByText(order.orderNo).waitFor();
     await agentPage.getByTestId('order-events').getByText('Paid → Pending approval').waitFor();
     expect(await agentPage.getByText('Not paid yet').count()).to.equal(0);
@@ -93,7 +105,10 @@ describe('Manual payment by receipt', () => {
     await page.goto(url(`/orders/${order.id}`));
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.getByTestId('receipt-input').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByTestId('receipt-status').getByText(/waiting for the seller/).waitFor();
+    await page
+      .getByTestId('receipt-status')
+      .getByText(/waiting for the seller/)
+      .waitFor();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('order-receipt').getByRole('link', { name: 'View receipt' }).click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).to.match(/^\/files\/c\d+\/receipts\//);

@@ -37,14 +37,20 @@ describe('Master report', () => {
     await signInToConsole(page);
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Master report' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/reporting');
-    await page.getByTestId('card-sales').getByText(formatMoney(sales(all), 'MYR'), { exact: true }).waitFor();
+    await page
+      .getByTestId('card-sales')
+      .getByText(formatMoney(sales(all), 'MYR'), { exact: true })
+      .waitFor();
     await page.getByTestId('report-table-transaction-list').getByTestId('report-row').first().waitFor();
 
     // The level filter: the cards and the table follow.
     await page.getByTestId('report-filters').getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: `${master.rankNumber}. Master Stockist` }).click();
     await page.waitForURL((u) => u.searchParams.get('tierId') === String(master.id));
-    await page.getByTestId('card-sales').getByText(formatMoney(sales(filtered), 'MYR'), { exact: true }).waitFor();
+    await page
+      .getByTestId('card-sales')
+      .getByText(formatMoney(sales(filtered), 'MYR'), { exact: true })
+      .waitFor();
     const rows = await hq.get<unknown[]>(`/transaction/list?from=${from}&to=${to}&tierId=${master.id}&range=[0,24]`);
     const table = page.getByTestId('report-table-transaction-list');
     if (rows.length) expect(await table.getByTestId('report-row').count()).to.equal(rows.length);
@@ -64,7 +70,10 @@ describe('Master report', () => {
     await page.getByTestId('report-filters').getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'This month' }).click();
     await page.waitForURL((u) => u.searchParams.get('from') === from);
-    await page.getByTestId('card-sales').getByText(formatMoney(sales(filtered), 'MYR'), { exact: true }).waitFor();
+    await page
+      .getByTestId('card-sales')
+      .getByText(formatMoney(sales(filtered), 'MYR'), { exact: true })
+      .waitFor();
 
     // Product sales, every level: every item sold this month, then one product chosen for the agents' purchases.
     await page.getByTestId('filter-clear').click();

@@ -170,7 +170,7 @@ describe('Agent cart, checkout and orders', () => {
     await page.waitForFunction((no) => !document.body.innerText.includes(no), orderNo);
   });
 
-  it("when a downline orders from its upline, then the upline sees it under Received and marks it paid, approves, ships it with a tracking number and completes it", async () => {
+  it('when a downline orders from its upline, then the upline sees it under Received and marks it paid, approves, ships it with a tracking number and completes it', async () => {
     const stamp = Date.now();
     const page = (current = await newPage());
     await releaseOpenOrder(page, 'agent2@demo.test');
@@ -182,7 +182,16 @@ describe('Agent cart, checkout and orders', () => {
 
     // agent2 (Stockist under agent1) buys 2 units from agent1, shipped to its own address-book entry.
     const agent2 = await apiAs(page.request, 'agent2@demo.test');
-    await agent2.post('/sales/customer/store', { firstName: 'Budi', phoneCode: '+60', phoneNumber: '123456780', address1: '2 Jalan Dua', postCode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'MY' });
+    await agent2.post('/sales/customer/store', {
+      firstName: 'Budi',
+      phoneCode: '+60',
+      phoneNumber: '123456780',
+      address1: '2 Jalan Dua',
+      postCode: '40000',
+      city: 'Shah Alam',
+      state: 'Selangor',
+      country: 'MY',
+    });
     await agent2.post('/sales/my-shop/add-cart', { itemType: 'product', productId, quantity: 2 });
     const cart = await agent2.get<{ seller: { type: string }; amounts: { grandTotal: number } }>('/sales/my-shop/get-cart');
     expect(cart.seller.type).to.equal('upline');

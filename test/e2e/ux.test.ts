@@ -36,7 +36,10 @@ describe('First-use fixes (console and agent app)', () => {
     const page = await newPage();
     await signInToConsole(page);
     await page.goto(url('/admin/manage-orders/new'));
-    const quantity = page.locator('label').filter({ hasText: /^Quantity/ }).first();
+    const quantity = page
+      .locator('label')
+      .filter({ hasText: /^Quantity/ })
+      .first();
     await quantity.waitFor();
     expect(await quantity.evaluate((el) => el.scrollWidth <= el.clientWidth)).to.equal(true);
     await page.getByRole('combobox', { name: 'Payment method' }).click();
@@ -73,10 +76,13 @@ describe('First-use fixes (console and agent app)', () => {
     await page.locator('td.column-personalSales').first().waitFor();
     expect(await sideways(page)).to.equal(0);
 
-    const style = await page.locator('td.column-personalSales span').first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { whiteSpace: s.whiteSpace, textAlign: s.textAlign, lines: Math.round(el.getBoundingClientRect().height / parseFloat(s.lineHeight)) };
-    });
+    const style = await page
+      .locator('td.column-personalSales span')
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { whiteSpace: s.whiteSpace, textAlign: s.textAlign, lines: Math.round(el.getBoundingClientRect().height / parseFloat(s.lineHeight)) };
+      });
     expect(style).to.deep.equal({ whiteSpace: 'nowrap', textAlign: 'right', lines: 1 });
     expect(await page.locator('th.column-personalSales').evaluate((el) => getComputedStyle(el).textAlign)).to.equal('right');
   });
@@ -158,7 +164,10 @@ describe('First-use fixes (console and agent app)', () => {
     let receiver: { id: number } | null = null;
     try {
       await signIn(page, 'agent2@demo.test', undefined, '/login?redirectFrom=%2Fmy-shop%2Fcheckout');
-      await page.getByTestId('not-hq-seller').getByText(/your upline, sells this order: pay your upline by bank transfer and upload the receipt/).waitFor();
+      await page
+        .getByTestId('not-hq-seller')
+        .getByText(/your upline, sells this order: pay your upline by bank transfer and upload the receipt/)
+        .waitFor();
       await page.getByTestId('pay-manual').waitFor();
       await page.getByTestId('ship-courier').first().waitFor();
       expect(await page.getByTestId('pay-credit').count()).to.equal(0);

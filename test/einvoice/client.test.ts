@@ -66,7 +66,11 @@ describe('einvoice: MyInvois client against the simulator', () => {
     expect(error.kind).to.equal('unauthorized');
     expect(error.key).to.equal('einvoice.unauthorized');
     expect(error.message).to.not.contain('wrong-secret');
-    const basic = await fetch(`${sim.identityUrl}/connect/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${TAXPAYER.clientId}:${TAXPAYER.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    const basic = await fetch(`${sim.identityUrl}/connect/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${TAXPAYER.clientId}:${TAXPAYER.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
     expect(basic.status).to.equal(400);
   });
 
@@ -202,7 +206,9 @@ describe('einvoice: MyInvois client against the simulator', () => {
     const one = prepared(invoiceInput());
     const many = Array.from({ length: 101 }, (_, i) => ({ ...one, codeNumber: `N${i}` }));
     expect((await failure(client.submit(many))).kind).to.equal('tooLarge');
-    const huge = invoiceInput({ lines: Array.from({ length: 700 }, (_, i) => ({ description: `Line ${i} ${'x'.repeat(200)}`, quantity: 1, unitPrice: 100, classification: '022', taxType: '06' as const, taxRateBp: 0 })) });
+    const huge = invoiceInput({
+      lines: Array.from({ length: 700 }, (_, i) => ({ description: `Line ${i} ${'x'.repeat(200)}`, quantity: 1, unitPrice: 100, classification: '022', taxType: '06' as const, taxRateBp: 0 })),
+    });
     const big = prepared(huge);
     expect(Buffer.byteLength(big.json)).to.be.greaterThan(300 * 1024);
     const error = await failure(client.submit([big]));
@@ -220,7 +226,11 @@ describe('einvoice: MyInvois client against the simulator', () => {
     expect(split.reduce((n, b) => n + b.length, 0)).to.equal(40);
     // The simulator enforces the limits itself.
     const token = await client.token();
-    const oversize = await fetch(`${sim.apiUrl}/api/v1.0/documentsubmissions/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ documents: [{ format: 'JSON', document: 'A'.repeat(5 * 1024 * 1024), documentHash: '0', codeNumber: 'X' }] }) });
+    const oversize = await fetch(`${sim.apiUrl}/api/v1.0/documentsubmissions/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ documents: [{ format: 'JSON', document: 'A'.repeat(5 * 1024 * 1024), documentHash: '0', codeNumber: 'X' }] }),
+    });
     expect(oversize.status).to.equal(400);
     expect(((await oversize.json()) as { error: { code: string } }).error.code).to.equal('MaximumSizeExceeded');
   });

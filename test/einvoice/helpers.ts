@@ -9,7 +9,27 @@ export function makeCertificate(options: { days?: number; subject?: string } = {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'einv-cert-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', String(options.days ?? 30), '-subj', options.subject ?? '/C=MY/O=Test Sdn Bhd/OU=E-Invoice/CN=Test Signing CA', '-set_serial', '0x1F2E3D4C5B6A'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      String(options.days ?? 30),
+      '-subj',
+      options.subject ?? '/C=MY/O=Test Sdn Bhd/OU=E-Invoice/CN=Test Signing CA',
+      '-set_serial',
+      '0x1F2E3D4C5B6A',
+    ],
+    { stdio: 'ignore' },
+  );
   const p12 = path.join(dir, 'cert.p12');
   execFileSync('openssl', ['pkcs12', '-export', '-inkey', key, '-in', cert, '-out', p12, '-passout', 'pass:p12-pass'], { stdio: 'ignore' });
   const der = execFileSync('openssl', ['x509', '-in', cert, '-outform', 'DER']);

@@ -39,7 +39,9 @@ const PARTICULARS = {
 
 /** An agent with particulars, a payout of `amount` approved and marked paid through the API. */
 async function paidPayout(s: Setup, amount = 12_345): Promise<number> {
-  await User.of(s.c.ctx).findById(s.agent.id).patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
+  await User.of(s.c.ctx)
+    .findById(s.agent.id)
+    .patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
   const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
   expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq)).status).to.equal(200);
   const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
@@ -111,7 +113,15 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     const payoutId = await paidPayout(s);
     const docs = await EinvoiceDocument.of(s.c.ctx);
     expect(docs).to.have.length(1);
-    expect(docs[0]).to.include({ type: '11', status: 'pending', codeNumber: `SB-${payoutId}`, sourceType: 'payout', sourceId: String(payoutId), supplierTin: 'IG11223344550', buyerTin: 'C25845632020' });
+    expect(docs[0]).to.include({
+      type: '11',
+      status: 'pending',
+      codeNumber: `SB-${payoutId}`,
+      sourceType: 'payout',
+      sourceId: String(payoutId),
+      supplierTin: 'IG11223344550',
+      buyerTin: 'C25845632020',
+    });
     expect(Number(docs[0]!.totalPayable)).to.equal(12_345);
     expect(Number(docs[0]!.taxAmount)).to.equal(0);
 
@@ -133,7 +143,9 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     // The validation link opens the portal's page of the document (the simulator's).
     const page = await fetch(validationLink(doc)!);
     expect(page.status).to.equal(200);
-    expect(await page.text()).to.contain(`SB-${payoutId}`).and.contain('Valid');
+    expect(await page.text())
+      .to.contain(`SB-${payoutId}`)
+      .and.contain('Valid');
     // Nothing left to do; cancel within 72 hours works, a second cancel is refused.
     expect(await submitPending(s.c.ctx)).to.deep.equal({ submitted: 0, valid: 0, invalid: 0, deferred: 0 });
     const cancelled = await cancelDocument(s.c.ctx, doc.id, 'Paid to the wrong account');
@@ -203,7 +215,9 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
       expect.fail('sent');
     } catch (error) {
       expect(error).to.include({ status: 422, key: 'einvoice.certificateExpired' });
-      expect(translate('einvoice.certificateExpired', 'ms', (error as { params: Record<string, unknown> }).params)).to.match(/^Sijil tandatangan tamat tempoh pada \d{4}-\d{2}-\d{2}\. Muat naik yang baharu\.$/);
+      expect(translate('einvoice.certificateExpired', 'ms', (error as { params: Record<string, unknown> }).params)).to.match(
+        /^Sijil tandatangan tamat tempoh pada \d{4}-\d{2}-\d{2}\. Muat naik yang baharu\.$/,
+      );
     }
     expect(await EinvoiceDocument.of(s.c.ctx).where('status', 'pending').resultSize()).to.equal(1);
     expect((await getSettings(s.c.ctx)).certificate).to.include({ expired: true });

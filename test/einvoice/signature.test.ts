@@ -91,8 +91,12 @@ describe('einvoice: document signature (version 1.1)', () => {
 
   it('refuses a key that is not the certificate’s, and an unsigned document', () => {
     const another = makeCertificate();
-    expect(() => loadPem(cert.certPem, another.keyPem)).to.throw(CertificateError).with.property('reason', 'keyMismatch');
-    expect(() => loadPem('not a certificate', cert.keyPem)).to.throw(CertificateError).with.property('reason', 'unreadable');
+    expect(() => loadPem(cert.certPem, another.keyPem))
+      .to.throw(CertificateError)
+      .with.property('reason', 'keyMismatch');
+    expect(() => loadPem('not a certificate', cert.keyPem))
+      .to.throw(CertificateError)
+      .with.property('reason', 'unreadable');
     expect(verifySignature(buildDocument(invoiceInput()))).to.deep.equal([{ code: 'DS302', message: 'The document has no signature' }]);
   });
 

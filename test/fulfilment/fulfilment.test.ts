@@ -27,7 +27,9 @@ async function courierOrder(s: Shop, courierId: number) {
   const token = tokenOf(s.c, await buyer(s.c, s.tier.id));
   await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'product', productId: s.product.id, quantity: 1 });
   const quote = (await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'courier', shipmentId: courierId, paymentType: 'manual' })).body.data;
-  const placed = await s.http.post('/sales/my-shop/checkout', token).send({ shipmentType: 'courier', shipmentId: courierId, paymentType: 'manual', totalPaid: quote.grandTotal, sessionId: `c-${Math.random()}` });
+  const placed = await s.http
+    .post('/sales/my-shop/checkout', token)
+    .send({ shipmentType: 'courier', shipmentId: courierId, paymentType: 'manual', totalPaid: quote.grandTotal, sessionId: `c-${Math.random()}` });
   if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
   const id = placed.body.data.id as number;
   await s.http.post('/manage-orders/mark-paid', s.hq).send({ id });
@@ -36,7 +38,17 @@ async function courierOrder(s: Shop, courierId: number) {
 }
 
 async function profile(s: Shop) {
-  await Company.query().findById(s.c.id).patch({ companyRoc: '202401234567 (1234567-X)', tin: 'C2584563200', addr1: '1 Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'W.P. Kuala Lumpur', phoneCode: '+60', phone: '321234567', email: 'billing@example.com' });
+  await Company.query().findById(s.c.id).patch({
+    companyRoc: '202401234567 (1234567-X)',
+    tin: 'C2584563200',
+    addr1: '1 Jalan Ampang',
+    postcode: '50450',
+    city: 'Kuala Lumpur',
+    state: 'W.P. Kuala Lumpur',
+    phoneCode: '+60',
+    phone: '321234567',
+    email: 'billing@example.com',
+  });
 }
 
 describe('fulfilment: invoices', () => {
@@ -49,7 +61,13 @@ describe('fulfilment: invoices', () => {
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     const [inv] = res.body.data;
     expect(inv).to.include({ orderId: id, invoiceNo: 'INV000001', orderNo: order.orderNo, currency: 'MYR', soldBy: null, voucherCode: null, printedAt: null });
-    expect(inv.issuer).to.deep.include({ name: (await Company.query().findById(s.c.id))!.name, registrationNo: '202401234567 (1234567-X)', taxNo: 'C2584563200', phone: '+60 321234567', email: 'billing@example.com' });
+    expect(inv.issuer).to.deep.include({
+      name: (await Company.query().findById(s.c.id))!.name,
+      registrationNo: '202401234567 (1234567-X)',
+      taxNo: 'C2584563200',
+      phone: '+60 321234567',
+      email: 'billing@example.com',
+    });
     expect(inv.issuer.lines).to.deep.equal(['1 Jalan Ampang', '50450 Kuala Lumpur', 'W.P. Kuala Lumpur']);
     expect(inv.items).to.have.length(1);
     expect(inv.items[0]).to.include({ name: 'Serum', quantity: 3, unitPrice: 1000, lineTotal: 3000 });

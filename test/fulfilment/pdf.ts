@@ -20,7 +20,9 @@ export const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \
 export const pdfRects = (pdf: Buffer) => (pdf.toString('latin1').match(/ re\s*\nf/g) ?? []).length;
 
 /** Runs a supertest request whose answer may be a file: the body as a Buffer, plus the JSON envelope when it is one. */
-export async function binary(req: Test): Promise<{ status: number; type: string; body: Buffer; json: { meta: { message: string; errors?: Record<string, string> }; data: unknown } | null; disposition: string }> {
+export async function binary(
+  req: Test,
+): Promise<{ status: number; type: string; body: Buffer; json: { meta: { message: string; errors?: Record<string, string> }; data: unknown } | null; disposition: string }> {
   const res = await req.buffer(true).parse((stream, done) => {
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(Buffer.from(c)));

@@ -100,7 +100,13 @@ describe('integrations: setups', function () {
     expect(valuesOf((await IntegrationSetup.of(c.ctx).findById(courier.body.data.setup.id))!).apiKey).to.equal('nv-secret-key-9876');
     // Another company's setup id is not found.
     const b = await newCompany();
-    expect((await api(b.host).post('/integration/setup/disable', await login(b.host, b.hq.email)).send({ setupId: courier.body.data.setup.id })).status).to.equal(404);
+    expect(
+      (
+        await api(b.host)
+          .post('/integration/setup/disable', await login(b.host, b.hq.email))
+          .send({ setupId: courier.body.data.setup.id })
+      ).status,
+    ).to.equal(404);
   });
 
   it("the company's own account takes the payments (its fee, its signature key); disabled → back to the default account", async () => {

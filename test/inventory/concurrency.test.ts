@@ -8,9 +8,7 @@ describe('Inventory: concurrency', () => {
     const w = await inventoryWorld();
     const restock = await w.http.post('/inventory/store', w.token).send({ productId: w.plain.id, qtyIn: 10, invType: 'restock' });
     expect(restock.status).to.equal(201);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => w.http.post('/inventory/store', w.token).send({ productId: w.plain.id, qtyOut: 1, invType: 'damaged' })),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, () => w.http.post('/inventory/store', w.token).send({ productId: w.plain.id, qtyOut: 1, invType: 'damaged' })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).to.have.length(10);
     expect(statuses.filter((s) => s === 409)).to.have.length(40);

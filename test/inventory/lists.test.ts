@@ -65,7 +65,16 @@ describe('Inventory: lists, history and deletes', () => {
     await move(w, { productId: w.shirt.id, variantId: w.vl.id, qtyIn: 4, invType: 'restock' });
     const res = await w.http.get('/inventory/update-history', w.token);
     expect(res.status).to.equal(200);
-    expect(res.body.data.map((m: { productName: string; variation: string | null; qtyIn: number; qtyOut: number; qtyAfter: number; userName: string }) => [m.productName, m.variation, m.qtyIn, m.qtyOut, m.qtyAfter, m.userName])).to.deep.equal([
+    expect(
+      res.body.data.map((m: { productName: string; variation: string | null; qtyIn: number; qtyOut: number; qtyAfter: number; userName: string }) => [
+        m.productName,
+        m.variation,
+        m.qtyIn,
+        m.qtyOut,
+        m.qtyAfter,
+        m.userName,
+      ]),
+    ).to.deep.equal([
       ['Shirt', 'L', 4, 0, 4, 'Head Office'],
       ['Plain soap', null, 0, 2, 8, 'Head Office'],
       ['Plain soap', null, 10, 0, 10, 'Head Office'],
@@ -154,7 +163,13 @@ describe('Inventory: lists, history and deletes', () => {
       name: 'Cap',
       sku: `CAP-${Date.now()}`,
       categoryId: w.category.id,
-      variants: { groups: [{ name: 'Colour', options: ['Red', 'Blue'] }], combinations: [{ options: ['Red'], stock: 5 }, { options: ['Blue'], stock: 2 }] },
+      variants: {
+        groups: [{ name: 'Colour', options: ['Red', 'Blue'] }],
+        combinations: [
+          { options: ['Red'], stock: 5 },
+          { options: ['Blue'], stock: 2 },
+        ],
+      },
     });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const id = created.body.data.id;

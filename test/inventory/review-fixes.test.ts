@@ -32,10 +32,7 @@ describe('Inventory: review fixes', () => {
       }
       expect(new Set(seen).size, `${sort}: ${seen.join(',')}`).to.equal(16);
       // Ties are broken by variant, then store: the same order on every database and every page.
-      const expected =
-        sort === 'storeId'
-          ? agents.flatMap((a) => variants.map((v) => `${a.id}-${w.plain.id}-${v}`))
-          : variants.flatMap((v) => agents.map((a) => `${a.id}-${w.plain.id}-${v}`));
+      const expected = sort === 'storeId' ? agents.flatMap((a) => variants.map((v) => `${a.id}-${w.plain.id}-${v}`)) : variants.flatMap((v) => agents.map((a) => `${a.id}-${w.plain.id}-${v}`));
       expect(seen, sort).to.deep.equal(expected);
     }
   });

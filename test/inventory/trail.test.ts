@@ -195,7 +195,13 @@ describe('Inventory: a stock history that reads true', () => {
             model.rows.push({ id: res.body.data.reversalId, item: target.item, qtyIn: target.qtyOut, qtyOut: target.qtyIn, reversal: true, reversed: false });
           } else {
             const it = items[o.item];
-            const body = { productId: it.productId, variantId: it.variantId || null, invType: o.reason, returnReason: o.reason === 'return' ? 'Changed mind' : undefined, [o.kind === 'in' ? 'qtyIn' : 'qtyOut']: o.qty };
+            const body = {
+              productId: it.productId,
+              variantId: it.variantId || null,
+              invType: o.reason,
+              returnReason: o.reason === 'return' ? 'Changed mind' : undefined,
+              [o.kind === 'in' ? 'qtyIn' : 'qtyOut']: o.qty,
+            };
             const res = await w.http.post('/inventory/store', w.token).send(body);
             const ok = o.kind === 'in' || model.levels[o.item] >= o.qty;
             expect(res.status, JSON.stringify(res.body)).to.equal(ok ? 201 : 409);
@@ -208,7 +214,10 @@ describe('Inventory: a stock history that reads true', () => {
           const all = (await history(w, it.productId)).filter((m) => (m.variantId ?? 0) === it.variantId).reverse();
           const listed = await level(w.c, it.productId, it.variantId);
           expect(listed, `item ${i}`).to.equal(model.levels[i]);
-          expect(all.reduce((sum, m) => sum + m.qtyIn - m.qtyOut, 0), `item ${i}: sum of its movements`).to.equal(listed);
+          expect(
+            all.reduce((sum, m) => sum + m.qtyIn - m.qtyOut, 0),
+            `item ${i}: sum of its movements`,
+          ).to.equal(listed);
           let running = 0;
           for (const m of all) {
             expect([m.qtyBefore, m.qtyAfter], `movement ${m.id}`).to.deep.equal([running, running + m.qtyIn - m.qtyOut]);

@@ -67,7 +67,9 @@ describe('Marketing files', () => {
       }
       const ms = await api(w.c.host).post('/marketing/folder/store', w.hq).set('Accept-Language', 'ms').send({ folderName: '' });
       expect(ms.body.meta.errors.folderName).to.equal('Nama folder diperlukan.');
-      const tier = await api(w.c.host).post('/marketing/folder/store', w.hq).send({ folderName: 'X', tierIds: [foreign.id] });
+      const tier = await api(w.c.host)
+        .post('/marketing/folder/store', w.hq)
+        .send({ folderName: 'X', tierIds: [foreign.id] });
       expect(tier.status).to.equal(422);
       expect(tier.body.meta.errors).to.have.property('tierIds');
       expect(await MarketingFolder.of(w.c.ctx).resultSize()).to.equal(0);
@@ -78,7 +80,9 @@ describe('Marketing files', () => {
       const f = await folder(w, 'Kit', [w.gold.id]);
       await upload(w, w.hq, { folderId: f.id, fileName: 'Flyer' }, { data: PDF, name: 'flyer.pdf' }).expect(201);
       expect((await api(w.c.host).get('/marketing/file', w.silverToken)).body.data).to.have.length(0);
-      const res = await api(w.c.host).post('/marketing/folder/store', w.poster).send({ id: f.id, folderName: 'Silver kit', tierIds: [w.silver.id] });
+      const res = await api(w.c.host)
+        .post('/marketing/folder/store', w.poster)
+        .send({ id: f.id, folderName: 'Silver kit', tierIds: [w.silver.id] });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.meta.message).to.equal('Folder saved.');
       expect(names(await api(w.c.host).get('/marketing/file', w.silverToken))).to.deep.equal(['Flyer']);
@@ -179,11 +183,15 @@ describe('Marketing files', () => {
       expect(replaced.body.data).to.include({ type: 'pdf', size: PDF.length, folderId: b.id });
       const newKey = (await MarketingFile.of(w.c.ctx).findById(created.body.data.id))!.storageKey;
       let gone = false;
-      await platform().storage.read(oldKey).catch(() => (gone = true));
+      await platform()
+        .storage.read(oldKey)
+        .catch(() => (gone = true));
       expect(gone).to.equal(true);
       expect((await api(w.c.host).delete(`/marketing/file/delete?id=${created.body.data.id}`, w.poster)).body.meta.message).to.equal('File deleted.');
       gone = false;
-      await platform().storage.read(newKey).catch(() => (gone = true));
+      await platform()
+        .storage.read(newKey)
+        .catch(() => (gone = true));
       expect(gone).to.equal(true);
       expect(await MarketingFile.of(w.c.ctx).resultSize()).to.equal(0);
     });
@@ -220,9 +228,7 @@ describe('Marketing files', () => {
       expect(res.headers['cache-control']).to.equal('no-store');
       expect(res.headers['x-content-type-options']).to.equal('nosniff');
       expect(res.headers).to.not.have.property('x-evil');
-      expect(res.headers['content-disposition']).to.equal(
-        `attachment; filename="Brosur _Emas__ 2026X-Evil: 1 _.pdf"; filename*=UTF-8''Brosur%20%22Emas%22%3B%202026X-Evil%3A%201%20%C3%B1.pdf`,
-      );
+      expect(res.headers['content-disposition']).to.equal(`attachment; filename="Brosur _Emas__ 2026X-Evil: 1 _.pdf"; filename*=UTF-8''Brosur%20%22Emas%22%3B%202026X-Evil%3A%201%20%C3%B1.pdf`);
     });
 
     it('when an agent of another tier or another company asks for the file, then 404; HQ and staff download any', async () => {

@@ -54,7 +54,12 @@ describe('Newsfeed', () => {
   it('when HQ posts a pinned item with a PDF and a video, then an agent reads it first with a signed PDF link and the video id, and no author id', async () => {
     const w = await world();
     expect((await post(w, w.hq, { subject: 'Older news' })).status).to.equal(201);
-    const res = await post(w, w.hq, { subject: 'New catalogue', content: '<p>See the <b>PDF</b></p>', pin: 'true', videoId: `https://www.youtube.com/watch?v=${VIDEO}&t=10s` }, { data: PDF, name: 'catalogue.pdf' });
+    const res = await post(
+      w,
+      w.hq,
+      { subject: 'New catalogue', content: '<p>See the <b>PDF</b></p>', pin: 'true', videoId: `https://www.youtube.com/watch?v=${VIDEO}&t=10s` },
+      { data: PDF, name: 'catalogue.pdf' },
+    );
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     expect(res.body.meta.message).to.equal('News posted.');
     expect(res.body.data).to.include({ pin: true, subject: 'New catalogue', videoId: VIDEO, fileType: 'pdf', usrOrgId: w.c.hq.id, authorName: 'Head Office' });
@@ -264,7 +269,15 @@ describe('Demo news', () => {
 
 describe('News rules', () => {
   it('youtubeId takes an id or the usual YouTube addresses and nothing else', () => {
-    for (const input of [VIDEO, ` ${VIDEO} `, `https://youtu.be/${VIDEO}`, `https://www.youtube.com/watch?v=${VIDEO}`, `youtube.com/watch?feature=share&v=${VIDEO}`, `https://m.youtube.com/shorts/${VIDEO}?si=x`, `https://www.youtube-nocookie.com/embed/${VIDEO}`]) {
+    for (const input of [
+      VIDEO,
+      ` ${VIDEO} `,
+      `https://youtu.be/${VIDEO}`,
+      `https://www.youtube.com/watch?v=${VIDEO}`,
+      `youtube.com/watch?feature=share&v=${VIDEO}`,
+      `https://m.youtube.com/shorts/${VIDEO}?si=x`,
+      `https://www.youtube-nocookie.com/embed/${VIDEO}`,
+    ]) {
       expect(youtubeId(input), input).to.equal(VIDEO);
     }
     for (const input of ['', 'dQw4w9WgXc', 'dQw4w9WgXcQQ', 'dQw4w9WgXcR', 'dQw4w9WgX!Q', `https://youtu.be.evil/${VIDEO}`, `https://youtube.com/watch?v=${VIDEO}"onload=x`]) {

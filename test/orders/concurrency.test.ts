@@ -20,11 +20,7 @@ async function carts(s: Shop, count: number, voucherCode?: string) {
 }
 
 const checkoutAll = (s: Shop, buyers: { token: string; total: number }[]) =>
-  Promise.all(
-    buyers.map((b) =>
-      s.http.post('/sales/my-shop/checkout', b.token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: b.total }),
-    ),
-  );
+  Promise.all(buyers.map((b) => s.http.post('/sales/my-shop/checkout', b.token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: b.total })));
 
 describe('orders: parallel checkouts', function () {
   this.timeout(120_000);

@@ -29,9 +29,7 @@ import { buyer, courierOf, shop, type Shop } from './factories';
 const DAY = 86_400_000;
 const userCtx = (w: { ctx: Ctx }, id: number, role: 'hq' | 'agent'): UserCtx => ({ ...w.ctx, user: { id, role, permissions: new Set(), tierId: null, lang: null } });
 
-type Op =
-  | { kind: 'place'; buyer: number; personal: boolean; pickup: boolean; daysAgo: number }
-  | { kind: 'pay' | 'approve' | 'ship' | 'complete' | 'cancel' | 'delete' | 'expire'; order: number };
+type Op = { kind: 'place'; buyer: number; personal: boolean; pickup: boolean; daysAgo: number } | { kind: 'pay' | 'approve' | 'ship' | 'complete' | 'cancel' | 'delete' | 'expire'; order: number };
 
 const onOrder = (kind: Exclude<Op['kind'], 'place'>, weight: number) => ({ weight, arbitrary: fc.record({ kind: fc.constant(kind), order: fc.nat(40) }) });
 const opArb: fc.Arbitrary<Op> = fc.oneof(

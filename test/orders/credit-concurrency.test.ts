@@ -47,7 +47,9 @@ const checkoutAll = async (s: Shop, buyers: { token: string; total: number }[]) 
 /** Every wallet of the company equals the sum of its ledger entries, and so does its last entry's balance_after. */
 async function expectWalletsConsistent(s: Shop) {
   const balances = await WalletBalance.of(s.c.ctx);
-  const sums = (await WalletEntry.of(s.c.ctx).groupBy('wallet_entries.user_id').select('wallet_entries.user_id', raw('SUM(??) as total', ['wallet_entries.amount']))) as unknown as {
+  const sums = (await WalletEntry.of(s.c.ctx)
+    .groupBy('wallet_entries.user_id')
+    .select('wallet_entries.user_id', raw('SUM(??) as total', ['wallet_entries.amount']))) as unknown as {
     userId: number;
     total: number | string;
   }[];

@@ -1,7 +1,7 @@
 import { signToken } from '../../server/modules/auth/tokens';
 import { Branch, CompanyFeatures } from '../../server/modules/companies/models';
 import { StockLevel } from '../../server/modules/inventory/models';
-import { User } from '../../server/modules/users/models';
+import type { User } from '../../server/modules/users/models';
 import { invalidateTenants } from '../../server/platform/tenancy';
 import { newCategory, newProduct } from '../catalog/factories';
 import { quickAgent } from '../agents/helpers';
@@ -55,7 +55,11 @@ const couriers = new WeakMap<Shop, Promise<number>>();
 
 /** The shop's courier (PosLaju covering Selangor, made once per shop). */
 export function courierOf(s: Shop): Promise<number> {
-  if (!couriers.has(s)) couriers.set(s, createCourier(s.c.host, s.hq).then((c) => c.id));
+  if (!couriers.has(s))
+    couriers.set(
+      s,
+      createCourier(s.c.host, s.hq).then((c) => c.id),
+    );
   return couriers.get(s)!;
 }
 

@@ -129,7 +129,10 @@ describe('orders: an agent pages through both sides of its orders', () => {
     // A filter and a search apply to both sides.
     const unpaidSold = await s.http.get(`/manage-orders?stage=to_ship&search=${encodeURIComponent(member.email)}`, leaderToken);
     expect(unpaidSold.body.data.map((o: { id: number }) => o.id).sort()).to.deep.equal(
-      mine.filter((o) => o.stage === 'to_ship' && (o.buyer as { id: number }).id === member.id).map((o) => o.id).sort(),
+      mine
+        .filter((o) => o.stage === 'to_ship' && (o.buyer as { id: number }).id === member.id)
+        .map((o) => o.id)
+        .sort(),
     );
   });
 });

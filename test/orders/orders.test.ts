@@ -50,7 +50,7 @@ describe('orders: cart, checkout and lifecycle', () => {
     expect((await pickupOrder(s, token, 1)).status).to.equal(200);
   });
 
-  describe('checkout refusals: the status, the message in the caller\'s language, and nothing changes', () => {
+  describe("checkout refusals: the status, the message in the caller's language, and nothing changes", () => {
     /** A shop with 3 units of Serum at HQ, an agent, and `quantity` Serum in its cart (none: empty). */
     async function refusal(quantity: number) {
       const s = await shop(3);
@@ -61,7 +61,11 @@ describe('orders: cart, checkout and lifecycle', () => {
         expect(add.status, JSON.stringify(add.body)).to.equal(200);
       }
       const body = { shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 1000 * quantity };
-      const checkout = (patch: Record<string, unknown> = {}, lang = 'en') => s.http.post('/sales/my-shop/checkout', token).set('Accept-Language', lang).send({ ...body, ...patch });
+      const checkout = (patch: Record<string, unknown> = {}, lang = 'en') =>
+        s.http
+          .post('/sales/my-shop/checkout', token)
+          .set('Accept-Language', lang)
+          .send({ ...body, ...patch });
       /** What a checkout would change: HQ's stock, orders, the cart's lines, the buyer's month. */
       const state = async () => ({
         stock: await stockOf(s.c, 0, s.product.id),
@@ -83,7 +87,7 @@ describe('orders: cart, checkout and lifecycle', () => {
       expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [] });
     });
 
-    it('a total that differs from the cart\'s: 409', async () => {
+    it("a total that differs from the cart's: 409", async () => {
       const { checkout, state, before } = await refusal(2);
       const en = await checkout({ totalPaid: 1000 });
       expect(en.status).to.equal(409);
@@ -94,7 +98,7 @@ describe('orders: cart, checkout and lifecycle', () => {
       expect(await state()).to.deep.equal({ ...before, stock: 3, orders: 0, cart: [2] });
     });
 
-    it('a first order below the tier\'s minimum: 422', async () => {
+    it("a first order below the tier's minimum: 422", async () => {
       const { s, token, checkout, state, before } = await refusal(2);
       await Tier.of(s.c.ctx).findById(s.tier.id).patch({ momFirstOrderAmount: 5000 });
       await setFeatures(s.c, { firstOrder: true });
@@ -286,19 +290,48 @@ describe('orders: cart, checkout and lifecycle', () => {
   it('sells packages and combos: the agent lists them, a first order must be packages only when required, combo units leave the stock', async () => {
     const s = await shop(20);
     const second = await newProduct(s.c, { categoryId: s.category.id, name: 'Toner', weight: 200, retailPrice: 900, points: 1, stock: 20 }, { [s.tier.id]: 600 });
-    const pkg = await createPackage(s.c.ctx, { name: 'Starter kit', code: 'KIT', price: 2500, firstOrder: true, items: [{ productId: s.product.id, quantity: 2 }, { productId: second.id, quantity: 1 }] });
+    const pkg = await createPackage(s.c.ctx, {
+      name: 'Starter kit',
+      code: 'KIT',
+      price: 2500,
+      firstOrder: true,
+      items: [
+        { productId: s.product.id, quantity: 2 },
+        { productId: second.id, quantity: 1 },
+      ],
+    });
     const combo = await createCombo(s.c.ctx, { name: 'Any three', code: 'ANY3', price: 2400, requiredQty: 3, productIds: [s.product.id, second.id] });
     await setFeatures(s.c, { firstOrderPackage: true });
     const agent = await buyer(s.c, s.tier.id);
     const token = tokenOf(s.c, agent);
 
     const packages = await s.http.get('/shop/packages', token);
-    expect(packages.body.data).to.deep.equal([{ id: pkg.id, name: 'Starter kit', code: 'KIT', price: 2500, firstOrder: true, items: [{ productId: s.product.id, productName: 'Serum', quantity: 2 }, { productId: second.id, productName: 'Toner', quantity: 1 }] }]);
+    expect(packages.body.data).to.deep.equal([
+      {
+        id: pkg.id,
+        name: 'Starter kit',
+        code: 'KIT',
+        price: 2500,
+        firstOrder: true,
+        items: [
+          { productId: s.product.id, productName: 'Serum', quantity: 2 },
+          { productId: second.id, productName: 'Toner', quantity: 1 },
+        ],
+      },
+    ]);
     const detail = (await s.http.get(`/shop/combos/${combo.id}`, token)).body.data;
     expect(detail).to.include({ requiredQty: 3, price: 2400 });
     expect(detail.products.map((p: { id: number }) => p.id)).to.have.members([s.product.id, second.id]);
 
-    await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'combo', comboId: combo.id, choices: [{ productId: s.product.id, quantity: 1 }, { productId: second.id, quantity: 2 }], quantity: 1 });
+    await s.http.post('/sales/my-shop/add-cart', token).send({
+      itemType: 'combo',
+      comboId: combo.id,
+      choices: [
+        { productId: s.product.id, quantity: 1 },
+        { productId: second.id, quantity: 2 },
+      ],
+      quantity: 1,
+    });
     const refused = await s.http.post('/sales/my-shop/checkout', token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 2400 });
     expect(refused.body.meta.message).to.equal('Your first order may contain packages only.');
     const cart = (await s.http.get('/sales/my-shop/get-cart', token)).body.data;
@@ -314,7 +347,15 @@ describe('orders: cart, checkout and lifecycle', () => {
 
     // No longer a first order: the first-order package is gone from the list, a combo may be bought.
     expect((await s.http.get('/shop/packages', token)).body.data).to.deep.equal([]);
-    await s.http.post('/sales/my-shop/add-cart', token).send({ itemType: 'combo', comboId: combo.id, choices: [{ productId: s.product.id, quantity: 1 }, { productId: second.id, quantity: 2 }], quantity: 1 });
+    await s.http.post('/sales/my-shop/add-cart', token).send({
+      itemType: 'combo',
+      comboId: combo.id,
+      choices: [
+        { productId: s.product.id, quantity: 1 },
+        { productId: second.id, quantity: 2 },
+      ],
+      quantity: 1,
+    });
     const next = await s.http.post('/sales/my-shop/checkout', token).send({ shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual', totalPaid: 2400 });
     expect(next.status, JSON.stringify(next.body)).to.equal(200);
     expect(next.body.data.items[0]).to.include({ itemType: 'combo', units: 3, salesValue: 2400 });
@@ -327,7 +368,9 @@ describe('orders: cart, checkout and lifecycle', () => {
     const combo = await createCombo(s.c.ctx, { name: 'Any two', code: 'ANY2', price: 1800, requiredQty: 2, productIds: [s.product.id] });
     const agent = await buyer(s.c, s.tier.id);
     const token = tokenOf(s.c, agent);
-    const noChoice = await s.http.post('/manage-orders/store', s.hq).send({ buyerId: agent.id, items: [{ itemType: 'combo', comboId: combo.id, quantity: 1 }], shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual' });
+    const noChoice = await s.http
+      .post('/manage-orders/store', s.hq)
+      .send({ buyerId: agent.id, items: [{ itemType: 'combo', comboId: combo.id, quantity: 1 }], shipmentType: 'pickup', shipmentId: s.branch.id, paymentType: 'manual' });
     expect(noChoice.status).to.equal(422);
     expect(await Order.of(s.c.ctx).resultSize()).to.equal(0);
 
@@ -425,6 +468,12 @@ describe('orders: cart, checkout and lifecycle', () => {
     const other = await newCompany();
     const otherHq = await login(other.host, other.hq.email);
     expect((await api(other.host).get(`/manage-orders/${created.body.data.id}`, otherHq)).status).to.equal(404);
-    expect((await api(other.host).post('/manage-orders/approve', otherHq).send({ ids: [created.body.data.id] })).status).to.equal(404);
+    expect(
+      (
+        await api(other.host)
+          .post('/manage-orders/approve', otherHq)
+          .send({ ids: [created.body.data.id] })
+      ).status,
+    ).to.equal(404);
   });
 });

@@ -20,7 +20,10 @@ async function addToCart(s: Shop, token: string, quantity = 2) {
 async function courierAttempt(s: Shop, token: string, extra: Record<string, unknown> = {}, lang = 'en') {
   const choices = { shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual', ...extra };
   const quote = await s.http.post('/sales/my-shop/quote', token).set('Accept-Language', lang).send(choices);
-  const checkout = await s.http.post('/sales/my-shop/checkout', token).set('Accept-Language', lang).send({ ...choices, totalPaid: 1, sessionId: `r-${Math.random().toString(36).slice(2)}` });
+  const checkout = await s.http
+    .post('/sales/my-shop/checkout', token)
+    .set('Accept-Language', lang)
+    .send({ ...choices, totalPaid: 1, sessionId: `r-${Math.random().toString(36).slice(2)}` });
   return { quote, checkout };
 }
 
@@ -34,7 +37,7 @@ async function nothingPlaced(s: Shop, agentId: number) {
 }
 
 describe('orders: the receiver of a courier order', () => {
-  it('refuses a courier checkout of an agent without a phone, naming the phone, in the caller\'s language; the quote says the same; nothing changes', async () => {
+  it("refuses a courier checkout of an agent without a phone, naming the phone, in the caller's language; the quote says the same; nothing changes", async () => {
     const s = await shop(10);
     const agent = await buyer(s.c, s.tier.id);
     await User.of(s.c.ctx).findById(agent.id).patch({ phone: null, phoneCode: null });
@@ -59,7 +62,9 @@ describe('orders: the receiver of a courier order', () => {
     await nothingPlaced(s, agent.id);
 
     const ms = await courierAttempt(s, token, {}, 'ms');
-    expect(ms.checkout.body.meta.message).to.equal('Penghantaran kurier memerlukan nama, telefon dan alamat penuh penerima. Tiada atau salah dalam profil anda: telefon. Lengkapkan profil anda atau pilih penerima lain.');
+    expect(ms.checkout.body.meta.message).to.equal(
+      'Penghantaran kurier memerlukan nama, telefon dan alamat penuh penerima. Tiada atau salah dalam profil anda: telefon. Lengkapkan profil anda atau pilih penerima lain.',
+    );
     const id = await courierAttempt(s, token, {}, 'id');
     expect(id.checkout.body.meta.message).to.contain('Kurang atau salah di profil Anda: telepon.');
     await nothingPlaced(s, agent.id);
@@ -107,7 +112,9 @@ describe('orders: the receiver of a courier order', () => {
     const agent = await buyer(s.c, s.tier.id);
     const token = tokenOf(s.c, agent);
     await addToCart(s, token);
-    const entry = await s.http.post('/sales/customer/store', token).send({ firstName: 'Mei', lastName: 'Lim', phoneCode: '+60', phoneNumber: '122223333', address1: '3 Jalan Tiga', postCode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'MY' });
+    const entry = await s.http
+      .post('/sales/customer/store', token)
+      .send({ firstName: 'Mei', lastName: 'Lim', phoneCode: '+60', phoneNumber: '122223333', address1: '3 Jalan Tiga', postCode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'MY' });
     expect(entry.status, JSON.stringify(entry.body)).to.equal(200);
     const customerId = entry.body.data.id as number;
     // An entry kept from before the book required a phone.
@@ -138,7 +145,7 @@ describe('orders: the receiver of a courier order', () => {
     expect(await stockOf(s.c, 0, s.product.id)).to.equal(8);
   });
 
-  it('refuses HQ\'s own courier order for an agent without a phone', async () => {
+  it("refuses HQ's own courier order for an agent without a phone", async () => {
     const s = await shop(10);
     const agent = await buyer(s.c, s.tier.id);
     await User.of(s.c.ctx).findById(agent.id).patch({ phone: null });
@@ -149,7 +156,7 @@ describe('orders: the receiver of a courier order', () => {
     expect(await Order.of(s.c.ctx).where('buyerId', agent.id).resultSize()).to.equal(0);
   });
 
-  it('flags, in HQ\'s order list and detail, a courier order placed without the receiver\'s phone and postcode', async () => {
+  it("flags, in HQ's order list and detail, a courier order placed without the receiver's phone and postcode", async () => {
     const s = await shop(10);
     const agent = await buyer(s.c, s.tier.id);
     const token = tokenOf(s.c, agent);
@@ -189,7 +196,9 @@ describe('orders: the receiver of a courier order', () => {
     for (const _ of [1, 2]) {
       await addToCart(s, token, 1);
       const quoted = await s.http.post('/sales/my-shop/quote', token).send({ shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual' });
-      const placed = await s.http.post('/sales/my-shop/checkout', token).send({ shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual', totalPaid: quoted.body.data.grandTotal });
+      const placed = await s.http
+        .post('/sales/my-shop/checkout', token)
+        .send({ shipmentType: 'courier', shipmentId: await courierOf(s), paymentType: 'manual', totalPaid: quoted.body.data.grandTotal });
       expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
       ids.push(placed.body.data.id);
       expect((await s.http.post('/manage-orders/mark-paid', s.hq).send({ id: placed.body.data.id })).status).to.equal(200);

@@ -1,14 +1,5 @@
 import { expect } from 'chai';
-import {
-  hmacHex,
-  redirectValues,
-  signCallback,
-  signRedirect,
-  signaturesEqual,
-  verifyCallback,
-  verifyRedirect,
-  xSignatureSource,
-} from '../../server/modules/payments/billplz';
+import { hmacHex, redirectValues, signCallback, signRedirect, signaturesEqual, verifyCallback, verifyRedirect, xSignatureSource } from '../../server/modules/payments/billplz';
 
 /**
  * Billplz's published X-Signature example (the API reference, "X Signature" section: the sample

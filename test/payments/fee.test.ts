@@ -107,7 +107,16 @@ describe('payments: the online payment fee adds up everywhere', function () {
     const settlement = await s.http.get(`/settlement/reportdata?search=${order.orderNo}`, s.hq);
     expect(settlement.status).to.equal(200);
     expect(settlement.body.data).to.have.length(1);
-    expect(settlement.body.data[0]).to.include({ orderId: order.id, status: 'paid', gross: expected.totalPaid, amount: grandTotal, fee: fee(), feeKeptBy: 'platform', platformFee: fee(), net: grandTotal });
+    expect(settlement.body.data[0]).to.include({
+      orderId: order.id,
+      status: 'paid',
+      gross: expected.totalPaid,
+      amount: grandTotal,
+      fee: fee(),
+      feeKeptBy: 'platform',
+      platformFee: fee(),
+      net: grandTotal,
+    });
     const summary = await s.http.get(`/settlement/getpayment?filter=${encodeURIComponent(JSON.stringify({ agentId: agent.id }))}`, s.hq);
     expect(summary.body.data).to.include({ paid: 1, gross: expected.totalPaid, amount: grandTotal, fee: fee(), platformFee: fee(), net: grandTotal });
 
@@ -124,7 +133,10 @@ describe('payments: the online payment fee adds up everywhere', function () {
     const lines = text.split('\n');
     const voucherAt = lines.findIndex((l) => l.startsWith('Voucher discount'));
     expect(voucherAt, 'PDF voucher label').to.be.at.least(0);
-    expect(lines.slice(voucherAt + 1).find((l) => /^-?RM /.test(l)), 'PDF voucher').to.equal(`-${money(voucherDiscount)}`);
+    expect(
+      lines.slice(voucherAt + 1).find((l) => /^-?RM /.test(l)),
+      'PDF voucher',
+    ).to.equal(`-${money(voucherDiscount)}`);
     expect(pdfAmount(text, 'Shipping fee'), 'PDF shipping').to.equal(money(shippingFee));
     expect(pdfAmount(text, 'Admin fee'), 'PDF admin fee').to.equal(money(adminFee));
     expect(pdfAmount(text, 'Tax'), 'PDF tax').to.equal(money(tax));
@@ -164,8 +176,7 @@ describe('payments: the online payment fee adds up everywhere', function () {
     expect(a.points).to.equal(b.points);
 
     // Commission lines: the same types, beneficiaries and amounts for both orders (and there are some).
-    const lines = async (orderId: number) =>
-      (await CommissionLine.of(s.c.ctx).where('orderId', orderId)).map((l) => `${l.type} ${l.kind} ${l.beneficiaryId} ${Number(l.amount)}`).sort();
+    const lines = async (orderId: number) => (await CommissionLine.of(s.c.ctx).where('orderId', orderId)).map((l) => `${l.type} ${l.kind} ${l.beneficiaryId} ${Number(l.amount)}`).sort();
     const onlineLines = await lines(a.id);
     expect(onlineLines).to.not.be.empty;
     expect(onlineLines).to.deep.equal(await lines(b.id));
@@ -195,7 +206,11 @@ describe('payments: the online payment fee adds up everywhere', function () {
 
   it("an order paid through the company's own account: the order carries the company's fee, which the company keeps (net = gross)", async () => {
     const s = await feeShop();
-    const account = { apiKey: `co-${crypto.randomBytes(8).toString('hex')}`, collectionId: `col${crypto.randomBytes(3).toString('hex')}`, xSignatureKey: `cox-${crypto.randomBytes(8).toString('hex')}` };
+    const account = {
+      apiKey: `co-${crypto.randomBytes(8).toString('hex')}`,
+      collectionId: `col${crypto.randomBytes(3).toString('hex')}`,
+      xSignatureKey: `cox-${crypto.randomBytes(8).toString('hex')}`,
+    };
     simulator().addAccount(account);
     const stored = await s.http.post('/integration/setup/store', s.hq).send({ type: 'payment_gateway', values: { ...account, adminFee: '70' } });
     expect(stored.status, JSON.stringify(stored.body)).to.be.oneOf([200, 201]);

@@ -290,11 +290,14 @@ describe('payments: gateway checkout, callbacks, redirects', function () {
     expect((await s.http.get('/settlement/reportdata?dateFrom=nope', s.hq)).status).to.equal(422);
     const summary = await s.http.get('/settlement/getpayment', s.hq);
     expect(summary.body.data).to.include({ count: 2, paid: 1, pending: 1, failed: 0, amount: order.grandTotal, fee: fee() });
-    const csv = await s.http.get('/settlement/downloaddata', s.hq).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    const csv = await s.http
+      .get('/settlement/downloaddata', s.hq)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      });
     expect(csv.status).to.equal(200);
     expect(csv.headers['content-type']).to.match(/text\/csv/);
     const text = csv.body as string;
@@ -317,7 +320,10 @@ describe('payments: parallel callbacks', function () {
     simulator().settle(pay.billId, 'paid');
     const fields = simulator().callbackParams(pay.billId);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => postCallback(s.c.host, fields).then((r) => r.status)));
-    expect(statuses.every((st) => st === 200), statuses.join(',')).to.equal(true);
+    expect(
+      statuses.every((st) => st === 200),
+      statuses.join(','),
+    ).to.equal(true);
     expect(await WalletEntry.of(s.c.ctx).where('userId', s.agent.id).resultSize()).to.equal(1);
     expect(await balanceOf(s, s.agent.id)).to.equal(7000);
     expect(await GatewayPayment.of(s.c.ctx).where({ id: pay.paymentId, status: 'paid' }).resultSize()).to.equal(1);
@@ -331,7 +337,10 @@ describe('payments: parallel callbacks', function () {
     simulator().settle(pay.billId, 'paid');
     const fields = simulator().callbackParams(pay.billId);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => postCallback(s.c.host, fields).then((r) => r.status)));
-    expect(statuses.every((st) => st === 200), statuses.join(',')).to.equal(true);
+    expect(
+      statuses.every((st) => st === 200),
+      statuses.join(','),
+    ).to.equal(true);
     expect(await paidEvents(s, order.id)).to.equal(1);
     expect(await WalletEntry.of(s.c.ctx).resultSize()).to.equal(0);
     await assertLedger(s.c);

@@ -23,8 +23,16 @@ export async function assertLedger(c: TestCompany) {
     expect(b.balance, `balance of ${b.userId}`).to.be.at.least(0);
     expect(b.balance, `balance of ${b.userId} = sum of its entries`).to.equal(running.get(b.userId) ?? 0);
   }
-  for (const userId of running.keys()) expect(balances.some((b) => b.userId === userId), `balance row of ${userId}`).to.equal(true);
-  for (const userId of running.keys()) expect(balances.some((b) => b.userId === userId), `balance row of ${userId}`).to.equal(true);
+  for (const userId of running.keys())
+    expect(
+      balances.some((b) => b.userId === userId),
+      `balance row of ${userId}`,
+    ).to.equal(true);
+  for (const userId of running.keys())
+    expect(
+      balances.some((b) => b.userId === userId),
+      `balance row of ${userId}`,
+    ).to.equal(true);
 }
 
 export const session = () => `s-${Math.random().toString(36).slice(2)}`;
@@ -69,4 +77,7 @@ export function resigned(billId: string, change: Record<string, string>, key: st
   return { ...fields, x_signature: signCallback(fields, key) };
 }
 
-export const paymentRow = (c: TestCompany, id: number) => GatewayPayment.of(c.ctx).findById(id).then((p) => p!);
+export const paymentRow = (c: TestCompany, id: number) =>
+  GatewayPayment.of(c.ctx)
+    .findById(id)
+    .then((p) => p!);

@@ -67,8 +67,7 @@ describe('payments: Billplz adapter against the local simulator', () => {
       { baseUrl: sim.apiBase },
     );
 
-  const click = (id: string, action: 'pay' | 'fail') =>
-    fetch(`${sim.url}/bills/${id}`, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
+  const click = (id: string, action: 'pay' | 'fail') => fetch(`${sim.url}/bills/${id}`, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
 
   it('creates a bill, shows its payment page, pays it, calls back signed and redirects signed', async () => {
     const created = await bill();
@@ -99,7 +98,7 @@ describe('payments: Billplz adapter against the local simulator', () => {
 
     const fetched = await getBill(API_KEY, created.id, { baseUrl: sim.apiBase });
     expect(fetched).to.include({ id: created.id, state: 'paid', paid: true, paidAmount: 12345 });
-    expect((await (await fetch(created.url)).text())).to.contain('has been paid');
+    expect(await (await fetch(created.url)).text()).to.contain('has been paid');
   });
 
   it('a failed payment calls back and redirects paid=false, leaving the bill due (it can be paid later)', async () => {
@@ -139,7 +138,10 @@ describe('payments: Billplz adapter against the local simulator', () => {
     const created = await bill();
     const other = await startSimulator({ port: 0, apiKeys: [API_KEY, 'other-key'], collections: [COLLECTION], xSignatureKey: X_KEY });
     try {
-      const mine = await createBill({ apiKey: API_KEY, collectionId: COLLECTION, email: 'a@b.my', name: 'A', amount: 100, description: 'd', callbackUrl: hook.url, redirectUrl: hook.url }, { baseUrl: other.apiBase });
+      const mine = await createBill(
+        { apiKey: API_KEY, collectionId: COLLECTION, email: 'a@b.my', name: 'A', amount: 100, description: 'd', callbackUrl: hook.url, redirectUrl: hook.url },
+        { baseUrl: other.apiBase },
+      );
       const err = await getBill('other-key', mine.id, { baseUrl: other.apiBase }).catch((e: unknown) => e);
       expect(err).to.be.instanceOf(BillplzError).and.to.include({ kind: 'notFound' });
     } finally {

@@ -12,7 +12,13 @@ describe('Database: LIMIT and OFFSET', () => {
     // Offset alone: SQLite needs a LIMIT, knex writes -1 (no limit).
     expect(db('users').offset(5).toSQL().toNative().sql).to.equal('select * from `users` limit -1 offset 5');
     // A raw offset keeps its own bindings.
-    expect(db('users').limit(3).offset(db.raw('?', [4]) as unknown as number).toSQL().toNative()).to.deep.equal({ sql: 'select * from `users` limit 3 offset ?', bindings: [4] });
+    expect(
+      db('users')
+        .limit(3)
+        .offset(db.raw('?', [4]) as unknown as number)
+        .toSQL()
+        .toNative(),
+    ).to.deep.equal({ sql: 'select * from `users` limit 3 offset ?', bindings: [4] });
   });
 
   it('page the rows as before on either database', async () => {

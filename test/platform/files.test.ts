@@ -128,7 +128,9 @@ describe('Uploaded files: public and private', () => {
       expect(urls.sign(key, new Date(t.getTime() + 60_000))).to.equal(first);
       const expires = Number(new URLSearchParams(first.split('?')[1]).get('expires'));
       const life = expires - t.getTime() / 1000;
-      expect(life).to.be.at.least(FILE_URL_TTL_SECONDS).and.at.most(FILE_URL_TTL_SECONDS + FILE_URL_STEP_SECONDS);
+      expect(life)
+        .to.be.at.least(FILE_URL_TTL_SECONDS)
+        .and.at.most(FILE_URL_TTL_SECONDS + FILE_URL_STEP_SECONDS);
       const signature = new URLSearchParams(first.split('?')[1]).get('signature');
       expect(urls.check(7, key, String(expires), signature, t)).to.equal(true);
       expect(urls.check(8, key, String(expires), signature, t)).to.equal(false);

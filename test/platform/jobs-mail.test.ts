@@ -15,7 +15,14 @@ describe('Jobs, mail and rate limits', () => {
     let runs = 0;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const job = { name, schedule: '0 3 * * *', run: async () => { runs++; await gate; } };
+    const job = {
+      name,
+      schedule: '0 3 * * *',
+      run: async () => {
+        runs++;
+        await gate;
+      },
+    };
     const one = new JobRunner(db, logger);
     const two = new JobRunner(db, logger);
     one.register(job);
@@ -34,7 +41,13 @@ describe('Jobs, mail and rate limits', () => {
     const { db, logger } = platform();
     const name = `fail-${crypto.randomBytes(4).toString('hex')}`;
     const runner = new JobRunner(db, logger);
-    runner.register({ name, schedule: '* * * * *', run: async () => { throw new Error('disk full'); } });
+    runner.register({
+      name,
+      schedule: '* * * * *',
+      run: async () => {
+        throw new Error('disk full');
+      },
+    });
     expect(await runner.runNow(name)).to.equal(true);
     const row = await db('job_locks').where({ name }).first();
     expect(row.lastError).to.equal('disk full');
@@ -62,7 +75,13 @@ describe('Jobs, mail and rate limits', () => {
   });
 
   describe('rate limits', () => {
-    const rules = { login: { points: 3, seconds: 300 }, verification: { points: 2, seconds: 300 }, forgotPassword: { points: 2, seconds: 300 }, general: { points: 1000, seconds: 60 }, selfRegister: { points: 2, seconds: 300 } };
+    const rules = {
+      login: { points: 3, seconds: 300 },
+      verification: { points: 2, seconds: 300 },
+      forgotPassword: { points: 2, seconds: 300 },
+      general: { points: 1000, seconds: 60 },
+      selfRegister: { points: 2, seconds: 300 },
+    };
 
     async function loginUntil429(limits: RateLimits) {
       const c = await newCompany();

@@ -32,14 +32,21 @@ describe('List parameters and ids out of bounds', () => {
       const [name, value] = query.split(/=(.*)/);
       const res = await api(c.host).get(`/products?${name}=${encodeURIComponent(value!)}`, token);
       expect(res.status, JSON.stringify(res.body)).to.equal(422);
-      expect(res.body.meta.errors).to.have.property(field).that.matches(/^(This value is not valid|This field is not allowed|Must be at most \d+)\.$/);
+      expect(res.body.meta.errors)
+        .to.have.property(field)
+        .that.matches(/^(This value is not valid|This field is not allowed|Must be at most \d+)\.$/);
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     });
   }
 
   it('when an id filter gets text, a nested value or an id beyond the column, then 422 names the filter (no NaN reaches SQL)', async () => {
     const { c, token } = await hq();
-    for (const [field, value] of [['uplineId', 'x'], ['tierId', { a: 1 }], ['level', 2 ** 31], ['uplineId', ['a', null]]] as const) {
+    for (const [field, value] of [
+      ['uplineId', 'x'],
+      ['tierId', { a: 1 }],
+      ['level', 2 ** 31],
+      ['uplineId', ['a', null]],
+    ] as const) {
       const res = await api(c.host).get(`/promote-demote?filter=${encodeURIComponent(JSON.stringify({ [field]: value }))}`, token);
       expect(res.status, `${field} ${JSON.stringify(value)}`).to.equal(422);
       expect(res.body.meta.errors).to.have.property(`filter.${field}`, 'This value is not valid.');
@@ -89,7 +96,9 @@ describe('List parameters and ids out of bounds', () => {
   it('when a number without a bound of its own is beyond a signed INT column, then 422', async () => {
     const { c, token } = await hq();
     // comId of the sign-in body declares only a minimum: the shared validation bounds it.
-    const res = await api(c.host).post('/login').send({ email: c.hq.email, password: 'Secret#123', comId: 2 ** 31 });
+    const res = await api(c.host)
+      .post('/login')
+      .send({ email: c.hq.email, password: 'Secret#123', comId: 2 ** 31 });
     expect(res.status).to.equal(422);
     expect(res.body.meta.errors.comId).to.equal('Must be at most 2147483647.');
     expect((await api(c.host).get('/user/detail?id=2147483648', token)).body.meta.errors.id).to.equal('Must be at most 2147483647.');

@@ -235,7 +235,16 @@ function probesOf(r: RouteDef): Probe[] {
   const bodySchema = r.body as Schema | undefined;
   const bodyEdge = bodySchema ? edgeValue(bodySchema) : undefined;
   const jsonBody = bodyEdge === undefined ? undefined : JSON.stringify(bodyEdge);
-  if ('sort' in query) for (const q of LIST_PROBES) probes.push({ what: `list ${q}`, path, query: q.split('&').map((p) => p.split('=').map(enc).join('=')).join('&') });
+  if ('sort' in query)
+    for (const q of LIST_PROBES)
+      probes.push({
+        what: `list ${q}`,
+        path,
+        query: q
+          .split('&')
+          .map((p) => p.split('=').map(enc).join('='))
+          .join('&'),
+      });
   if ('filter' in query) {
     // Each filter the list may know (its plain parameters and the usual names) with values of every shape.
     const names = new Set([...Object.keys(query).filter((n) => !['sort', 'range', 'filter', 'page', 'perPage', 'limit'].includes(n)), ...COMMON_FILTERS]);
@@ -282,7 +291,7 @@ function probesOf(r: RouteDef): Probe[] {
       }
     }
     const base = bodyEdge as Record<string, unknown>;
-    const props = bodySchema.properties ?? (bodySchema.anyOf?.[0]?.properties ?? {});
+    const props = bodySchema.properties ?? bodySchema.anyOf?.[0]?.properties ?? {};
     for (const [name, s] of Object.entries(props)) {
       for (const v of badValues(s)) {
         const body = Array.isArray(base) || typeof base !== 'object' ? { [name]: v } : { ...base, [name]: v };
@@ -354,17 +363,12 @@ function send(host: string, r: RouteDef, p: Probe, token: string | null): Promis
       headers['Content-Type'] = p.contentType ?? 'application/json';
       headers['Content-Length'] = String(Buffer.byteLength(p.body, p.contentType ? 'latin1' : 'utf8'));
     }
-    const req = http.request(
-      { host: '127.0.0.1', port, agent, method: r.method.toUpperCase(), path: `/api${p.path}${p.query ? `?${p.query}` : ''}`, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cacheControl: String(res.headers['cache-control'] ?? '') }),
-        );
-        res.on('error', reject);
-      },
-    );
+    const req = http.request({ host: '127.0.0.1', port, agent, method: r.method.toUpperCase(), path: `/api${p.path}${p.query ? `?${p.query}` : ''}`, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cacheControl: String(res.headers['cache-control'] ?? '') }));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(p.body === undefined ? undefined : Buffer.from(p.body, p.contentType ? 'latin1' : 'utf8'));
   });
@@ -456,7 +460,9 @@ describe('Route table sweep with malformed input', function () {
           const problem = answer.status >= 500 ? '5xx' : answer.status >= 400 ? unclearRefusal(answer) : null;
           const stored = (r.access !== 'public' || r.method !== 'get') && answer.cacheControl !== 'no-store' ? 'private answer without Cache-Control: no-store' : null;
           for (const what of [problem, stored].filter(Boolean)) {
-            failures.push(`${what}: ${caller.name} ${r.method.toUpperCase()} /api${p.path}${p.query ? `?${p.query.slice(0, 200)}` : ''} [${p.what}]\n    body: ${p.body?.slice(0, 200) ?? '(none)'}\n    → ${answer.status} ${answer.text.slice(0, 400)}`);
+            failures.push(
+              `${what}: ${caller.name} ${r.method.toUpperCase()} /api${p.path}${p.query ? `?${p.query.slice(0, 200)}` : ''} [${p.what}]\n    body: ${p.body?.slice(0, 200) ?? '(none)'}\n    → ${answer.status} ${answer.text.slice(0, 400)}`,
+            );
           }
         }),
       );

@@ -56,7 +56,9 @@ describe('HTTP pipeline', () => {
 
     it('when the body is too large, then 413', async () => {
       const c = await newCompany();
-      const res = await api(c.host).post('/login').send({ email: 'a@b.co', password: 'x'.repeat(200_000) });
+      const res = await api(c.host)
+        .post('/login')
+        .send({ email: 'a@b.co', password: 'x'.repeat(200_000) });
       expect(res.status).to.equal(413);
       expect(res.body.meta.message).to.equal('The request is too large.');
     });
@@ -89,11 +91,11 @@ describe('HTTP pipeline', () => {
         },
       });
       const c = await newCompany();
-      const res = await request(buildApp(platform(), [boom])).get('/api/boom').set('Host', c.host);
+      const res = await request(buildApp(platform(), [boom]))
+        .get('/api/boom')
+        .set('Host', c.host);
       expect(res.status).to.equal(500);
-      expect(res.body.meta.message).to.equal(
-        "We're sorry, but an error has occurred. Please try again or contact HQ if the issue persists.",
-      );
+      expect(res.body.meta.message).to.equal("We're sorry, but an error has occurred. Please try again or contact HQ if the issue persists.");
       expect(JSON.stringify(res.body)).not.to.match(/SELECT|password_hash|at .*\.ts/);
     });
 
@@ -109,7 +111,10 @@ describe('HTTP pipeline', () => {
         },
       });
       const c = await newCompany();
-      const res = await request(buildApp(platform(), [dup])).post('/api/dup').set('Host', c.host).send({ email: c.hq.email });
+      const res = await request(buildApp(platform(), [dup]))
+        .post('/api/dup')
+        .set('Host', c.host)
+        .send({ email: c.hq.email });
       expect(res.status).to.equal(409);
       expect(res.body.meta.errors).to.have.property('email');
     });
@@ -148,8 +153,7 @@ describe('HTTP pipeline', () => {
       for (let i = 0; i < 5; i++) await newUser(c, { role: 'agent' });
       await newUser(c, { role: 'agent', status: 'suspended' });
       const token = await login(c.host, c.hq.email);
-      const res = await api(c.host)
-        .get(`/list-agent?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,2]')}&filter=${encodeURIComponent('{"status":"active"}')}`, token);
+      const res = await api(c.host).get(`/list-agent?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,2]')}&filter=${encodeURIComponent('{"status":"active"}')}`, token);
       expect(res.status).to.equal(200);
       expect(res.headers['content-range']).to.equal('items 0-2/5');
       expect(res.body.data).to.have.length(3);

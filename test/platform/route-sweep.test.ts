@@ -55,8 +55,7 @@ describe('Route table sweep', () => {
   it('when staff call a route whose permission they lack, then 403; with the permission they pass the check', async () => {
     const a = await newCompany();
     for (const permission of PERMISSIONS) {
-      const listed = (r: RouteDef): readonly Permission[] =>
-        typeof r.access === 'object' && 'permission' in r.access ? [r.access.permission].flat() : [];
+      const listed = (r: RouteDef): readonly Permission[] => (typeof r.access === 'object' && 'permission' in r.access ? [r.access.permission].flat() : []);
       const guarded = signedIn.filter((r) => listed(r).includes(permission));
       if (!guarded.length) continue;
       // Staff holding every permission but the ones the routes accept.

@@ -12,7 +12,9 @@ describe('Jobs: db.statistics', () => {
       await db.raw('CREATE INDEX statistics_probe_k ON statistics_probe (k)');
       await db.raw('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) INSERT INTO statistics_probe (k) SELECT i % 7 FROM n');
       const stat = async () =>
-        (await db('sqlite_master').where({ name: 'sqlite_stat1' }).first()) ? ((await db.raw("SELECT stat FROM sqlite_stat1 WHERE tbl = 'statistics_probe'")) as { stat: string }[])[0]?.stat : undefined;
+        (await db('sqlite_master').where({ name: 'sqlite_stat1' }).first())
+          ? ((await db.raw("SELECT stat FROM sqlite_stat1 WHERE tbl = 'statistics_probe'")) as { stat: string }[])[0]?.stat
+          : undefined;
       expect(await stat()).to.equal(undefined);
       expect(await jobs.runNow('db.statistics')).to.equal(true);
       expect(await stat()).to.match(/^5000 /);

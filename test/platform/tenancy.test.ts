@@ -145,7 +145,7 @@ describe('Tenancy', () => {
     expect(res.status).to.equal(404);
   });
 
-  it("an agent sees only agents of its own company and group in /list-agent", async () => {
+  it('an agent sees only agents of its own company and group in /list-agent', async () => {
     const a = await newCompany();
     const b = await newCompany();
     const leader = await newUser(a);

@@ -41,7 +41,9 @@ describe('Tenant scoping of SQL below the models (platform/scoped-sql.ts, platfo
 
   it("when a company table is read or joined through the helpers, then another company's rows never come back", async () => {
     const { a, b, user } = await crossTierUser();
-    expect((await companyTable(a.ctx, 'users as u').pluck('u.id')).map(Number)).to.include(user.id).and.not.include(b.hq.id);
+    expect((await companyTable(a.ctx, 'users as u').pluck('u.id')).map(Number))
+      .to.include(user.id)
+      .and.not.include(b.hq.id);
     const joined = await joinCompany(a.ctx, companyTable(a.ctx, 'users as u'), 'tiers as t', 't.id', 'u.tier_id', 'leftJoin').where('u.id', user.id).first('u.id', 't.level_name as tier');
     expect(joined).to.deep.include({ tier: null });
     expect(Number(joined.id)).to.equal(user.id);
@@ -49,7 +51,9 @@ describe('Tenant scoping of SQL below the models (platform/scoped-sql.ts, platfo
 
   it("when a tenant query joins a company table (join, leftJoin, joinRelated), then the join condition carries the company: another company's row is not joined", async () => {
     const { a, user } = await crossTierUser();
-    const row = (await User.of(a.ctx).leftJoin('tiers', 'tiers.id', 'users.tierId').where('users.id', user.id).select('users.id', 'tiers.levelName as tier').first()) as unknown as { tier: string | null };
+    const row = (await User.of(a.ctx).leftJoin('tiers', 'tiers.id', 'users.tierId').where('users.id', user.id).select('users.id', 'tiers.levelName as tier').first()) as unknown as {
+      tier: string | null;
+    };
     expect(row.tier).to.equal(null);
     expect(await User.of(a.ctx).join('tiers', 'tiers.id', 'users.tierId').where('users.id', user.id).resultSize()).to.equal(0);
     const { sql, bindings } = Order.of(a.ctx).joinRelated('buyer').select('orders.id').toKnexQuery().toSQL();

@@ -128,7 +128,9 @@ describe('ranking: score ranking', function () {
     // Filters are for HQ and staff.
     const filtered = await s.http.get(`/scoreranking/score-ranking-ps?tierId=${s.tiers.dealer.id}`, s.tok(s.E));
     expect(filtered.status).to.equal(403);
-    expect(filtered.body.meta.message).to.be.a('string').and.not.match(/^auth\./);
+    expect(filtered.body.meta.message)
+      .to.be.a('string')
+      .and.not.match(/^auth\./);
   });
 
   it('bad input is refused with a translated 422; who may read; company B never appears', async () => {
@@ -175,7 +177,15 @@ describe('ranking: score ranking', function () {
     const december = month();
     await paidOrder(s, s.E, [{ product: s.serum, quantity: 2, unitPrice: 8000 }]);
     // A rank every agent holds: the close writes performance and personal-level lines into November.
-    await CommissionRank.of(s.c.ctx).insert({ commissionName: 'Bronze', personalSales: 0, totalPersonalGroupSales: 0, sideGroupSales: 0, commission: 1000, personalLevelCommission: 500, isLeadership: false });
+    await CommissionRank.of(s.c.ctx).insert({
+      commissionName: 'Bronze',
+      personalSales: 0,
+      totalPersonalGroupSales: 0,
+      sideGroupSales: 0,
+      commission: 1000,
+      personalLevelCommission: 500,
+      isLeadership: false,
+    });
     await closePeriod(s.c.ctx, november, s.c.hq.id);
     const hq = tokenOf(s.c, (await User.of(s.c.ctx).findById(s.c.hq.id))!);
     const closeLines = await CommissionLine.of(s.c.ctx).where({ period: november }).whereIn('type', ['performance', 'personal-level']);

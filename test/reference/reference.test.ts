@@ -184,15 +184,11 @@ describe('Reference data', () => {
     });
 
     it('accepts a valid Indonesian province → regency → district → village chain', () => {
-      expect(
-        addressProblems({ country: 'ID', province: '31', regency: '31.71', district: '31.71.01', village: '31.71.01.1001' }),
-      ).to.deep.equal({});
+      expect(addressProblems({ country: 'ID', province: '31', regency: '31.71', district: '31.71.01', village: '31.71.01.1001' })).to.deep.equal({});
     });
 
     it('reports a village outside its district', () => {
-      expect(
-        addressProblems({ country: 'ID', province: '31', regency: '31.71', district: '31.71.01', village: '31.71.02.1001' }),
-      ).to.deep.equal({ village: 'validation.invalid' });
+      expect(addressProblems({ country: 'ID', province: '31', regency: '31.71', district: '31.71.01', village: '31.71.02.1001' })).to.deep.equal({ village: 'validation.invalid' });
     });
 
     it('reports a wrong level once and the missing levels as required', () => {

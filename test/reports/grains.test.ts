@@ -38,7 +38,12 @@ describe('reports: a period as a signed sum of years, months and days', () => {
       plus('month', '2025-12', '2026-11'),
       minus('day', '2026-11-24'),
     ]);
-    expect(periodCover({ from: '2025-02-04', to: '2025-11-30' }, SALES, today)).to.deep.equal([plus('year', '2025'), minus('month', '2025-01'), minus('day', '2025-02-01', '2025-02-03'), minus('month', '2025-12')]);
+    expect(periodCover({ from: '2025-02-04', to: '2025-11-30' }, SALES, today)).to.deep.equal([
+      plus('year', '2025'),
+      minus('month', '2025-01'),
+      minus('day', '2025-02-01', '2025-02-03'),
+      minus('month', '2025-12'),
+    ]);
   });
 
   it('a family without months (per agent and product, where a year costs as much as 230 days) takes days or the year', () => {
@@ -91,7 +96,14 @@ describe('reports: agents of a period read as a month or a year less its outside
   it('the month less its first day and today: B, who bought only on the 1st, is not listed', async () => {
     expect(periodCover({ from: '2036-03-02', to: '2036-03-19' }, SALES, '2036-03-20')).to.deep.equal([plus('month', '2036-03'), minus('day', '2036-03-01'), minus('day', '2036-03-20')]);
     expect(await kpi('2036-03-02', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000]], total: 'items 0-0/1', buyers: 1 });
-    expect(await kpi('2036-03-01', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
+    expect(await kpi('2036-03-01', '2036-03-19')).to.deep.equal({
+      rows: [
+        [p.A.id, 1000],
+        [p.B.id, 700],
+      ],
+      total: 'items 0-1/2',
+      buyers: 2,
+    });
     // A whole month: one row per agent, read without grouping.
     expect(periodCover({ from: '2036-01-01', to: '2036-01-31' }, AGENT_TOTALS.costs, '2036-03-20')).to.deep.equal([plus('month', '2036-01')]);
     expect(await kpi('2036-01-01', '2036-01-31')).to.deep.equal({ rows: [[p.A.id, 300]], total: 'items 0-0/1', buyers: 1 });
@@ -113,8 +125,22 @@ describe('reports: agents of a period read as a month or a year less its outside
 
   it('the year less its first day: the same sums as its months and days', async () => {
     expect(periodCover({ from: '2036-01-02', to: '2036-03-19' }, SALES, '2036-03-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01'), minus('day', '2036-03-20')]);
-    expect(await kpi('2036-01-02', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1300], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
-    expect(await kpi('2036-01-16', '2036-03-19')).to.deep.equal({ rows: [[p.A.id, 1000], [p.B.id, 700]], total: 'items 0-1/2', buyers: 2 });
+    expect(await kpi('2036-01-02', '2036-03-19')).to.deep.equal({
+      rows: [
+        [p.A.id, 1300],
+        [p.B.id, 700],
+      ],
+      total: 'items 0-1/2',
+      buyers: 2,
+    });
+    expect(await kpi('2036-01-16', '2036-03-19')).to.deep.equal({
+      rows: [
+        [p.A.id, 1000],
+        [p.B.id, 700],
+      ],
+      total: 'items 0-1/2',
+      buyers: 2,
+    });
   });
 
   it("the company's sales, payment methods, states, age bands and monthly graph: from its sales months and years less the outside days", async () => {
@@ -140,18 +166,33 @@ describe('reports: agents of a period read as a month or a year less its outside
     expect(await orders('2036-03-02', '2036-03-19')).to.deep.equal([1, 1000, 1, 1, 1]);
     expect(await get('/transaction/payment-method', '2036-03-02', '2036-03-09')).to.deep.equal([]);
     const graph = async (from: string, to: string) => ((await get('/analytic/sales/graph', from, to)).points as { period: string; orders: number }[]).map((x) => [x.period, x.orders]);
-    expect(await graph('2036-01-16', '2036-03-19')).to.deep.equal([['2036-01', 0], ['2036-02', 0], ['2036-03', 2]]);
-    expect(await graph('2035-12-20', '2036-03-09')).to.deep.equal([['2035-12', 0], ['2036-01', 1], ['2036-02', 0], ['2036-03', 1]]);
+    expect(await graph('2036-01-16', '2036-03-19')).to.deep.equal([
+      ['2036-01', 0],
+      ['2036-02', 0],
+      ['2036-03', 2],
+    ]);
+    expect(await graph('2035-12-20', '2036-03-09')).to.deep.equal([
+      ['2035-12', 0],
+      ['2036-01', 1],
+      ['2036-02', 0],
+      ['2036-03', 1],
+    ]);
   });
 
   it("each agent's purchases of a product late in the year: the year less its outside days", async () => {
     at('2036-12-20');
     const list = async (from: string, to: string) => {
-      const res = await api(p.c.host).get('/product-sales-report/agent-product-list', hq).query({ from, to, productIds: String(p.serum.id) });
+      const res = await api(p.c.host)
+        .get('/product-sales-report/agent-product-list', hq)
+        .query({ from, to, productIds: String(p.serum.id) });
       expect(res.status).to.equal(200);
       return (res.body.data as { agentId: number; salesValue: number; orders: number }[]).map((r) => [r.agentId, r.salesValue, r.orders]);
     };
-    expect(periodCover({ from: '2036-01-16', to: '2036-12-19' }, AGENT_ITEMS.costs, '2036-12-20')).to.deep.equal([plus('year', '2036'), minus('day', '2036-01-01', '2036-01-15'), minus('day', '2036-12-20')]);
+    expect(periodCover({ from: '2036-01-16', to: '2036-12-19' }, AGENT_ITEMS.costs, '2036-12-20')).to.deep.equal([
+      plus('year', '2036'),
+      minus('day', '2036-01-01', '2036-01-15'),
+      minus('day', '2036-12-20'),
+    ]);
     expect(await list('2036-01-16', '2036-12-19')).to.deep.equal([
       [p.A.id, 1000, 1],
       [p.B.id, 700, 1],

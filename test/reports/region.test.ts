@@ -12,7 +12,9 @@ describe('reports: an Indonesian company breaks down and filters by province', (
   let today: string;
   const jakarta = '31';
   const get = async (path: string, query: Record<string, unknown> = {}) => {
-    const res = await api(p.c.host).get(path, hq).query({ from: today, to: today, ...query });
+    const res = await api(p.c.host)
+      .get(path, hq)
+      .query({ from: today, to: today, ...query });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     return res.body.data;
   };

@@ -109,21 +109,30 @@ describe('reports: master report and product sales', function () {
     });
 
     it('exports exactly the filtered rows as CSV and XLSX', async () => {
-      const csv = await get('/transaction/list', { from: today, to: refundDay, state: 'Johor', format: 'csv' }).buffer(true).parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
+      const csv = await get('/transaction/list', { from: today, to: refundDay, state: 'Johor', format: 'csv' })
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          res.on('end', () => done(null, text));
+        });
       expect(csv.status).to.equal(200);
-      const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).to.equal('Order No,Paid at,Order type,Payment method,Status,Agent ID,Agent,State,Sales,Units,Refunded,Subtotal,Discount,Voucher discount,Shipping fee,Admin fee,Tax,Service charge,Online payment fee,Total paid');
+      const lines = (csv.body as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).to.equal(
+        'Order No,Paid at,Order type,Payment method,Status,Agent ID,Agent,State,Sales,Units,Refunded,Subtotal,Discount,Voucher discount,Shipping fee,Admin fee,Tax,Service charge,Online payment fee,Total paid',
+      );
       expect(lines).to.have.length(3);
       expect(lines[1]).to.contain(o4.orderNo).and.contain(',10.00,2,1');
-      const xlsx = await get('/transaction/list', { from: today, to: refundDay, format: 'xlsx' }).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const xlsx = await get('/transaction/list', { from: today, to: refundDay, format: 'xlsx' })
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(xlsx.status).to.equal(200);
       const sheet = Buffer.from(unzipSync(new Uint8Array(xlsx.body as Buffer))['xl/worksheets/sheet1.xml']).toString('utf8');
       expect(sheet.match(/<row /g)).to.have.length(5);
@@ -300,8 +309,19 @@ describe('reports: master report and product sales', function () {
       const tier = await newTier(c, 2, 'Dealer');
       const leader = await newUser(c, { tierId: top.id });
       const body = {
-        comId: c.id, usrTierId: tier.id, familyDirectId: leader.id, username: 'reportnewbie', email: 'report.newbie@mail.test', password: 'Newbie#2024',
-        accCategory: 'individual', accFirstName: 'Nina', accLastName: 'Newbie', accIdentity: '900101-10-4321', accCodePhone: '+60', accPhone: '123456789', acceptTerms: true,
+        comId: c.id,
+        usrTierId: tier.id,
+        familyDirectId: leader.id,
+        username: 'reportnewbie',
+        email: 'report.newbie@mail.test',
+        password: 'Newbie#2024',
+        accCategory: 'individual',
+        accFirstName: 'Nina',
+        accLastName: 'Newbie',
+        accIdentity: '900101-10-4321',
+        accCodePhone: '+60',
+        accPhone: '123456789',
+        acceptTerms: true,
       };
       const res = await api(c.host).post('/user/self-register').send(body);
       expect(res.status, JSON.stringify(res.body)).to.equal(201);
@@ -312,4 +332,3 @@ describe('reports: master report and product sales', function () {
     });
   });
 });
-

@@ -14,8 +14,7 @@ async function staffSession(c: TestCompany, permissions: Permission[]) {
   return { u, token: await login(c.host, u.email) };
 }
 
-const permsOf = async (c: TestCompany, userId: number) =>
-  (await UserPermission.of(c.ctx).where({ userId }).orderBy('permission')).map((p) => p.permission);
+const permsOf = async (c: TestCompany, userId: number) => (await UserPermission.of(c.ctx).where({ userId }).orderBy('permission')).map((p) => p.permission);
 
 function linkToken(body: string): string {
   const m = /[?&]token=([^\s&]+)/.exec(body);
@@ -40,7 +39,9 @@ describe('Staff', () => {
 
       const mail = await lastMail('nur@example.com');
       expect(mail!.body).to.contain(`http://${c.host}/reset-password?token=`);
-      const set = await api(c.host).post('/create-password').send({ token: linkToken(mail!.body), password: PASSWORD });
+      const set = await api(c.host)
+        .post('/create-password')
+        .send({ token: linkToken(mail!.body), password: PASSWORD });
       expect(set.status, JSON.stringify(set.body)).to.equal(200);
       const staffToken = await login(c.host, 'nur@example.com');
       const me = await api(c.host).get('/user/detail', staffToken);
@@ -53,7 +54,9 @@ describe('Staff', () => {
       const taken = await api(c.host).post('/setup/staff/store', token).send({ name: 'X', email: c.hq.email, permissions: [] });
       expect(taken.status).to.equal(422);
       expect(taken.body.meta.errors).to.have.property('email');
-      const bad = await api(c.host).post('/setup/staff/store', token).send({ name: '', email: 'not-an-email', permissions: ['fly'] });
+      const bad = await api(c.host)
+        .post('/setup/staff/store', token)
+        .send({ name: '', email: 'not-an-email', permissions: ['fly'] });
       expect(bad.status).to.equal(422);
       expect(bad.body.meta.errors).to.include.keys('name', 'email');
       expect(Object.keys(bad.body.meta.errors).some((k) => k.startsWith('permissions'))).to.equal(true);
@@ -63,10 +66,14 @@ describe('Staff', () => {
     it('when staff with add_user invites with a permission they lack, then 403; with their own permissions, then it works', async () => {
       const c = await newCompany();
       const { token } = await staffSession(c, ['add_user', 'manage_orders']);
-      const refused = await api(c.host).post('/setup/staff/store', token).send({ name: 'A', email: 'a@x.test', permissions: ['create_product'] });
+      const refused = await api(c.host)
+        .post('/setup/staff/store', token)
+        .send({ name: 'A', email: 'a@x.test', permissions: ['create_product'] });
       expect(refused.status).to.equal(403);
       expect(await User.of(c.ctx).findOne({ email: 'a@x.test' })).to.equal(undefined);
-      const ok = await api(c.host).post('/setup/staff/store', token).send({ name: 'A', email: 'a@x.test', permissions: ['manage_orders'] });
+      const ok = await api(c.host)
+        .post('/setup/staff/store', token)
+        .send({ name: 'A', email: 'a@x.test', permissions: ['manage_orders'] });
       expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
     });
 
@@ -81,7 +88,9 @@ describe('Staff', () => {
           api(c.host).get('/setup/staff', token),
           api(c.host).get(`/setup/staff/${target.id}`, token),
           api(c.host).post('/setup/staff/store', token).send({ name: 'A', email: 'b@x.test', permissions: [] }),
-          api(c.host).post(`/setup/staff/${target.id}/permissions`, token).send({ permissions: ['add_user'] }),
+          api(c.host)
+            .post(`/setup/staff/${target.id}/permissions`, token)
+            .send({ permissions: ['add_user'] }),
           api(c.host).post(`/setup/staff/${target.id}/resend-invite`, token).send({}),
           api(c.host).post(`/setup/staff/${target.id}/suspend`, token),
           api(c.host).post(`/setup/staff/${target.id}/unsuspend`, token),
@@ -106,7 +115,10 @@ describe('Staff', () => {
       expect(res.headers['content-range']).to.equal('items 0-1/2');
       expect(res.body.data.map((s: { email: string }) => s.email).sort()).to.deep.equal(['alpha@s.test', 'beta@s.test']);
       expect(res.body.data.find((s: { id: number }) => s.id === a.id).permissions).to.deep.equal(['add_user']);
-      const search = await api(c.host).get('/setup/staff').query({ filter: JSON.stringify({ q: 'alpha' }) }).set('Authorization', `Bearer ${token}`);
+      const search = await api(c.host)
+        .get('/setup/staff')
+        .query({ filter: JSON.stringify({ q: 'alpha' }) })
+        .set('Authorization', `Bearer ${token}`);
       expect(search.body.data).to.have.length(1);
       const bad = await api(c.host).get('/setup/staff').query({ sort: '["password","ASC"]' }).set('Authorization', `Bearer ${token}`);
       expect(bad.status).to.equal(422);
@@ -130,7 +142,9 @@ describe('Staff', () => {
     it('when HQ sets permissions, then the difference is granted and revoked and the member sees them at once', async () => {
       const { c, token } = await hqSession();
       const { u, token: memberToken } = await staffSession(c, ['manage_orders', 'post_content']);
-      const res = await api(c.host).post(`/setup/staff/${u.id}/permissions`, token).send({ permissions: ['post_content', 'create_product'] });
+      const res = await api(c.host)
+        .post(`/setup/staff/${u.id}/permissions`, token)
+        .send({ permissions: ['post_content', 'create_product'] });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.data.permissions).to.deep.equal(['create_product', 'post_content']);
       expect(await permsOf(c, u.id)).to.deep.equal(['create_product', 'post_content']);
@@ -142,19 +156,27 @@ describe('Staff', () => {
     it('when staff change their own permissions, grant or revoke one they lack, or touch someone who can do more, then 403 and nothing changes', async () => {
       const c = await newCompany();
       const { u: me, token } = await staffSession(c, ['add_user', 'manage_orders']);
-      const self = await api(c.host).post(`/setup/staff/${me.id}/permissions`, token).send({ permissions: ['add_user', 'manage_orders', 'create_product'] });
+      const self = await api(c.host)
+        .post(`/setup/staff/${me.id}/permissions`, token)
+        .send({ permissions: ['add_user', 'manage_orders', 'create_product'] });
       expect(self.status).to.equal(403);
       const junior = await newUser(c, { role: 'staff', permissions: ['manage_orders'] });
-      const grant = await api(c.host).post(`/setup/staff/${junior.id}/permissions`, token).send({ permissions: ['manage_orders', 'create_product'] });
+      const grant = await api(c.host)
+        .post(`/setup/staff/${junior.id}/permissions`, token)
+        .send({ permissions: ['manage_orders', 'create_product'] });
       expect(grant.status).to.equal(403);
       const senior = await newUser(c, { role: 'staff', permissions: ['manage_orders', 'setup_hall_of_fame'] });
-      const revoke = await api(c.host).post(`/setup/staff/${senior.id}/permissions`, token).send({ permissions: ['setup_hall_of_fame'] });
+      const revoke = await api(c.host)
+        .post(`/setup/staff/${senior.id}/permissions`, token)
+        .send({ permissions: ['setup_hall_of_fame'] });
       expect(revoke.status).to.equal(403);
       expect((await api(c.host).post(`/setup/staff/${senior.id}/suspend`, token)).status).to.equal(403);
       expect(await permsOf(c, me.id)).to.deep.equal(['add_user', 'manage_orders']);
       expect(await permsOf(c, junior.id)).to.deep.equal(['manage_orders']);
       expect(await permsOf(c, senior.id)).to.deep.equal(['manage_orders', 'setup_hall_of_fame']);
-      const ok = await api(c.host).post(`/setup/staff/${junior.id}/permissions`, token).send({ permissions: ['add_user'] });
+      const ok = await api(c.host)
+        .post(`/setup/staff/${junior.id}/permissions`, token)
+        .send({ permissions: ['add_user'] });
       expect(ok.status).to.equal(200);
       expect(await permsOf(c, junior.id)).to.deep.equal(['add_user']);
     });

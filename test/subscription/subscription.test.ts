@@ -2,15 +2,7 @@ import crypto from 'node:crypto';
 import { expect } from 'chai';
 import { Company } from '../../server/modules/companies/models';
 import { SubscriptionInvoice, SubscriptionPayment } from '../../server/modules/subscription/models';
-import {
-  GRACE_DAYS,
-  createPlan,
-  issueInvoice,
-  parseAmount,
-  recordPayment,
-  runSubscriptionCheck,
-  voidInvoice,
-} from '../../server/modules/subscription/service';
+import { GRACE_DAYS, createPlan, issueInvoice, parseAmount, recordPayment, runSubscriptionCheck, voidInvoice } from '../../server/modules/subscription/service';
 import { subscriptionJobs } from '../../server/modules/subscription/jobs';
 import { clock } from '../../server/platform/time';
 import { api, login, newCompany, newUser, PASSWORD, platform, type TestCompany } from '../harness';
@@ -45,9 +37,15 @@ describe('Subscription', () => {
       expect(res.headers['content-range']).to.equal('items 0-1/2');
       expect(res.body.data.map((i: { issueDate: string }) => i.issueDate)).to.deep.equal(['2026-10-01', '2026-09-01']);
       expect(res.body.data[0]).to.include({ total: 19_900, balance: 19_900, status: 'pending', currency: 'MYR', periodStart: '2026-10-01', periodEnd: '2026-10-31' });
-      const filtered = await api(c.host).get('/subscription').query({ filter: JSON.stringify({ status: 'paid' }) }).set('Authorization', `Bearer ${token}`);
+      const filtered = await api(c.host)
+        .get('/subscription')
+        .query({ filter: JSON.stringify({ status: 'paid' }) })
+        .set('Authorization', `Bearer ${token}`);
       expect(filtered.body.data).to.have.length(0);
-      const bad = await api(c.host).get('/subscription').query({ filter: JSON.stringify({ companyId: other.c.id }) }).set('Authorization', `Bearer ${token}`);
+      const bad = await api(c.host)
+        .get('/subscription')
+        .query({ filter: JSON.stringify({ companyId: other.c.id }) })
+        .set('Authorization', `Bearer ${token}`);
       expect(bad.status).to.equal(422);
     });
 

@@ -76,9 +76,7 @@ describe('Tiers', () => {
 
     it('when fields are out of bounds or unknown, then 422 per field and nothing is saved', async () => {
       const { c, token } = await hqSession();
-      const res = await api(c.host)
-        .post('/setup/tier/store', token)
-        .send({ levelName: '', rankNumber: 0, helperPercen: 10001, momAmount: -1, momUnit: 1.5, bogus: 1 });
+      const res = await api(c.host).post('/setup/tier/store', token).send({ levelName: '', rankNumber: 0, helperPercen: 10001, momAmount: -1, momUnit: 1.5, bogus: 1 });
       expect(res.status).to.equal(422);
       expect(res.body.meta.errors).to.include.keys('levelName', 'rankNumber', 'helperPercen', 'momAmount', 'momUnit', 'bogus');
       expect(await Tier.of(c.ctx).resultSize()).to.equal(0);
@@ -226,7 +224,9 @@ describe('Commission ranks', () => {
 
   it('when the list is saved again, then rows with id are updated, new rows created and missing ones deleted', async () => {
     const { c, token } = await hqSession();
-    const first = await api(c.host).post('/setup/company-commission-rank/update', token).send({ ranks: [rank('A'), rank('B')] });
+    const first = await api(c.host)
+      .post('/setup/company-commission-rank/update', token)
+      .send({ ranks: [rank('A'), rank('B')] });
     const [a, b] = first.body.data as { id: number; commission_name: string }[];
     // names swapped between the two saved rows, and one new row
     const res = await api(c.host)
@@ -243,8 +243,12 @@ describe('Commission ranks', () => {
 
   it('when names repeat, a rate exceeds 100 % or a field is missing, then 422 per row and nothing changes', async () => {
     const { c, token } = await hqSession();
-    await api(c.host).post('/setup/company-commission-rank/update', token).send({ ranks: [rank('Keep')] });
-    const dup = await api(c.host).post('/setup/company-commission-rank/update', token).send({ ranks: [rank('X'), rank('x')] });
+    await api(c.host)
+      .post('/setup/company-commission-rank/update', token)
+      .send({ ranks: [rank('Keep')] });
+    const dup = await api(c.host)
+      .post('/setup/company-commission-rank/update', token)
+      .send({ ranks: [rank('X'), rank('x')] });
     expect(dup.status).to.equal(422);
     expect(dup.body.meta.errors).to.have.property('ranks.1.commission_name', 'Each commission rank needs its own name.');
     const bad = await api(c.host)
@@ -258,7 +262,9 @@ describe('Commission ranks', () => {
 
   it('when the same rank id is sent on two rows, then 422 on the second row and nothing changes', async () => {
     const { c, token } = await hqSession();
-    const saved = await api(c.host).post('/setup/company-commission-rank/update', token).send({ ranks: [rank('Gold', { commission: 300 })] });
+    const saved = await api(c.host)
+      .post('/setup/company-commission-rank/update', token)
+      .send({ ranks: [rank('Gold', { commission: 300 })] });
     const id = saved.body.data[0].id;
     const res = await api(c.host)
       .post('/setup/company-commission-rank/update', token)
@@ -266,17 +272,19 @@ describe('Commission ranks', () => {
     expect(res.status).to.equal(422);
     expect(res.body.meta.errors).to.deep.equal({ 'ranks.1.id': 'This commission rank is already in the list.' });
     const list = await api(c.host).get('/setup/company-commission-rank', token);
-    expect(list.body.data.map((r: { id: number; commission_name: string; commission: number }) => [r.id, r.commission_name, r.commission])).to.deep.equal([
-      [id, 'Gold', 300],
-    ]);
+    expect(list.body.data.map((r: { id: number; commission_name: string; commission: number }) => [r.id, r.commission_name, r.commission])).to.deep.equal([[id, 'Gold', 300]]);
   });
 
   it("when company B sends company A's rank id, then 422 on that row and A's rank is untouched", async () => {
     const a = await hqSession();
-    const saved = await api(a.c.host).post('/setup/company-commission-rank/update', a.token).send({ ranks: [rank('Mine')] });
+    const saved = await api(a.c.host)
+      .post('/setup/company-commission-rank/update', a.token)
+      .send({ ranks: [rank('Mine')] });
     const id = saved.body.data[0].id;
     const b = await hqSession();
-    const res = await api(b.c.host).post('/setup/company-commission-rank/update', b.token).send({ ranks: [rank('Stolen', { id })] });
+    const res = await api(b.c.host)
+      .post('/setup/company-commission-rank/update', b.token)
+      .send({ ranks: [rank('Stolen', { id })] });
     expect(res.status).to.equal(422);
     expect(res.body.meta.errors).to.have.property('ranks.0.id');
     const list = await api(a.c.host).get('/setup/company-commission-rank', a.token);
@@ -288,7 +296,9 @@ describe('Commission ranks', () => {
     const c = await newCompany();
     const agent = await newUser(c);
     for (const token of [await staffToken(c), await login(c.host, agent.email)]) {
-      const res = await api(c.host).post('/setup/company-commission-rank/update', token).send({ ranks: [rank('Z')] });
+      const res = await api(c.host)
+        .post('/setup/company-commission-rank/update', token)
+        .send({ ranks: [rank('Z')] });
       expect(res.status).to.equal(403);
     }
   });

@@ -31,7 +31,11 @@ function bomb(megabytes: number): Buffer {
   }
   const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 9 });
   zip.add(sheet);
-  sheet.push(strToU8(`${head}<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Order No</t></is></c><c r="B1" t="inlineStr"><is><t>Tracking No</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`));
+  sheet.push(
+    strToU8(
+      `${head}<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Order No</t></is></c><c r="B1" t="inlineStr"><is><t>Tracking No</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>`,
+    ),
+  );
   const block = new Uint8Array(1024 * 1024).fill(0x41);
   for (let i = 0; i < megabytes; i++) sheet.push(block);
   sheet.push(strToU8('</t></is></c></row></sheetData></worksheet>'), true);
@@ -98,7 +102,13 @@ describe('bulk tracking: archive limits', function () {
     };
     const gaps: number[] = [];
     for (const [lang, message] of Object.entries(messages)) {
-      const run = await timed(() => s.http.post('/bulk-tracking/upload', s.hq).set('Accept-Language', lang).attach('file', payload, 'bomb.xlsx').then((r) => r));
+      const run = await timed(() =>
+        s.http
+          .post('/bulk-tracking/upload', s.hq)
+          .set('Accept-Language', lang)
+          .attach('file', payload, 'bomb.xlsx')
+          .then((r) => r),
+      );
       expect(run.value!.status, JSON.stringify(run.value!.body)).to.equal(422);
       expect(run.value!.body.meta.errors.file).to.match(message);
       expect(run.ms).to.be.below(2000);
@@ -108,7 +118,14 @@ describe('bulk tracking: archive limits', function () {
     expect(Math.max(...gaps), `tick gaps ${gaps}`).to.be.below(1000);
     expect(await BulkTrackingJob.of(s.c.ctx).resultSize()).to.equal(0);
 
-    const normal = await s.http.post('/bulk-tracking/upload', s.hq).attach('file', writeXlsx([['Order No', 'Tracking No'], ['SO1', 'T1']]), 'ok.xlsx');
+    const normal = await s.http.post('/bulk-tracking/upload', s.hq).attach(
+      'file',
+      writeXlsx([
+        ['Order No', 'Tracking No'],
+        ['SO1', 'T1'],
+      ]),
+      'ok.xlsx',
+    );
     expect(normal.status, JSON.stringify(normal.body)).to.equal(201);
     await idle();
     expect((await BulkTrackingJob.of(s.c.ctx).findById(normal.body.data.id))!.status).to.equal('done');
@@ -125,13 +142,21 @@ describe('bulk tracking: archive limits', function () {
     expect((await reader.read('b'))!.length).to.equal(3000);
     const over = await reader.read('c').catch((error: unknown) => error);
     expect((over as Error).constructor.name).to.equal('ZipTooLargeError');
-    const one = await openZip(zip, { ...limits, maxEntryBytes: 2999 }).read('a').catch((error: unknown) => error);
+    const one = await openZip(zip, { ...limits, maxEntryBytes: 2999 })
+      .read('a')
+      .catch((error: unknown) => error);
     expect((one as Error).constructor.name).to.equal('ZipTooLargeError');
     expect(() => openZip(zip, { ...limits, maxEntries: 3 })).to.throw(/too many entries/);
     expect(() => openZip(Buffer.from('PK\u0005\u0006 not really'))).to.throw();
     const corrupt = Buffer.from(zip);
     corrupt.fill(0xff, 40, 60);
-    expect(((await openZip(corrupt).read('a').catch((error: unknown) => error)) as Error).constructor.name).to.equal('ZipInvalidError');
+    expect(
+      (
+        (await openZip(corrupt)
+          .read('a')
+          .catch((error: unknown) => error)) as Error
+      ).constructor.name,
+    ).to.equal('ZipInvalidError');
     expect(ZIP_LIMITS).to.deep.equal({ maxEntryBytes: 8 * 1024 * 1024, maxTotalBytes: 20 * 1024 * 1024, maxEntries: 10_000 });
   });
 });

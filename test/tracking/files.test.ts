@@ -92,10 +92,19 @@ describe('tracking files: CSV and XLSX', () => {
   });
 
   it('refuses ZIPs that are not workbooks, and finds no header without order and tracking columns', async () => {
-    const refused = (buffer: Buffer) => readXlsx(buffer).then(() => null, (error: unknown) => error);
+    const refused = (buffer: Buffer) =>
+      readXlsx(buffer).then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(await refused(Buffer.from(zipSync({ 'a.txt': strToU8('hello') })))).to.be.instanceOf(UnreadableFileError);
     expect(await refused(Buffer.from('PK\u0003\u0004garbage'))).to.be.instanceOf(UnreadableFileError);
-    expect(trackingLines([['Name', 'Phone'], ['a', 'b']])).to.equal(null);
+    expect(
+      trackingLines([
+        ['Name', 'Phone'],
+        ['a', 'b'],
+      ]),
+    ).to.equal(null);
     expect(trackingLines([['No. Pesanan', 'No. Resi'], [' SO1 ', ' R1 '], [' ', ''], ['SO2']])).to.deep.equal([
       { rowNo: 2, orderNo: 'SO1', trackingNo: 'R1' },
       { rowNo: 4, orderNo: 'SO2', trackingNo: '' },

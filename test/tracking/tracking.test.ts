@@ -176,7 +176,10 @@ describe('bulk tracking', function () {
     const other = await login(s.c.host, (await newUser(s.c, { role: 'staff', permissions: ['create_product', 'approve_manual_payment'] })).email);
     const agent = tokenOf(s.c, await buyer(s.c, s.tier.id));
     const ship = await courierOrder(s, courier.id, 'to_ship');
-    const file = writeCsv([['Order No', 'Tracking No'], [ship.orderNo, 'STAFF-1']]);
+    const file = writeCsv([
+      ['Order No', 'Tracking No'],
+      [ship.orderNo, 'STAFF-1'],
+    ]);
     for (const token of [agent, other]) {
       expect((await send(s, token, file, 't.csv')).status).to.equal(403);
       expect((await s.http.get('/bulk-tracking', token)).status).to.equal(403);
@@ -191,7 +194,15 @@ describe('bulk tracking', function () {
     // Company B: A's order number is not found, A's job is invisible.
     const b = await trackingShop();
     const other2 = await courierOrder(s, courier.id, 'to_ship');
-    const fromB = await send(b.s, b.s.hq, writeCsv([['Order No', 'Tracking No'], [other2.orderNo, 'B-1']]), 'b.csv');
+    const fromB = await send(
+      b.s,
+      b.s.hq,
+      writeCsv([
+        ['Order No', 'Tracking No'],
+        [other2.orderNo, 'B-1'],
+      ]),
+      'b.csv',
+    );
     const jobB = await finished(b.s, b.s.hq, fromB.body.data.id);
     expect(jobB.failures.map((f: { reasonKey: string }) => f.reasonKey)).to.deep.equal(['tracking.row.notFound']);
     expect(await stageOf(s, other2.id)).to.include({ stage: 'to_ship', trackingNo: null });
@@ -202,7 +213,10 @@ describe('bulk tracking', function () {
 
   it('lists jobs newest first in the list dialect, filters by status', async () => {
     const { s } = await trackingShop();
-    const file = writeCsv([['Order No', 'Tracking No'], ['SO404', 'T']]);
+    const file = writeCsv([
+      ['Order No', 'Tracking No'],
+      ['SO404', 'T'],
+    ]);
     const first = (await send(s, s.hq, file, 'one.csv')).body.data.id;
     const second = (await send(s, s.hq, file, 'two.csv')).body.data.id;
     await idle();
@@ -219,19 +233,25 @@ describe('bulk tracking', function () {
 
   it('serves the sample file as CSV and XLSX, both accepted back as uploads', async () => {
     const { s } = await trackingShop();
-    const csv = await s.http.get('/bulk-tracking/template', s.hq).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const csv = await s.http
+      .get('/bulk-tracking/template', s.hq)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(csv.status).to.equal(200);
     expect(csv.headers['content-disposition']).to.match(/bulk-tracking-sample\.csv/);
     expect((csv.body as Buffer).toString('utf8')).to.equal('\ufeffOrder No,Tracking No\r\nSO00000001,EM123456789MY\r\nSO00000002,JT0001234567\r\n');
-    const xlsx = await s.http.get('/bulk-tracking/template?format=xlsx', s.hq).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const xlsx = await s.http
+      .get('/bulk-tracking/template?format=xlsx', s.hq)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(xlsx.headers['content-type']).to.match(/spreadsheetml/);
     for (const [file, name] of [
       [csv.body, 'sample.csv'],
@@ -247,12 +267,38 @@ describe('bulk tracking', function () {
     const { s, courier } = await trackingShop();
     const a = await courierOrder(s, courier.id, 'to_ship');
     const b = await courierOrder(s, courier.id, 'to_ship');
-    const file = writeCsv([['Order No', 'Tracking No'], [a.orderNo, 'R-A'], [b.orderNo, 'R-B']]);
+    const file = writeCsv([
+      ['Order No', 'Tracking No'],
+      [a.orderNo, 'R-A'],
+      [b.orderNo, 'R-B'],
+    ]);
     const key = await platform().storage.save(s.c.id, 'tracking', 'csv', file);
     // A job "stuck" in processing after a crash: row 2 was already done (and its order moved).
-    const stuck = await BulkTrackingJob.of(s.c.ctx).insertAndFetch({ createdBy: s.c.hq.id, fileName: 'stuck.csv', fileKey: key, status: 'processing', totalRows: 2, okRows: 1, failedRows: 0, error: null, startedAt: null, finishedAt: null });
+    const stuck = await BulkTrackingJob.of(s.c.ctx).insertAndFetch({
+      createdBy: s.c.hq.id,
+      fileName: 'stuck.csv',
+      fileKey: key,
+      status: 'processing',
+      totalRows: 2,
+      okRows: 1,
+      failedRows: 0,
+      error: null,
+      startedAt: null,
+      finishedAt: null,
+    });
     await BulkTrackingRow.of(s.c.ctx).insert({ jobId: stuck.id, rowNo: 2, orderNo: a.orderNo, trackingNo: 'R-A', status: 'ok', reason: null });
-    const queued = await BulkTrackingJob.of(s.c.ctx).insertAndFetch({ createdBy: s.c.hq.id, fileName: 'lost.csv', fileKey: 'c0/tracking/missing.csv', status: 'queued', totalRows: 1, okRows: 0, failedRows: 0, error: null, startedAt: null, finishedAt: null });
+    const queued = await BulkTrackingJob.of(s.c.ctx).insertAndFetch({
+      createdBy: s.c.hq.id,
+      fileName: 'lost.csv',
+      fileKey: 'c0/tracking/missing.csv',
+      status: 'queued',
+      totalRows: 1,
+      okRows: 0,
+      failedRows: 0,
+      error: null,
+      startedAt: null,
+      finishedAt: null,
+    });
 
     // Fresh: neither is due yet.
     expect(await platform().jobs.runNow('tracking.resume')).to.equal(true);

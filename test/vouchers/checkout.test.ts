@@ -109,9 +109,7 @@ describe('Vouchers: check, claim and release at checkout', () => {
     const orders: { id: number; orderNo: string }[] = [];
     for (const buyer of buyers) orders.push(await newOrder(w.c, buyer.id));
     const voucher = await voucherOf(w, v.id);
-    const results = await Promise.allSettled(
-      buyers.map((buyer, i) => inTransaction(w.c.ctx, (tx) => claimVoucher(tx, voucher, buyer.id, orders[i].id, 500))),
-    );
+    const results = await Promise.allSettled(buyers.map((buyer, i) => inTransaction(w.c.ctx, (tx) => claimVoucher(tx, voucher, buyer.id, orders[i].id, 500))));
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).to.have.length(5);
     expect(failed).to.have.length(45);

@@ -48,22 +48,20 @@ export async function createVoucher(w: Pick<VoucherWorld, 'http' | 'token'>, ove
 export async function newOrder(c: TestCompany, buyerId: number): Promise<{ id: number; orderNo: string }> {
   const orderNo = `T${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
   const now = nowDb();
-  const [id] = await platform()
-    .db('orders')
-    .insert({
-      company_id: c.id,
-      order_no: orderNo,
-      reference_no: orderNo,
-      type: 'hq',
-      buyer_id: buyerId,
-      stage: 'unpaid',
-      payment_type: 'manual',
-      shipment_type: 'courier',
-      subtotal: 10000,
-      grand_total: 10000,
-      created_at: now,
-      updated_at: now,
-    });
+  const [id] = await platform().db('orders').insert({
+    company_id: c.id,
+    order_no: orderNo,
+    reference_no: orderNo,
+    type: 'hq',
+    buyer_id: buyerId,
+    stage: 'unpaid',
+    payment_type: 'manual',
+    shipment_type: 'courier',
+    subtotal: 10000,
+    grand_total: 10000,
+    created_at: now,
+    updated_at: now,
+  });
   return { id: Number(id), orderNo };
 }
 

@@ -14,7 +14,17 @@ describe('Vouchers: HQ setup', () => {
   it('when HQ creates a voucher, then it is stored with its code upper-cased, status ongoing and the whole quota left', async () => {
     const w = await voucherWorld();
     const res = await w.http.post('/voucher/store', w.token).send(
-      voucherBody({ voucherName: ' Raya ', voucherCode: 'raya_2026-a', voucherType: 'percentage', voucherDisc: 1250, voucherMinPurchase: 10000, voucherUsgLimit: 2, freeShipping: true, firstOrder: true, package: true }),
+      voucherBody({
+        voucherName: ' Raya ',
+        voucherCode: 'raya_2026-a',
+        voucherType: 'percentage',
+        voucherDisc: 1250,
+        voucherMinPurchase: 10000,
+        voucherUsgLimit: 2,
+        freeShipping: true,
+        firstOrder: true,
+        package: true,
+      }),
     );
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     expect(res.body.meta.message).to.equal('Voucher created.');
@@ -211,7 +221,18 @@ describe('Vouchers: HQ setup', () => {
     expect(all.headers['content-range']).to.equal('items 0-2/3');
     expect(all.body.data.map((u: { orderNo: string }) => u.orderNo).sort()).to.deep.equal([o1.orderNo, o2.orderNo, o3.orderNo].sort());
     const row = all.body.data.find((u: { orderId: number }) => u.orderId === o2.id);
-    expect(row).to.include({ voucherId: v2.id, voucherName: 'Second', voucherCode: 'SECOND', userId: other.id, agentName: 'Test User', agentEmail: `siti@${w.c.host}`, discount: 700, released: false, releasedAt: null, orderStage: 'unpaid' });
+    expect(row).to.include({
+      voucherId: v2.id,
+      voucherName: 'Second',
+      voucherCode: 'SECOND',
+      userId: other.id,
+      agentName: 'Test User',
+      agentEmail: `siti@${w.c.host}`,
+      discount: 700,
+      released: false,
+      releasedAt: null,
+      orderStage: 'unpaid',
+    });
     expect(row.usedAt).to.match(/Z$/);
     const released = all.body.data.find((u: { orderId: number }) => u.orderId === o3.id);
     expect(released.released).to.equal(true);

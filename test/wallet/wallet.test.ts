@@ -52,7 +52,10 @@ describe('wallet: ledger', function () {
     const { c, agent, other } = await setup();
     await topup(c.ctx, agent.id, 700, 'bill-x');
     for (const attempt of [() => topup(c.ctx, agent.id, 800, 'bill-x'), () => topup(c.ctx, other.id, 700, 'bill-x')]) {
-      const error = await attempt().then(() => null, (e: unknown) => e as { status: number; key: string });
+      const error = await attempt().then(
+        () => null,
+        (e: unknown) => e as { status: number; key: string },
+      );
       expect(error).to.include({ status: 409, key: 'wallet.referenceReused' });
     }
     expect(await WalletEntry.of(c.ctx).resultSize()).to.equal(1);
@@ -82,9 +85,7 @@ describe('wallet: ledger', function () {
     await topup(c.ctx, agent.id, 100, 'bill-100');
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        retryOnDeadlock(() =>
-          inTransaction(c.ctx, (tx) => debit(tx, { userId: agent.id, amount: 10, kind: 'order_payment', reference: `order-${i}`, orderId: null, by: agent.id })),
-        ),
+        retryOnDeadlock(() => inTransaction(c.ctx, (tx) => debit(tx, { userId: agent.id, amount: 10, kind: 'order_payment', reference: `order-${i}`, orderId: null, by: agent.id }))),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -124,7 +125,7 @@ describe('wallet: routes', function () {
     await assertLedger(c);
   });
 
-  it('HQ and staff with manage orders read an agent\'s wallet; other staff cannot; userId is required', async () => {
+  it("HQ and staff with manage orders read an agent's wallet; other staff cannot; userId is required", async () => {
     const { c, agent, http, hq } = await setup();
     await topup(c.ctx, agent.id, 400, 'bill-1');
     expect((await http.get(`/wallet?userId=${agent.id}`, hq)).body.data.balance).to.equal(400);
@@ -137,7 +138,7 @@ describe('wallet: routes', function () {
     expect((await http.get(`/wallet?userId=${c.hq.id}`, hq)).status).to.equal(404);
   });
 
-  it('company B cannot see or adjust A\'s wallets', async () => {
+  it("company B cannot see or adjust A's wallets", async () => {
     const a = await setup();
     const b = await setup();
     await topup(a.c.ctx, a.agent.id, 400, 'bill-1');
@@ -171,10 +172,16 @@ describe('wallet: routes', function () {
       ms: ['Kredit dalam dompet tidak mencukupi.', 'Jumlah tidak boleh sifar.'],
     };
     for (const [lang, [insufficient, zero]] of Object.entries(texts)) {
-      const over = await http.post('/wallet/adjust', hq).set('Accept-Language', lang).send({ userId: agent.id, amount: -2001, note: 'x', requestId: `over-${lang}` });
+      const over = await http
+        .post('/wallet/adjust', hq)
+        .set('Accept-Language', lang)
+        .send({ userId: agent.id, amount: -2001, note: 'x', requestId: `over-${lang}` });
       expect(over.status).to.equal(409);
       expect(over.body.meta.message).to.equal(insufficient);
-      const none = await http.post('/wallet/adjust', hq).set('Accept-Language', lang).send({ userId: agent.id, amount: 0, note: 'x', requestId: `zero-${lang}` });
+      const none = await http
+        .post('/wallet/adjust', hq)
+        .set('Accept-Language', lang)
+        .send({ userId: agent.id, amount: 0, note: 'x', requestId: `zero-${lang}` });
       expect(none.status).to.equal(422);
       expect(none.body.meta.message).to.equal(zero);
     }
@@ -186,9 +193,7 @@ describe('wallet: routes', function () {
   it('50 parallel HQ adjustments of -10 against 100 over HTTP: exactly 10 succeed, the rest 409', async () => {
     const { c, agent, http, hq } = await setup();
     await topup(c.ctx, agent.id, 100, 'bill-100');
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => http.post('/wallet/adjust', hq).send({ userId: agent.id, amount: -10, note: 'Parallel', requestId: `p-${i}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => http.post('/wallet/adjust', hq).send({ userId: agent.id, amount: -10, note: 'Parallel', requestId: `p-${i}` })));
     expect(results.filter((r) => r.status === 201)).to.have.length(10);
     expect(results.filter((r) => r.status === 409)).to.have.length(40);
     const wallet = await http.get(`/wallet?userId=${agent.id}&kind=adjustment&perPage=100`, hq);
@@ -196,7 +201,7 @@ describe('wallet: routes', function () {
     await assertLedger(c);
   });
 
-  it('GET /company-money/balance sums the agents\' credit and today\'s and this month\'s flows (HQ; an agent sees its own wallet there)', async () => {
+  it("GET /company-money/balance sums the agents' credit and today's and this month's flows (HQ; an agent sees its own wallet there)", async () => {
     const { c, agent, other, http, hq } = await setup();
     await topup(c.ctx, agent.id, 3000, 'bill-1');
     await topup(c.ctx, other.id, 2000, 'bill-2');

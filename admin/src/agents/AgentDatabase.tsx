@@ -1,17 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, DateInput, FunctionField, NumberField, SearchInput, SelectInput, TextField, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import { USER_STATUSES } from '../../../common/constants';
@@ -24,12 +12,7 @@ import { NoData, StatusChip, formatDay } from './shared';
 /** Downloads GET /agent-database/export with the list's current filters, search and sort. */
 function ExportCsvButton() {
   const { filterValues, sort } = useListContext();
-  const download = () =>
-    downloadFile(
-      '/agent-database/export',
-      { filter: JSON.stringify(filterValues ?? {}), sort: sort?.field ? JSON.stringify([sort.field, sort.order]) : undefined },
-      'agents.csv',
-    );
+  const download = () => downloadFile('/agent-database/export', { filter: JSON.stringify(filterValues ?? {}), sort: sort?.field ? JSON.stringify([sort.field, sort.order]) : undefined }, 'agents.csv');
   return <DownloadButton label="agents.database.export" download={download} />;
 }
 
@@ -62,30 +45,15 @@ export function AgentDatabasePage() {
         choices={[...all.map((t) => ({ id: t.id, name: t.levelName })), { id: 'none', name: translate('agents.tree.noLevel') }]}
         alwaysOn
       />,
-      <SelectInput
-        key="status"
-        source="status"
-        label="agents.promote.status"
-        choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))}
-        alwaysOn
-      />,
+      <SelectInput key="status" source="status" label="agents.promote.status" choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))} alwaysOn />,
       <AgentPicker key="uplineId" source="uplineId" label={translate('agents.promote.upline')} />,
       <DateInput key="joinedFrom" source="joinedFrom" label="agents.database.joinedFrom" />,
       <DateInput key="joinedTo" source="joinedTo" label="agents.database.joinedTo" />,
-      <TextInput
-        key="period"
-        source="period"
-        type="month"
-        label={translate('agents.database.period')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        alwaysOn
-      />,
+      <TextInput key="period" source="period" type="month" label={translate('agents.database.period')} slotProps={{ inputLabel: { shrink: true } }} alwaysOn />,
     ],
     [all, translate],
   );
-  const kpi = (source: keyof AgentRow, label: string) => (
-    <MoneyField key={source} source={source} label={label} sortable={false} />
-  );
+  const kpi = (source: keyof AgentRow, label: string) => <MoneyField key={source} source={source} label={label} sortable={false} />;
   return (
     <>
       <List

@@ -10,10 +10,7 @@ type AgentRow = Pick<CurrentUser, 'id' | 'name' | 'email' | 'username' | 'status
 
 const STATUS_COLOUR = { new: 'info', active: 'success', inactive: 'default', suspended: 'error' } as const;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))} />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))} />];
 
 /** Register an agent (the create view) and open the family tree. */
 function ListActions() {
@@ -37,11 +34,7 @@ export function AgentList() {
         <EmailField source="email" />
         <TextField source="username" sortable={false} emptyText="—" />
         <FunctionField<AgentRow> source="tier" sortable={false} render={(agent) => agent.tier?.levelName ?? '—'} />
-        <FunctionField<AgentRow>
-          source="status"
-          sortable={false}
-          render={(agent) => <Chip size="small" color={STATUS_COLOUR[agent.status]} label={translate(`common.status.${agent.status}`)} />}
-        />
+        <FunctionField<AgentRow> source="status" sortable={false} render={(agent) => <Chip size="small" color={STATUS_COLOUR[agent.status]} label={translate(`common.status.${agent.status}`)} />} />
       </Datagrid>
     </List>
   );

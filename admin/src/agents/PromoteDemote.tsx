@@ -1,17 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  Confirm,
-  Datagrid,
-  Form,
-  FunctionField,
-  SaveButton,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Datagrid, Form, FunctionField, SaveButton, SearchInput, SelectInput, TextField, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,16 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { USER_STATUSES } from '../../../common/constants';
-import {
-  ApiError,
-  promoteSummary,
-  promotionHistory,
-  storePromotion,
-  suspendAgent,
-  uplineChoices,
-  type PromoteRow,
-  type TierRef,
-} from './api';
+import { ApiError, promoteSummary, promotionHistory, storePromotion, suspendAgent, uplineChoices, type PromoteRow, type TierRef } from './api';
 import { AgentPicker } from './sections';
 import { EligiblePanel } from '../commissions/Eligible';
 import { useTiers } from './choices';
@@ -129,10 +108,7 @@ function ChangeDialog({ agent, type, onClose }: { agent: PromoteRow; type: Kind;
         <DialogTitle id="promote-title">{translate(`agents.promote.${type}Title`, { name: agent.name })}</DialogTitle>
         <DialogContent>
           <Fact label={translate('agents.promote.currentLevel')} value={agent.tier?.levelName ?? translate('agents.tree.noLevel')} />
-          <Fact
-            label={translate('agents.promote.currentUpline')}
-            value={agent.upline ? `${agent.upline.name} (${agent.upline.tier?.levelName ?? translate('agents.tree.noLevel')})` : none}
-          />
+          <Fact label={translate('agents.promote.currentUpline')} value={agent.upline ? `${agent.upline.name} (${agent.upline.tier?.levelName ?? translate('agents.tree.noLevel')})` : none} />
           <Fact label={translate('agents.promote.newLevel')} value={target?.levelName ?? '—'} testId="promote-new-level" />
           {mustMove && (
             <Typography variant="body2" color="warning.main" sx={{ my: 1 }} data-testid="upline-hint">
@@ -257,13 +233,7 @@ export function PromoteDemotePage() {
     () => [
       <SearchInput key="q" source="q" alwaysOn />,
       <SelectInput key="level" source="level" label="agents.promote.level" choices={all.map((t) => ({ id: t.id, name: t.levelName }))} alwaysOn />,
-      <SelectInput
-        key="status"
-        source="status"
-        label="agents.promote.status"
-        choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))}
-        alwaysOn
-      />,
+      <SelectInput key="status" source="status" label="agents.promote.status" choices={USER_STATUSES.map((id) => ({ id, name: `common.status.${id}` }))} alwaysOn />,
       <AgentPicker key="uplineId" source="uplineId" label={translate('agents.promote.upline')} />,
     ],
     [all, translate],
@@ -273,15 +243,7 @@ export function PromoteDemotePage() {
       <Summary />
       <EligiblePanel onPromote={setPromoting} />
       {promoting && <ChangeDialog agent={promoting} type="promote" onClose={() => setPromoting(null)} />}
-      <List
-        resource="promote-demote"
-        title={translate('agents.promote.title')}
-        filters={filters}
-        sort={{ field: 'id', order: 'DESC' }}
-        exporter={false}
-        empty={false}
-        storeKey="promote-demote"
-      >
+      <List resource="promote-demote" title={translate('agents.promote.title')} filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false} empty={false} storeKey="promote-demote">
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoData />}>
           <TextField source="id" label="agents.promote.id" />
           <FunctionField<PromoteRow>
@@ -296,11 +258,7 @@ export function PromoteDemotePage() {
               </Box>
             )}
           />
-          <FunctionField<PromoteRow>
-            label="agents.promote.level"
-            sortable={false}
-            render={(a) => <span data-testid="row-level">{a.tier?.levelName ?? translate('agents.tree.noLevel')}</span>}
-          />
+          <FunctionField<PromoteRow> label="agents.promote.level" sortable={false} render={(a) => <span data-testid="row-level">{a.tier?.levelName ?? translate('agents.tree.noLevel')}</span>} />
           <FunctionField<PromoteRow> label="agents.promote.upline" sortable={false} render={(a) => <span data-testid="row-upline">{a.upline?.name ?? '—'}</span>} />
           <FunctionField<PromoteRow> label="agents.promote.helper" sortable={false} render={(a) => a.helper?.name ?? '—'} />
           <FunctionField<PromoteRow> source="status" label="agents.promote.status" render={(a) => <StatusChip status={a.status} />} />

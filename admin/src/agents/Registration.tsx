@@ -1,15 +1,4 @@
-import {
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Title,
-  email,
-  maxLength,
-  required,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, Title, email, maxLength, required, useNotify, useRedirect, useTranslate } from 'react-admin';
 import Card from '@mui/material/Card';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -10,8 +10,7 @@ export const tierChoices = async (): Promise<Choice[]> =>
   (await get<{ id: number; levelName: string; rankNumber: number }[]>('/setup/tier', { perPage: 100 })).map((t) => ({ id: t.id, name: `${t.rankNumber}. ${t.levelName}` }));
 export const agentChoices = async (search: string): Promise<Choice[]> =>
   (await get<{ id: number; name: string; email: string }[]>('/list-agent', { search, perPage: 25 })).map((a) => ({ id: a.id, name: `${a.name} (${a.email})` }));
-export const bankChoices = async (country: string): Promise<Choice[]> =>
-  (await get<{ code: string; name: string }[]>('/list-bank', { country })).map((b) => ({ id: b.code, name: b.name }));
+export const bankChoices = async (country: string): Promise<Choice[]> => (await get<{ code: string; name: string }[]>('/list-bank', { country })).map((b) => ({ id: b.code, name: b.name }));
 
 export const registerAgent = (body: Record<string, unknown>) => post<{ id: number }>('/agent-registration', body);
 
@@ -71,8 +70,7 @@ export const uplineChoices = async (id: number, type: 'promote' | 'demote', sear
     name: `${a.name} (${a.tier?.levelName ?? '—'})`,
   }));
 export const promotionHistory = (id: number) => get<HistoryRow[]>('/promote-demote/history', { id, perPage: 100 });
-export const storePromotion = (body: { id: number; type: 'promote' | 'demote'; uplineId?: number; helperId?: number }) =>
-  post<{ agent: PromoteRow }>('/promote-demote/store', body);
+export const storePromotion = (body: { id: number; type: 'promote' | 'demote'; uplineId?: number; helperId?: number }) => post<{ agent: PromoteRow }>('/promote-demote/store', body);
 export const suspendAgent = (id: number, suspend: boolean) => post<PromoteRow>('/promote-demote/suspend', { id, suspend });
 
 // ---------------------------------------------------------------- agent database and details

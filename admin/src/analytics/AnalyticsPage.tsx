@@ -9,7 +9,18 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ANALYTICS_GROUPS, type AgeRecruitRow, type AgeSalesRow, type AnalyticsGroup, type CategoryRow, type GraphView, type ProductRow, type SalesRow, type StateRecruitRow, type StateSalesRow } from '../../../common/analytics';
+import {
+  ANALYTICS_GROUPS,
+  type AgeRecruitRow,
+  type AgeSalesRow,
+  type AnalyticsGroup,
+  type CategoryRow,
+  type GraphView,
+  type ProductRow,
+  type SalesRow,
+  type StateRecruitRow,
+  type StateSalesRow,
+} from '../../../common/analytics';
 import { AGE_BANDS } from '../../../common/reports';
 import { formatCalendarDay, formatDate } from '../../../common/web/format';
 import { getLanguage } from '../../../common/web/i18n';

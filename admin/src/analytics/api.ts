@@ -1,15 +1,4 @@
-import type {
-  AgeRecruitRow,
-  AgeSalesRow,
-  CategoryRow,
-  GraphView,
-  ProductRow,
-  SalesGraphView,
-  SalesRow,
-  SalesSummaryView,
-  StateRecruitRow,
-  StateSalesRow,
-} from '../../../common/analytics';
+import type { AgeRecruitRow, AgeSalesRow, CategoryRow, GraphView, ProductRow, SalesGraphView, SalesRow, SalesSummaryView, StateRecruitRow, StateSalesRow } from '../../../common/analytics';
 import { apiCall } from '../providers/httpClient';
 import { reportQuery, type ReportFilterValues } from '../shared/ReportFilters';
 

@@ -69,7 +69,19 @@ export function ChartFrame({ loading, error, retry, empty, emptyText, children }
 }
 
 /** The table below a chart: one page of a list call at a time. */
-export function DataTable<R extends { id: string }>({ load, filter, columns, emptyText, testId }: { load: ListLoader<R>; filter: ReportFilterValues; columns: Column<R>[]; emptyText: string; testId: string }) {
+export function DataTable<R extends { id: string }>({
+  load,
+  filter,
+  columns,
+  emptyText,
+  testId,
+}: {
+  load: ListLoader<R>;
+  filter: ReportFilterValues;
+  columns: Column<R>[];
+  emptyText: string;
+  testId: string;
+}) {
   const translate = useAnalyticsTranslate();
   const [pageNo, setPageNo] = useState(0);
   const [perPage, setPerPage] = useState(10);

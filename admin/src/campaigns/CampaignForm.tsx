@@ -27,7 +27,6 @@ import { FORM_FIELD as FIELD, FORM_ROW as ROW, MoneyInput, UnitsInput } from '..
 import { businessToday } from '../shared/dates';
 import { Banner, StatusChip } from './shared';
 
-
 const atLeastOne = (value: unknown) => (typeof value === 'number' && value < 1 ? 'campaigns.validation.atLeastOne' : undefined);
 const endAfterStart = (value: unknown, values: Record<string, unknown>) =>
   typeof value === 'string' && typeof values.startDate === 'string' && value < values.startDate ? 'campaigns.validation.dates' : undefined;

@@ -17,18 +17,32 @@ function Actions() {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="rewardType" source="rewardType" choices={REWARD_TYPES.map((t) => ({ id: t, name: `campaigns.reward.${t}` }))} />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="rewardType" source="rewardType" choices={REWARD_TYPES.map((t) => ({ id: t, name: `campaigns.reward.${t}` }))} />];
 
 /** /campaign: the campaigns (GET /game/campaign) in ongoing / upcoming / expired tabs; a row opens /campaign/edit?id=. */
 export function CampaignList() {
   const translate = useTranslate();
   return (
-    <List resource="campaigns" title={translate('campaigns.list.title')} storeKey="campaigns" filters={filters} sort={{ field: 'startDate', order: 'DESC' }} actions={<Actions />} exporter={false} empty={false}>
+    <List
+      resource="campaigns"
+      title={translate('campaigns.list.title')}
+      storeKey="campaigns"
+      filters={filters}
+      sort={{ field: 'startDate', order: 'DESC' }}
+      actions={<Actions />}
+      exporter={false}
+      empty={false}
+    >
       <FilterTabs source="status" values={CAMPAIGN_STATUSES} label={(s) => `campaigns.status.${s}`} />
-      <Datagrid rowClick={(id) => `/campaign/edit?id=${id}`} bulkActionButtons={false} empty={<Alert severity="info" sx={{ m: 1 }}>{translate('campaigns.list.empty')}</Alert>}>
+      <Datagrid
+        rowClick={(id) => `/campaign/edit?id=${id}`}
+        bulkActionButtons={false}
+        empty={
+          <Alert severity="info" sx={{ m: 1 }}>
+            {translate('campaigns.list.empty')}
+          </Alert>
+        }
+      >
         <FunctionField<CampaignView> source="image1" sortable={false} render={(c) => <Banner url={c.image1} width={120} />} />
         <TextField source="gameTitle" />
         <FunctionField<CampaignView> source="rewardType" render={(c) => translate(`campaigns.reward.${c.rewardType}`)} />

@@ -16,10 +16,7 @@ import { useLoad } from '../shared/query';
 import { Banner, StatusChip } from './shared';
 
 async function loadOverview() {
-  const [list, figures] = await Promise.all([
-    apiCall<CampaignView[]>('/game/campaign', { query: { range: '[0,99]', sort: '["startDate","DESC"]' } }),
-    apiCall<CampaignFiguresView[]>('/game/summary'),
-  ]);
+  const [list, figures] = await Promise.all([apiCall<CampaignView[]>('/game/campaign', { query: { range: '[0,99]', sort: '["startDate","DESC"]' } }), apiCall<CampaignFiguresView[]>('/game/summary')]);
   const byId = new Map(figures.data.map((f) => [f.id, f]));
   return list.data.map((c) => ({ campaign: c, figures: byId.get(c.id) ?? null }));
 }

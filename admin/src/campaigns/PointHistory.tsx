@@ -15,8 +15,25 @@ const filters = [
 export function PointHistory() {
   const translate = useTranslate();
   return (
-    <List resource="campaignPoints" title={translate('campaigns.points.title')} storeKey="campaignPoints" filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={false} exporter={false} empty={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Alert severity="info" sx={{ m: 1 }}>{translate('campaigns.points.empty')}</Alert>}>
+    <List
+      resource="campaignPoints"
+      title={translate('campaigns.points.title')}
+      storeKey="campaignPoints"
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={false}
+      exporter={false}
+      empty={false}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Alert severity="info" sx={{ m: 1 }}>
+            {translate('campaigns.points.empty')}
+          </Alert>
+        }
+      >
         <FunctionField<PointEntryView> source="createdAt" render={(e) => formatTime(e.createdAt)} />
         <TextField source="agentName" sortable={false} />
         <FunctionField<PointEntryView> source="kind" render={(e) => translate(`campaigns.kind.${e.kind}`)} />

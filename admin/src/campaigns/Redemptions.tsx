@@ -61,7 +61,14 @@ function DeskActions() {
           </MuiButton>
         </DialogActions>
       </Dialog>
-      <Confirm isOpen={dialog === 'cancel'} loading={busy} title="campaigns.redeem.cancelTitle" content="campaigns.redeem.cancelContent" onConfirm={() => void act('cancelled')} onClose={() => setDialog(null)} />
+      <Confirm
+        isOpen={dialog === 'cancel'}
+        loading={busy}
+        title="campaigns.redeem.cancelTitle"
+        content="campaigns.redeem.cancelContent"
+        onConfirm={() => void act('cancelled')}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 }
@@ -91,7 +98,15 @@ function Redemptions({ mode }: { mode: Mode }) {
       empty={false}
     >
       {mode === 'history' && <FilterTabs source="status" values={REDEMPTION_STATUSES} label={(s) => `campaigns.redemption.${s}`} />}
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Alert severity="info" sx={{ m: 1 }}>{translate(EMPTY[mode])}</Alert>}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Alert severity="info" sx={{ m: 1 }}>
+            {translate(EMPTY[mode])}
+          </Alert>
+        }
+      >
         <FunctionField<RedemptionView> source="createdAt" render={(r) => formatTime(r.createdAt)} />
         <TextField source="gameTitle" sortable={false} />
         <TextField source="agentName" sortable={false} />

@@ -23,7 +23,18 @@ export function Banner({ url, width }: { url: string | null; width: number | str
   const translate = useTranslate();
   return (
     <Box
-      sx={{ position: 'relative', width, flexShrink: 0, alignSelf: 'flex-start', aspectRatio: `${CAMPAIGN_LIMITS.bannerWidth} / ${CAMPAIGN_LIMITS.bannerHeight}`, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
+      sx={{
+        position: 'relative',
+        width,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        aspectRatio: `${CAMPAIGN_LIMITS.bannerWidth} / ${CAMPAIGN_LIMITS.bannerHeight}`,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
       data-testid="campaign-banner"
     >
       {url ? <img src={url} alt="" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} /> : <span>{translate('campaigns.overview.noBanner')}</span>}

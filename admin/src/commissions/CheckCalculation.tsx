@@ -25,7 +25,11 @@ import { useLoad } from '../shared/query';
 /** "unitPrice" → "Unit price", "rateBp" → "Rate": a figure's name when no text is defined for it. */
 const spaced = (key: string) => {
   // A rate's `Bp` suffix says how it is stored; its value is shown as a percentage.
-  const words = key.replace(/Bp$/, '').replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/Bp$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

@@ -67,7 +67,13 @@ export function CommissionDetailsPage() {
         </Button>
         {type && <CheckButton base="/commission" agentId={agentId} period={period} type={type} label="commissions.check.openType" />}
       </PageHeader>
-      <Tabs value={type ?? 'all'} onChange={(_e, value: string) => set({ type: value === 'all' ? null : value })} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={type ?? 'all'}
+        onChange={(_e, value: string) => set({ type: value === 'all' ? null : value })}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="all" label={translate('commissions.allTypes')} data-testid="type-tab-all" />
         {COMMISSION_TYPES.map((t) => (
           <Tab key={t} value={t} label={<TypeName type={t} />} data-testid={`type-tab-${t}`} />
@@ -95,10 +101,7 @@ export function CommissionDetailsPage() {
           <TextField source="buyerName" sortable={false} emptyText="—" />
           <TextField source="rule" sortable={false} />
           <FunctionField<CommissionLineView> source="amount" textAlign="right" render={(l) => <Amount value={l.amount} />} />
-          <FunctionField<CommissionLineView>
-            label="commissions.check.column"
-            render={(l) => <CheckButton base="/commission" agentId={agentId} period={period} type={l.type} />}
-          />
+          <FunctionField<CommissionLineView> label="commissions.check.column" render={(l) => <CheckButton base="/commission" agentId={agentId} period={period} type={l.type} />} />
         </Datagrid>
       </List>
     </Box>

@@ -107,11 +107,7 @@ function Statement({ base, view }: { base: Base; view: IncomeStatementView }) {
           </Typography>
           <Table size="small">
             <TableBody>
-              {saleProfit ? (
-                <TypeRow base={base} view={view} total={saleProfit} />
-              ) : (
-                <Row label={<TypeName type="sale-profit" />} value={view.saleProfit} currency={c} indent testId="sale-profit" />
-              )}
+              {saleProfit ? <TypeRow base={base} view={view} total={saleProfit} /> : <Row label={<TypeName type="sale-profit" />} value={view.saleProfit} currency={c} indent testId="sale-profit" />}
             </TableBody>
           </Table>
         </Box>

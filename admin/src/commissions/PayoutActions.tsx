@@ -90,7 +90,14 @@ function RejectDialog({ payout, onDone, onClose }: { payout: PayoutView; onDone:
     }
   };
   return (
-    <FormDialog title={translate('commissions.payouts.rejectTitle')} intro={<Summary payout={payout} />} submitLabel="commissions.payouts.reject" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      title={translate('commissions.payouts.rejectTitle')}
+      intro={<Summary payout={payout} />}
+      submitLabel="commissions.payouts.reject"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <TextField
         label={translate('commissions.payouts.reason')}
         value={reason}
@@ -139,7 +146,14 @@ function PaidDialog({ payout, onDone, onClose }: { payout: PayoutView; onDone: (
     }
   };
   return (
-    <FormDialog title={translate('commissions.payouts.paidTitle')} intro={<Summary payout={payout} />} submitLabel="commissions.payouts.markPaid" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      title={translate('commissions.payouts.paidTitle')}
+      intro={<Summary payout={payout} />}
+      submitLabel="commissions.payouts.markPaid"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <TextField
         label={translate('commissions.payouts.reference')}
         value={reference}

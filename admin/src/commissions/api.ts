@@ -1,15 +1,5 @@
 import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-admin';
-import type {
-  CheckLineView,
-  CommissionType,
-  CompanyCommissionView,
-  EligibilityView,
-  IncomeStatementView,
-  PayoutStatus,
-  PayoutView,
-  PeriodView,
-  TypeTotal,
-} from '../../../common/commissions';
+import type { CheckLineView, CommissionType, CompanyCommissionView, EligibilityView, IncomeStatementView, PayoutStatus, PayoutView, PeriodView, TypeTotal } from '../../../common/commissions';
 import { asRecord, asRecords } from '../providers/documentedProvider';
 import { apiCall } from '../providers/httpClient';
 import { downloadFile } from '../agents/api';
@@ -122,8 +112,7 @@ export const CHECK_PAGE = 100;
 export const checkCalculation = async (agentId: number, period: string, type: CommissionType, offset = 0) =>
   (await apiCall<CheckCalculation>('/commission/check-calculation', { query: { agentId, period, type, range: JSON.stringify([offset, offset + CHECK_PAGE - 1]) } })).data;
 
-export const incomeStatement = async (agentId: number, period: string) =>
-  (await apiCall<IncomeStatementView>('/commission/income-statement', { query: { agentId, period } })).data;
+export const incomeStatement = async (agentId: number, period: string) => (await apiCall<IncomeStatementView>('/commission/income-statement', { query: { agentId, period } })).data;
 
 // ---------------------------------------------------------------- periods
 

@@ -38,7 +38,12 @@ export const hasEnded = (period: string) => period < klMonth();
 /** 'YYYY-MM' as "March 2026" in the console's language. */
 export function usePeriodLabel(): (period: string) => string {
   const [locale] = useLocaleState();
-  return (period) => (isPeriod(period) ? dayjs(`${period}-01`).locale(locale as Lang).format('MMMM YYYY') : period);
+  return (period) =>
+    isPeriod(period)
+      ? dayjs(`${period}-01`)
+          .locale(locale as Lang)
+          .format('MMMM YYYY')
+      : period;
 }
 
 /** The months a picker offers: the last two years up to the current month, newest first, plus `extra` if older. */
@@ -99,13 +104,7 @@ export function PayoutStatusChip({ status }: { status: PayoutStatus }) {
 export function Amount({ value, currency, strong = false, large = false }: { value: number; currency?: string; strong?: boolean; large?: boolean }) {
   const company = useCompanyFacts();
   return (
-    <Typography
-      component="span"
-      variant={large ? 'h6' : 'body2'}
-      color={value < 0 ? 'error' : undefined}
-      sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}
-      data-amount={value}
-    >
+    <Typography component="span" variant={large ? 'h6' : 'body2'} color={value < 0 ? 'error' : undefined} sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }} data-amount={value}>
       {formatMoney(value, (currency as Currency | undefined) ?? company.currency)}
     </Typography>
   );

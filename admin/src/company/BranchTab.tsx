@@ -98,12 +98,32 @@ export function BranchTab() {
       <Dialog open={editing !== null} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>{translate(editing === 'new' ? 'company.branch.add' : 'company.branch.edit')}</DialogTitle>
         {editing === 'new' && (
-          <CreateBase resource="branches" redirect={false} mutationOptions={{ onSuccess: () => { saved('created'); close(); } }}>
+          <CreateBase
+            resource="branches"
+            redirect={false}
+            mutationOptions={{
+              onSuccess: () => {
+                saved('created');
+                close();
+              },
+            }}
+          >
             <BranchForm />
           </CreateBase>
         )}
         {editing !== null && editing !== 'new' && (
-          <EditBase resource="branches" id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: () => { saved('updated'); close(); } }}>
+          <EditBase
+            resource="branches"
+            id={editing}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={{
+              onSuccess: () => {
+                saved('updated');
+                close();
+              },
+            }}
+          >
             <BranchForm />
           </EditBase>
         )}

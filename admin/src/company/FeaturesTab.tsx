@@ -68,12 +68,7 @@ export function FeaturesTab() {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <NumberInput source="bookingTime.hours" min={0} step={1} validate={[minValue(0), maxValue(BOOKING_MAX_HOURS)]} />
           <NumberInput source="bookingTime.minutes" min={0} step={1} validate={[minValue(0), maxValue(BOOKING_MAX_MINUTES)]} />
-          <NumberInput
-            source="inactiveLimit"
-            min={INACTIVE_LIMIT_MIN_DAYS}
-            step={1}
-            validate={[minValue(INACTIVE_LIMIT_MIN_DAYS), maxValue(INACTIVE_LIMIT_MAX_DAYS)]}
-          />
+          <NumberInput source="inactiveLimit" min={INACTIVE_LIMIT_MIN_DAYS} step={1} validate={[minValue(INACTIVE_LIMIT_MIN_DAYS), maxValue(INACTIVE_LIMIT_MAX_DAYS)]} />
           <SelectInput
             source="level"
             choices={tiers}
@@ -101,15 +96,7 @@ export function FeaturesTab() {
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {CLOSING.map(([source, range]) => (
-            <NumberInput
-              key={source}
-              source={source}
-              min={range.min}
-              max={range.max}
-              step={1}
-              validate={[minValue(range.min), maxValue(range.max)]}
-              helperText={`company.features.help.${source}`}
-            />
+            <NumberInput key={source} source={source} min={range.min} max={range.max} step={1} validate={[minValue(range.min), maxValue(range.max)]} helperText={`company.features.help.${source}`} />
           ))}
           <MoneyInput symbol source="minPayout" validate={minValue(0)} helperText="company.features.help.minPayout" />
         </Box>

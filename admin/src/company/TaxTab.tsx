@@ -34,14 +34,7 @@ export function TaxTab() {
           {translate('company.tax.intro')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-          <NumberInput
-            source="comTaxPercentage"
-            step={0.01}
-            min={0}
-            max={TAX_MAX_PERCENT}
-            validate={[minValue(0), maxValue(TAX_MAX_PERCENT)]}
-            helperText="company.tax.percentHelp"
-          />
+          <NumberInput source="comTaxPercentage" step={0.01} min={0} max={TAX_MAX_PERCENT} validate={[minValue(0), maxValue(TAX_MAX_PERCENT)]} helperText="company.tax.percentHelp" />
           <TextInput source="comTIN" />
           <AutocompleteInput source="comMsicCode" choices={choices} />
           <TextInput source="comMsicDescription" helperText="company.tax.msicHelp" />

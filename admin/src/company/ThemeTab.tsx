@@ -166,13 +166,7 @@ export function ThemeTab() {
           <TextInput source="webDesc" multiline fullWidth validate={maxLength(500)} />
           <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
             {THEME_IMAGES.map((name) => (
-              <ImagePicker
-                key={name}
-                name={name}
-                current={images[name]}
-                error={imageErrors[name]}
-                onChoose={(file) => setFiles((current) => (file ? { ...current, [name]: file } : current))}
-              />
+              <ImagePicker key={name} name={name} current={images[name]} error={imageErrors[name]} onChoose={(file) => setFiles((current) => (file ? { ...current, [name]: file } : current))} />
             ))}
           </Box>
         </Box>

@@ -44,14 +44,7 @@ export function AgreementTab() {
       inputs={(editing) => [
         <TextInput key="details" source="tncDetails" label="content.fields.tncDetails" validate={required()} multiline minRows={6} fullWidth />,
         editing ? <CurrentPdf key="current" /> : null,
-        <FileInput
-          key="file"
-          source="newPdf"
-          label="content.fields.pdfUpload"
-          accept={{ 'application/pdf': ['.pdf'] }}
-          maxSize={TERMS_PDF_MAX_BYTES}
-          helperText="content.help.pdf"
-        >
+        <FileInput key="file" source="newPdf" label="content.fields.pdfUpload" accept={{ 'application/pdf': ['.pdf'] }} maxSize={TERMS_PDF_MAX_BYTES} helperText="content.help.pdf">
           <FileField source="src" title="title" />
         </FileInput>,
       ]}

@@ -156,12 +156,32 @@ export function ContentTab({ resource, title, columns, inputs, empty = 'ra.navig
         <DialogTitle>{translate(editing === 'new' ? 'content.create' : 'content.edit', { kind: translate(title) })}</DialogTitle>
         <DialogContent>
           {editing === 'new' && (
-            <CreateBase resource={resource} redirect={false} mutationOptions={{ onSuccess: () => { saved('created'); close(); } }}>
+            <CreateBase
+              resource={resource}
+              redirect={false}
+              mutationOptions={{
+                onSuccess: () => {
+                  saved('created');
+                  close();
+                },
+              }}
+            >
               {form(false)}
             </CreateBase>
           )}
           {editing !== null && editing !== 'new' && (
-            <EditBase resource={resource} id={editing} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: () => { saved('updated'); close(); } }}>
+            <EditBase
+              resource={resource}
+              id={editing}
+              redirect={false}
+              mutationMode="pessimistic"
+              mutationOptions={{
+                onSuccess: () => {
+                  saved('updated');
+                  close();
+                },
+              }}
+            >
               {form(true)}
             </EditBase>
           )}

@@ -18,16 +18,7 @@ export function GreetingTab() {
       ]}
       inputs={() => [
         <TextInput key="subject" source="greetSubject" label="content.fields.greetSubject" validate={required()} fullWidth />,
-        <TextInput
-          key="detail"
-          source="greetDetail"
-          label="content.fields.greetDetail"
-          helperText="content.help.greetDetail"
-          validate={required()}
-          multiline
-          minRows={6}
-          fullWidth
-        />,
+        <TextInput key="detail" source="greetDetail" label="content.fields.greetDetail" helperText="content.help.greetDetail" validate={required()} multiline minRows={6} fullWidth />,
       ]}
     />
   );

@@ -1,18 +1,4 @@
-import {
-  ArrayInput,
-  AutocompleteArrayInput,
-  BooleanInput,
-  Create,
-  Edit,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  maxLength,
-  minValue,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, Create, Edit, SelectInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { COMPARISONS, RATE_BASES } from '../../../common/couriers';
 import { MoneyInput } from '../shared/inputs';
@@ -68,14 +54,7 @@ function CourierForm() {
       <ArrayInput source="regions" label={false}>
         <SimpleFormIterator fullWidth disableReordering getItemLabel={(index) => `#${index + 1}`}>
           <TextInput source="name" label="couriers.region.name" validate={[required(), maxLength(100)]} fullWidth />
-          <AutocompleteArrayInput
-            source="states"
-            label="couriers.region.states"
-            choices={states ?? []}
-            isPending={states === null}
-            validate={required()}
-            fullWidth
-          />
+          <AutocompleteArrayInput source="states" label="couriers.region.states" choices={states ?? []} isPending={states === null} validate={required()} fullWidth />
           <ArrayInput source="rates" label="couriers.region.rates" helperText="couriers.help.rates">
             <SimpleFormIterator inline disableReordering>
               <SelectInput source="comparison" label="couriers.rate.comparison" choices={comparisonChoices} defaultValue="lte" validate={required()} />

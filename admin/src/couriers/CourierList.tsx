@@ -22,11 +22,7 @@ export function CourierList() {
           render={(c) => (
             <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {c.regions.map((region) => (
-                <Chip
-                  key={region.id}
-                  size="small"
-                  label={translate('couriers.list.region', { name: region.name, states: region.states.length, rates: region.rates.length })}
-                />
+                <Chip key={region.id} size="small" label={translate('couriers.list.region', { name: region.name, states: region.states.length, rates: region.rates.length })} />
               ))}
             </Stack>
           )}

@@ -17,17 +17,7 @@ function EditRedirect() {
 
 /** Couriers, their regions and rates: HQ and staff holding create_courier (access.ts). */
 const area: ConsoleArea = {
-  resources: (
-    <Resource
-      key="couriers"
-      name="couriers"
-      list={CourierList}
-      create={CourierCreate}
-      edit={CourierEdit}
-      icon={LocalShipping}
-      recordRepresentation="name"
-    />
-  ),
+  resources: <Resource key="couriers" name="couriers" list={CourierList} create={CourierCreate} edit={CourierEdit} icon={LocalShipping} recordRepresentation="name" />,
   routes: [
     <Route key="courier" path="/courier" element={<Navigate to="/couriers" replace />} />,
     <Route key="courier-new" path="/courier/new" element={<Navigate to="/couriers/create" replace />} />,

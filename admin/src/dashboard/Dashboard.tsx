@@ -29,11 +29,7 @@ export function Dashboard() {
           <Typography variant="h5" component="h1">
             {translate('admin.dashboard.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
-          {permissions && (
-            <Typography color="text.secondary">
-              {translate('admin.dashboard.signedInAs', { role: translate(`common.role.${permissions.role}`), company: site.name })}
-            </Typography>
-          )}
+          {permissions && <Typography color="text.secondary">{translate('admin.dashboard.signedInAs', { role: translate(`common.role.${permissions.role}`), company: site.name })}</Typography>}
           <Typography color="text.secondary">{translate('common.today', { date: formatToday(lang) })}</Typography>
         </CardContent>
       </Card>

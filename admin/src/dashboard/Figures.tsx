@@ -92,7 +92,13 @@ function TopList({ title, testId, to, empty, rows }: { title: string; testId: st
 function Loading() {
   const translate = useTranslate();
   return (
-    <Box role="progressbar" aria-busy="true" aria-label={translate('dashboard.loading')} data-testid="dashboard-loading" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+    <Box
+      role="progressbar"
+      aria-busy="true"
+      aria-label={translate('dashboard.loading')}
+      data-testid="dashboard-loading"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={140} />
       ))}
@@ -131,7 +137,16 @@ function Sales({ d }: { d: HqDashboardView }) {
           {anySales ? (
             <BarChart
               height={260}
-              xAxis={[{ scaleType: 'band', data: s.chart.map((c) => dayjs(c.day).locale(locale as Lang).format('D MMM')) }]}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: s.chart.map((c) =>
+                    dayjs(c.day)
+                      .locale(locale as Lang)
+                      .format('D MMM'),
+                  ),
+                },
+              ]}
               yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatMoney(v, d.currency as Currency).replace(/\.00$/, '')), width: 90 }]}
               series={[{ data: s.chart.map((c) => c.amount), label: translate('dashboard.chartLabel'), valueFormatter: (v: number | null) => (v === null ? '' : money(v)) }]}
               hideLegend
@@ -230,7 +245,15 @@ export default function Figures() {
         <TopList
           title="dashboard.topProducts"
           testId="dash-top-product"
-          to={report('products', monthStart, d.today, `&productIds=${d.sales.topProducts.filter((p) => p.itemType === 'product').map((p) => p.itemId).join(',')}`)}
+          to={report(
+            'products',
+            monthStart,
+            d.today,
+            `&productIds=${d.sales.topProducts
+              .filter((p) => p.itemType === 'product')
+              .map((p) => p.itemId)
+              .join(',')}`,
+          )}
           empty="dashboard.noTopProducts"
           rows={d.sales.topProducts.map((p) => ({ key: `${p.itemType}:${p.itemId}`, name: p.name, detail: translate('dashboard.units', { smart_count: p.units }), amount: money(p.amount) }))}
         />

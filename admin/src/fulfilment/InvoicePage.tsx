@@ -50,9 +50,7 @@ function InvoiceSheet({ inv }: { inv: InvoiceDoc }) {
     [t('totalPaid'), a.totalPaid],
   ];
   const shipping =
-    inv.shipment.type === 'courier'
-      ? [`${t('courier')}: ${inv.shipment.courierName ?? '—'}`, `${t('trackingNo')}: ${inv.shipment.trackingNo ?? '—'}`]
-      : [t('pickup'), inv.shipment.branch];
+    inv.shipment.type === 'courier' ? [`${t('courier')}: ${inv.shipment.courierName ?? '—'}`, `${t('trackingNo')}: ${inv.shipment.trackingNo ?? '—'}`] : [t('pickup'), inv.shipment.branch];
   const method = `${translate(`fulfilment.payment.${inv.payment.type}`)}${inv.payment.bankCode ? ` (FPX ${inv.payment.bankCode})` : ''}`;
   return (
     <Paper className="print-page" sx={{ p: 4, mb: 3, maxWidth: 900, color: '#000', bgcolor: '#fff' }} data-testid="invoice" data-invoice={inv.invoiceNo}>
@@ -158,7 +156,11 @@ export function InvoicePage() {
         </Button>
       </DocToolbar>
       <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} retry={retry} />
-      <Box className="printable">{data?.map((inv) => <InvoiceSheet key={inv.orderId} inv={inv} />)}</Box>
+      <Box className="printable">
+        {data?.map((inv) => (
+          <InvoiceSheet key={inv.orderId} inv={inv} />
+        ))}
+      </Box>
     </Box>
   );
 }

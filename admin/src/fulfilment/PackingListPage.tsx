@@ -19,7 +19,8 @@ function PackingSheet({ p }: { p: PackingDoc }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`fulfilment.packing.${key}`);
   const i = (key: string) => translate(`fulfilment.invoice.${key}`);
-  const shipping = p.shipment.type === 'courier' ? `${i('courier')}: ${p.shipment.courierName ?? '—'} · ${i('trackingNo')}: ${p.shipment.trackingNo ?? '—'}` : `${i('pickup')}: ${p.shipment.branch ?? '—'}`;
+  const shipping =
+    p.shipment.type === 'courier' ? `${i('courier')}: ${p.shipment.courierName ?? '—'} · ${i('trackingNo')}: ${p.shipment.trackingNo ?? '—'}` : `${i('pickup')}: ${p.shipment.branch ?? '—'}`;
   return (
     <Paper className="print-page" sx={{ p: 4, mb: 3, maxWidth: 900, color: '#000', bgcolor: '#fff' }} data-testid="packing-list" data-order={p.orderNo}>
       <Typography variant="h5">{t('title').toUpperCase()}</Typography>
@@ -96,7 +97,11 @@ export function PackingListPage() {
         </Button>
       </DocToolbar>
       <DocStates ids={ids} loaded={data !== null} count={data?.length ?? 0} error={error} retry={retry} />
-      <Box className="printable">{data?.map((p) => <PackingSheet key={p.orderId} p={p} />)}</Box>
+      <Box className="printable">
+        {data?.map((p) => (
+          <PackingSheet key={p.orderId} p={p} />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -83,8 +83,7 @@ function TemplateDialog({ draft, onClose, onSaved }: { draft: Draft | null; onCl
     setErrors({});
   }, [draft]);
   if (!value) return null;
-  const toggle = (field: LabelField) =>
-    setValue({ ...value, fields: value.fields.includes(field) ? value.fields.filter((f) => f !== field) : [...value.fields, field] });
+  const toggle = (field: LabelField) => setValue({ ...value, fields: value.fields.includes(field) ? value.fields.filter((f) => f !== field) : [...value.fields, field] });
   const save = async () => {
     setBusy(true);
     try {
@@ -99,7 +98,16 @@ function TemplateDialog({ draft, onClose, onSaved }: { draft: Draft | null; onCl
       setBusy(false);
     }
   };
-  const preview: ShippingTemplate = { id: value.id, name: value.name, paper: value.paper, fields: LABEL_FIELDS.filter((f) => value.fields.includes(f)), isDefault: value.isDefault, builtIn: false, createdAt: null, updatedAt: null };
+  const preview: ShippingTemplate = {
+    id: value.id,
+    name: value.name,
+    paper: value.paper,
+    fields: LABEL_FIELDS.filter((f) => value.fields.includes(f)),
+    isDefault: value.isDefault,
+    builtIn: false,
+    createdAt: null,
+    updatedAt: null,
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="template-dialog-title">
       <DialogTitle id="template-dialog-title">{value.id ? t('edit') : t('new')}</DialogTitle>

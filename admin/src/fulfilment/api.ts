@@ -68,8 +68,7 @@ export interface TemplateInput {
   isDefault?: boolean;
 }
 
-export const templates = async () =>
-  (await apiCall<ShippingTemplate[]>('/shipping-template', { query: { range: JSON.stringify([0, 99]), sort: JSON.stringify(['name', 'ASC']) } })).data;
+export const templates = async () => (await apiCall<ShippingTemplate[]>('/shipping-template', { query: { range: JSON.stringify([0, 99]), sort: JSON.stringify(['name', 'ASC']) } })).data;
 export const defaultTemplate = async () => (await apiCall<ShippingTemplate>('/shipping-template/default')).data;
 export const createTemplate = (body: TemplateInput) => apiCall<ShippingTemplate>('/shipping-template/store', { method: 'POST', body });
 export const updateTemplate = (id: number, body: Partial<TemplateInput>) => apiCall<ShippingTemplate>('/shipping-template/update', { method: 'POST', body: { id, ...body } });
@@ -78,5 +77,12 @@ export const deleteTemplate = (id: number) => apiCall<{ id: number }>('/shipping
 
 /** `?ids=1,2,3` of the page's address as numbers (invalid parts dropped). */
 export function parseIdsParam(value: string | null): number[] {
-  return [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
 }

@@ -62,7 +62,19 @@ export function DocStates({ ids, loaded, count, error, retry }: { ids: number[];
 }
 
 /** Print (the browser's dialog, then the print is recorded) and Download PDF (the server records it). */
-export function DocToolbar({ document, ids, templateId, children, onPrinted }: { document: FulfilmentDocument; ids: number[]; templateId?: number | null; children?: ReactNode; onPrinted?: () => void }) {
+export function DocToolbar({
+  document,
+  ids,
+  templateId,
+  children,
+  onPrinted,
+}: {
+  document: FulfilmentDocument;
+  ids: number[];
+  templateId?: number | null;
+  children?: ReactNode;
+  onPrinted?: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -149,10 +161,10 @@ export function LabelView({ label, template }: { label: LabelDoc; template: Ship
         </Box>
       )}
       <Box sx={{ borderBottom: '1px solid #000', pb: 0.5, mb: 0.5 }}>
-        <Typography variant="caption" sx={{ fontWeight: "bold" }}>
+        <Typography variant="caption" sx={{ fontWeight: 'bold' }}>
           {t('to').toUpperCase()}
         </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: "bold" }} data-field="receiver">
+        <Typography variant="subtitle1" sx={{ fontWeight: 'bold' }} data-field="receiver">
           {label.receiver.name}
         </Typography>
         {label.receiver.lines.map((line) => (
@@ -161,7 +173,7 @@ export function LabelView({ label, template }: { label: LabelDoc; template: Ship
           </Typography>
         ))}
         {show.has('receiverPhone') && label.receiver.phone && (
-          <Typography variant="body2" sx={{ fontWeight: "bold" }}>
+          <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
             {t('phone')}: {label.receiver.phone}
           </Typography>
         )}

@@ -10,7 +10,5 @@ export type Notice = [created: string, updated: string, deleted: string];
 export type Notices = Record<string, Notice>;
 
 export const noticeCatalog = (notices: Notices): Catalog => ({
-  resources: Object.fromEntries(
-    Object.entries(notices).map(([name, [created, updated, deleted]]) => [name, { notifications: { created, updated, deleted } }]),
-  ),
+  resources: Object.fromEntries(Object.entries(notices).map(([name, [created, updated, deleted]]) => [name, { notifications: { created, updated, deleted } }])),
 });

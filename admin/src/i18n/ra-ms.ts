@@ -77,8 +77,7 @@ export const raMalayCompletion = {
       authentication_error: 'Pelayan pengesahan memulangkan ralat dan kelayakan anda tidak dapat disemak.',
       bulk_delete_content: 'Adakah anda pasti mahu memadam %{name}? |||| Adakah anda pasti mahu memadam %{smart_count} item ini?',
       bulk_delete_title: 'Padam %{name} |||| Padam %{smart_count} %{name}',
-      bulk_update_content:
-        'Adakah anda pasti mahu mengemas kini %{name} %{recordRepresentation}? |||| Adakah anda pasti mahu mengemas kini %{smart_count} item ini?',
+      bulk_update_content: 'Adakah anda pasti mahu mengemas kini %{name} %{recordRepresentation}? |||| Adakah anda pasti mahu mengemas kini %{smart_count} item ini?',
       bulk_update_title: 'Kemas kini %{name} %{recordRepresentation} |||| Kemas kini %{smart_count} %{name}',
       clear_array_input: 'Adakah anda pasti mahu mengosongkan keseluruhan senarai?',
       delete_content: 'Adakah anda pasti mahu memadam item ini?',

@@ -34,10 +34,7 @@ const STATUS_COLOUR = { active: 'success', disabled: 'default', none: 'warning' 
 /** A field's label: its type's own wording first, then the shared one, then the raw name. */
 function useFieldLabel() {
   const translate = useTranslate();
-  return useCallback(
-    (type: string, name: string) => translate(`integrations.fields.${type}.${name}`, { _: translate(`integrations.fields.${name}`, { _: name }) }),
-    [translate],
-  );
+  return useCallback((type: string, name: string) => translate(`integrations.fields.${type}.${name}`, { _: translate(`integrations.fields.${name}`, { _: name }) }), [translate]);
 }
 
 function useTypeName() {
@@ -103,16 +100,7 @@ function SetupDialog({ item, onClose, onSaved }: { item: SetupType; onClose: () 
     if (MONEY_FIELDS.has(field.name)) return <MoneyInput key={field.name} {...common} symbol helperText={translate(`integrations.help.${field.name}`, { _: '' })} />;
     if (field.name === 'bankCode' && banks.length > 0) return <SelectInput key={field.name} {...common} choices={banks} validate={field.required ? required() : undefined} />;
     const helper = field.secret && item.setup ? translate('integrations.setup.keepSecret') : !field.required ? translate('integrations.setup.optional') : undefined;
-    return (
-      <TextInput
-        key={field.name}
-        {...common}
-        type={field.secret ? 'password' : 'text'}
-        validate={validate}
-        helperText={helper}
-        autoComplete={field.secret ? 'new-password' : 'off'}
-      />
-    );
+    return <TextInput key={field.name} {...common} type={field.secret ? 'password' : 'text'} validate={validate} helperText={helper} autoComplete={field.secret ? 'new-password' : 'off'} />;
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="integration-dialog-title">

@@ -13,15 +13,7 @@ import { formatMoney } from '../../../common/money';
 import { formatTime } from '../agents/shared';
 import { useMoneyText } from '../shared/inputs';
 import { DownloadButton } from '../shared/DownloadButton';
-import {
-  SETTLEMENT_PURPOSES,
-  SETTLEMENT_STATUSES,
-  downloadSettlements,
-  settlementSummary,
-  type SettlementRow,
-  type SettlementStatus,
-  type SettlementSummary,
-} from './api';
+import { SETTLEMENT_PURPOSES, SETTLEMENT_STATUSES, downloadSettlements, settlementSummary, type SettlementRow, type SettlementStatus, type SettlementSummary } from './api';
 
 const STATUS_COLOUR: Record<SettlementStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', paid: 'success', failed: 'error' };
 
@@ -44,7 +36,10 @@ function SummaryCards() {
         ['paid', String(summary.paid)],
         ['pending', String(summary.pending)],
         ['failed', String(summary.failed)],
-        ...(['gross', 'amount', 'fee', 'platformFee', 'net'] as const).map((k): [keyof SettlementSummary, string] => [k, summary.currency ? formatMoney(summary[k], summary.currency) : money(summary[k])]),
+        ...(['gross', 'amount', 'fee', 'platformFee', 'net'] as const).map((k): [keyof SettlementSummary, string] => [
+          k,
+          summary.currency ? formatMoney(summary[k], summary.currency) : money(summary[k]),
+        ]),
       ]
     : [];
   return (

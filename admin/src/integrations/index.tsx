@@ -17,10 +17,7 @@ const SettlementReportPage = lazyPage(() => import('./SettlementReport').then((m
  * The report reads the read-only `settlements` resource on GET /settlement/reportdata.
  */
 const area: ConsoleArea = {
-  routes: [
-    <Route key="integration" path="/integration" element={<IntegrationSetupPage />} />,
-    <Route key="settlement-report" path="/settlement-report" element={<SettlementReportPage />} />,
-  ],
+  routes: [<Route key="integration" path="/integration" element={<IntegrationSetupPage />} />, <Route key="settlement-report" path="/settlement-report" element={<SettlementReportPage />} />],
   menu: [
     { to: '/integration', label: 'integrations.menu.setup', group: 'setup', icon: Extension, access: 'integrations' },
     { to: '/settlement-report', label: 'integrations.menu.settlement', group: 'reports', icon: AccountBalance, access: 'settlement-report' },

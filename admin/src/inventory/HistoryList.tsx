@@ -1,15 +1,4 @@
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  FunctionField,
-  NumberField,
-  ResourceContextProvider,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useTranslate,
-  WithRecord,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, NumberField, ResourceContextProvider, SearchInput, SelectInput, TextField, useTranslate, WithRecord } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { List } from '../shared/List';
 import { DateField, formatTime } from '../shared/dates';
@@ -38,8 +27,7 @@ function Reason({ m }: { m: MovementRow }) {
   return (
     <>
       {translate(`inventory.reasons.${m.invType}`)}
-      {m.reverses &&
-        note('reverses', translate('inventory.history.reverses', { reason: translate(`inventory.reasons.${m.reverses.invType}`), date: formatTime(m.reverses.createdAt) }))}
+      {m.reverses && note('reverses', translate('inventory.history.reverses', { reason: translate(`inventory.reasons.${m.reverses.invType}`), date: formatTime(m.reverses.createdAt) }))}
       {m.reversedBy && note('reversed-by', translate('inventory.history.reversedBy', { date: formatTime(m.reversedBy.createdAt), name: m.reversedBy.userName ?? '—' }))}
     </>
   );

@@ -2,18 +2,7 @@ import History from '@mui/icons-material/History';
 import Tune from '@mui/icons-material/Tune';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import {
-  BooleanInput,
-  Button,
-  Datagrid,
-  FunctionField,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Button, Datagrid, FunctionField, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import { DateField } from '../shared/dates';
 import { Link } from 'react-router-dom';
@@ -65,11 +54,7 @@ function useFilters() {
         { id: 'out', name: translate('inventory.availability.out') },
       ]}
     />,
-    <SelectInput
-      key="productStatus"
-      source="productStatus"
-      choices={['default', 'published', 'scheduled', 'suspended'].map((s) => ({ id: s, name: translate(`inventory.productStatus.${s}`) }))}
-    />,
+    <SelectInput key="productStatus" source="productStatus" choices={['default', 'published', 'scheduled', 'suspended'].map((s) => ({ id: s, name: translate(`inventory.productStatus.${s}`) }))} />,
     <BooleanInput key="variation" source="variation" label="resources.inventory.fields.variation" />,
     <BooleanInput key="preorder" source="preorder" />,
   ];

@@ -23,7 +23,8 @@ import { pickerItems, useStoreChoices, type PickerItem } from './api';
 import { useLoad } from '../shared/query';
 
 /** docs/rules.md: stock in or out chosen, amount required and > 0, a reason (and a return reason for a return). */
-const amountValid: Validator = (value) => (value === undefined || value === null || value === '' || !(Number(value) > 0) || !Number.isInteger(Number(value)) ? 'inventory.validation.amount' : undefined);
+const amountValid: Validator = (value) =>
+  value === undefined || value === null || value === '' || !(Number(value) > 0) || !Number.isInteger(Number(value)) ? 'inventory.validation.amount' : undefined;
 const chosen =
   (message: string): Validator =>
   (value) =>
@@ -94,9 +95,7 @@ function Fields() {
         validate={chosen('inventory.validation.reason')}
         disabled={!direction}
       />
-      {invType === 'return' && (
-        <TextInput source="returnReason" label="inventory.update.returnReason" validate={[required('inventory.validation.returnReason'), maxLength(INVENTORY_LIMITS.reason)]} />
-      )}
+      {invType === 'return' && <TextInput source="returnReason" label="inventory.update.returnReason" validate={[required('inventory.validation.returnReason'), maxLength(INVENTORY_LIMITS.reason)]} />}
       <TextInput source="remarks" label="inventory.update.remarks" multiline minRows={2} validate={maxLength(INVENTORY_LIMITS.remarks)} fullWidth />
     </>
   );

@@ -18,10 +18,7 @@ const HistoryList = lazyPage(() => import('./HistoryList').then((m) => m.History
  */
 const area: ConsoleArea = {
   resources: <Resource key="inventory" name="inventory" list={InventoryList} icon={Inventory2} />,
-  routes: [
-    <Route key="inventory-update" path="/inventory/update" element={<StockUpdate />} />,
-    <Route key="inventory-history" path="/inventory/history" element={<HistoryList />} />,
-  ],
+  routes: [<Route key="inventory-update" path="/inventory/update" element={<StockUpdate />} />, <Route key="inventory-history" path="/inventory/history" element={<HistoryList />} />],
   menu: [
     { to: '/inventory', label: 'resources.inventory.name', group: 'catalogue', icon: Inventory2, access: 'inventory' },
     { to: '/inventory/update', label: 'inventory.menu.update', group: 'catalogue', icon: Tune, access: 'inventory' },

@@ -48,7 +48,6 @@ function storedOpen(): Partial<Record<MenuGroup, boolean>> {
   }
 }
 
-
 type Permissions = Pick<CurrentUser, 'role' | 'permissions'> & { locked: boolean; features?: Partial<Record<FeatureFlag, boolean>>; country?: Country };
 
 /**
@@ -66,7 +65,11 @@ export function Menu() {
   // A locked company's HQ can open only the subscription pages.
   const entries = AREAS.flatMap((area) => area.menu ?? []).filter(
     (entry) =>
-      permissions && canAccess(permissions, entry.access) && (!entry.feature || permissions.features?.[entry.feature] === true) && (!entry.countries || (permissions.country !== undefined && entry.countries.includes(permissions.country))) && (!locked || entry.access === 'subscription'),
+      permissions &&
+      canAccess(permissions, entry.access) &&
+      (!entry.feature || permissions.features?.[entry.feature] === true) &&
+      (!entry.countries || (permissions.country !== undefined && entry.countries.includes(permissions.country))) &&
+      (!locked || entry.access === 'subscription'),
   );
   const currentGroup = currentEntry(entries, pathname)?.group;
 

@@ -58,7 +58,13 @@ function UploadCard({ folders, folderId, onUploaded }: { folders: FolderRow[]; f
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setFailure(null);
-    const fileError = !chosen ? undefined : !looksAccepted(chosen) ? translate('files.errors.type') : chosen.size > MARKETING_FILE_MAX_BYTES ? translate('files.errors.tooLarge', { max: MAX }) : undefined;
+    const fileError = !chosen
+      ? undefined
+      : !looksAccepted(chosen)
+        ? translate('files.errors.type')
+        : chosen.size > MARKETING_FILE_MAX_BYTES
+          ? translate('files.errors.tooLarge', { max: MAX })
+          : undefined;
     setErrors((e) => ({ ...e, file: fileError }));
     if (chosen && !name.trim()) setName(baseName(chosen.name));
   };

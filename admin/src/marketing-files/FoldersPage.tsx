@@ -30,10 +30,7 @@ export function FoldersPage() {
           resource="marketing-folders"
           title="files.folder"
           empty="files.noFolders"
-          columns={[
-            <TextField key="name" source="folderName" label="files.fields.folderName" />,
-            <NumberField key="count" source="fileCount" label="files.fields.fileCount" sortable={false} />,
-          ]}
+          columns={[<TextField key="name" source="folderName" label="files.fields.folderName" />, <NumberField key="count" source="fileCount" label="files.fields.fileCount" sortable={false} />]}
           inputs={() => [<TextInput key="name" source="folderName" label="files.fields.folderName" validate={required()} fullWidth />]}
         />
       </CardContent>

@@ -19,10 +19,7 @@ const folderBody = (data: Record<string, unknown>) => ({
  * (folders by level). HQ and staff with post_content (access.ts key 'files').
  */
 const area: ConsoleArea = {
-  routes: [
-    <Route key="files" path="/files" element={<FilesPage />} />,
-    <Route key="files-folders" path="/files/folders" element={<FoldersPage />} />,
-  ],
+  routes: [<Route key="files" path="/files" element={<FilesPage />} />, <Route key="files-folders" path="/files/folders" element={<FoldersPage />} />],
   menu: [
     { to: '/files', label: 'files.menu.files', group: 'marketing', icon: PermMedia, access: 'files' },
     { to: '/files/folders', label: 'files.menu.folders', group: 'marketing', icon: Folder, access: 'files' },

@@ -56,7 +56,16 @@ export function ListWithCreate({ resource, sort, title, addLabel, createTitle, e
         exporter={false}
         empty={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid={testId} empty={<Alert severity="info" sx={{ m: 1 }}>{translate(empty)}</Alert>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          data-testid={testId}
+          empty={
+            <Alert severity="info" sx={{ m: 1 }}>
+              {translate(empty)}
+            </Alert>
+          }
+        >
           {children}
         </Datagrid>
       </List>

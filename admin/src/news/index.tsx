@@ -23,10 +23,7 @@ const multipart = (fields: string[], fileField: string) => (data: Record<string,
  * HQ and staff holding "set up hall of fame" (access.ts).
  */
 const area: ConsoleArea = {
-  routes: [
-    <Route key="newsfeed" path="/newsfeed" element={<NewsfeedPage />} />,
-    <Route key="hall-of-fame" path="/score-ranking/hall-of-fame" element={<HallOfFamePage />} />,
-  ],
+  routes: [<Route key="newsfeed" path="/newsfeed" element={<NewsfeedPage />} />, <Route key="hall-of-fame" path="/score-ranking/hall-of-fame" element={<HallOfFamePage />} />],
   menu: [
     { to: '/newsfeed', label: 'newsfeed.menu', group: 'marketing', icon: Newspaper, access: 'newsfeed' },
     { to: '/score-ranking/hall-of-fame', label: 'hallOfFame.menu', group: 'marketing', icon: EmojiEvents, access: 'hall-of-fame' },

@@ -36,19 +36,7 @@ import Typography from '@mui/material/Typography';
 import { CART_MAX_QTY, PAYMENT_TYPES, SHIPMENT_TYPES } from '../../../common/orders';
 import { useMoneyText } from '../shared/inputs';
 import { AgentPicker } from '../agents/sections';
-import {
-  agentChoices,
-  branchChoices,
-  courierChoices,
-  packageChoices,
-  productChoices,
-  quoteOrder,
-  storeOrder,
-  type Choice,
-  type NewOrderBody,
-  type NewOrderItem,
-  type ProductChoice,
-} from './api';
+import { agentChoices, branchChoices, courierChoices, packageChoices, productChoices, quoteOrder, storeOrder, type Choice, type NewOrderBody, type NewOrderItem, type ProductChoice } from './api';
 import { messageOf } from './shared';
 import { useLoad, useSettled } from '../shared/query';
 import { fromBusinessInput } from '../../../common/web/format';
@@ -58,8 +46,7 @@ const chosen =
   (value) =>
     value === undefined || value === null || value === '' ? message : undefined;
 
-const quantityValid: Validator = (value) =>
-  value === undefined || value === null || value === '' || !Number.isInteger(Number(value)) || Number(value) < 1 ? 'orders.validation.quantity' : undefined;
+const quantityValid: Validator = (value) => (value === undefined || value === null || value === '' || !Number.isInteger(Number(value)) || Number(value) < 1 ? 'orders.validation.quantity' : undefined);
 
 /** A list of choices (loaded once, shared under `key`); empty while loading or after a failure. */
 function useChoiceList<T>(key: string, load: () => Promise<T[]>): T[] {
@@ -189,10 +176,7 @@ export function OrderCreatePage() {
   const packages = useChoiceList('packageChoices', packageChoices);
   const couriers = useChoiceList('courierChoices', courierChoices);
   const branches = useChoiceList('pickupBranches', () => branchChoices(true));
-  const defaults = useMemo(
-    () => ({ items: [{ itemType: 'product', quantity: 1 }], shipmentType: 'courier', paymentType: 'manual', markPaid: false }),
-    [],
-  );
+  const defaults = useMemo(() => ({ items: [{ itemType: 'product', quantity: 1 }], shipmentType: 'courier', paymentType: 'manual', markPaid: false }), []);
   const submit = async (values: FieldValues) => {
     const body = bodyOf(values, products);
     if (!body) return undefined;
@@ -269,12 +253,7 @@ export function OrderCreatePage() {
                   </SimpleFormIterator>
                 </ArrayInput>
                 <ShippingInputs couriers={couriers} branches={branches} />
-                <SelectInput
-                  source="paymentType"
-                  label="orders.new.paymentType"
-                  choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `common.paymentType.${p}` }))}
-                  validate={required()}
-                />
+                <SelectInput source="paymentType" label="orders.new.paymentType" choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `common.paymentType.${p}` }))} validate={required()} />
                 <BooleanInput source="markPaid" label="orders.new.markPaid" helperText="orders.new.markPaidHelp" />
                 <TextInput source="voucherCode" label="orders.new.voucherCode" validate={maxLength(40)} />
                 <TextInput source="orderNotes" label="orders.new.orderNotes" multiline minRows={2} validate={maxLength(1000)} fullWidth />

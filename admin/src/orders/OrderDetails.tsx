@@ -192,12 +192,7 @@ function ActionButtons({ order, onChanged }: { order: Order; onChanged: (o?: Ord
           {translate('orders.actions.cancel')}
         </Button>
       )}
-      <TrackingDialog
-        open={tracking}
-        initial={order.trackingNo ?? ''}
-        onClose={() => setTracking(false)}
-        onSave={(no) => run(() => enterTracking(order.id, no), true)}
-      />
+      <TrackingDialog open={tracking} initial={order.trackingNo ?? ''} onClose={() => setTracking(false)} onSave={(no) => run(() => enterTracking(order.id, no), true)} />
       <CancelOrdersDialog
         open={cancelling}
         message={translate('orders.cancel.content', { orderNo: order.orderNo })}
@@ -434,9 +429,7 @@ export function OrderDetailsPage() {
                 <TableCell>{formatTime(event.createdAt)}</TableCell>
                 <TableCell>{translate(`orders.event.${event.action}`)}</TableCell>
                 <TableCell>
-                  {event.toStage && event.fromStage !== event.toStage
-                    ? `${event.fromStage ? translate(`orders.stage.${event.fromStage}`) : '—'} → ${translate(`orders.stage.${event.toStage}`)}`
-                    : '—'}
+                  {event.toStage && event.fromStage !== event.toStage ? `${event.fromStage ? translate(`orders.stage.${event.fromStage}`) : '—'} → ${translate(`orders.stage.${event.toStage}`)}` : '—'}
                 </TableCell>
                 <TableCell>{event.by?.name ?? t('system')}</TableCell>
                 <TableCell>{event.note ?? '—'}</TableCell>

@@ -1,20 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Datagrid,
-  DateInput,
-  FilterButton,
-  FunctionField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, Datagrid, DateInput, FilterButton, FunctionField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import { MoneyField } from '../shared/MoneyField';
 import Add from '@mui/icons-material/Add';
@@ -55,12 +41,7 @@ function StageTabs() {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {TABS.map((stage) => (
-        <Tab
-          key={stage}
-          value={stage}
-          data-testid={`stage-tab-${stage}`}
-          label={`${translate(`orders.stage.${stage}`)}${counts ? ` (${counts[stage] ?? 0})` : ''}`}
-        />
+        <Tab key={stage} value={stage} data-testid={`stage-tab-${stage}`} label={`${translate(`orders.stage.${stage}`)}${counts ? ` (${counts[stage] ?? 0})` : ''}`} />
       ))}
     </Tabs>
   );
@@ -111,11 +92,7 @@ function BulkButtons({ bulk = false }: { bulk?: boolean }) {
       <Button label="orders.actions.approve" disabled={busy} onClick={() => void run(() => approveOrders(ids))}>
         <DoneAll />
       </Button>
-      <Button
-        label="orders.actions.cancel"
-        disabled={busy}
-        onClick={() => (ids.length ? setConfirmCancel(true) : void run(() => cancelOrders(ids)))}
-      >
+      <Button label="orders.actions.cancel" disabled={busy} onClick={() => (ids.length ? setConfirmCancel(true) : void run(() => cancelOrders(ids)))}>
         <Block />
       </Button>
       <CancelOrdersDialog
@@ -246,7 +223,11 @@ export function OrderList() {
         }
         // Only orders the caller sells and may still act on (approve, cancel, ship, complete) — also what it prints.
         isRowSelectable={(o) => o.can.approve || o.can.cancel || o.can.ship || o.can.complete}
-        empty={<Alert severity="info" sx={{ m: 1 }}>{translate('orders.list.empty')}</Alert>}
+        empty={
+          <Alert severity="info" sx={{ m: 1 }}>
+            {translate('orders.list.empty')}
+          </Alert>
+        }
       >
         <TextField source="orderNo" />
         <FunctionField<Order> source="createdAt" render={(o) => formatTime(o.createdAt)} />

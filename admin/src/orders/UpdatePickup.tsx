@@ -13,7 +13,6 @@ import { updatePickup } from './api';
 import { OrderLoadState, useOrder } from './OrderDetails';
 import { formatTime, messageOf } from './shared';
 
-
 /** /manage-orders/update-pickup?id=N: a new pickup date and time for a pickup order (POST /manage-orders/update-pickup). */
 export function UpdatePickupPage() {
   const translate = useTranslate();

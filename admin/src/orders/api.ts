@@ -57,8 +57,7 @@ async function postOf<T>(path: string, body: unknown): Promise<{ data: T; messag
 }
 
 export const approveOrders = (ids: number[]) => postOf<{ approved: number[] }>('/manage-orders/approve', { ids });
-export const cancelOrders = (ids: number[], reason?: string) =>
-  postOf<{ cancelled: number[] }>('/manage-orders/cancel', reason ? { ids, reason } : { ids });
+export const cancelOrders = (ids: number[], reason?: string) => postOf<{ cancelled: number[] }>('/manage-orders/cancel', reason ? { ids, reason } : { ids });
 export const markPaid = (id: number) => postOf<Order>('/manage-orders/mark-paid', { id });
 export const enterTracking = (id: number, trackingNo: string) => postOf<Order>('/manage-orders/tracking', { id, trackingNo });
 export const completeOrder = (id: number) => postOf<Order>('/manage-orders/complete', { id });

@@ -27,7 +27,11 @@ export function ImagePicker({ label, url, onPick, onRemove, testId }: { label: s
       <Typography variant="caption" color="text.secondary">
         {translate(label)}
       </Typography>
-      {url ? <img src={url} alt="" style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} /> : <div style={{ width: 96, height: 96, borderRadius: 4, border: '1px dashed #bbb' }} />}
+      {url ? (
+        <img src={url} alt="" style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 4, border: '1px solid #ddd' }} />
+      ) : (
+        <div style={{ width: 96, height: 96, borderRadius: 4, border: '1px dashed #bbb' }} />
+      )}
       <input
         ref={input}
         type="file"

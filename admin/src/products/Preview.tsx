@@ -34,13 +34,7 @@ function Controls({ tierId, setTierId, quantity, setQuantity }: { tierId: string
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="number"
-        label={translate('products.preview.quantity')}
-        value={quantity}
-        onChange={(e) => setQuantity(Math.max(1, Number(e.target.value) || 1))}
-        sx={{ width: 140 }}
-      />
+      <TextField type="number" label={translate('products.preview.quantity')} value={quantity} onChange={(e) => setQuantity(Math.max(1, Number(e.target.value) || 1))} sx={{ width: 140 }} />
     </div>
   );
 }
@@ -100,7 +94,11 @@ export function PreviewProduct() {
   const { productId } = useParams();
   const [tierId, setTierId] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const { data: item, error, retry } = useApiQuery<ShopProduct>(tierId && productId ? `/products/preview-product/${encodeURIComponent(productId)}` : null, { tierId, quantity }, { keepPrevious: true });
+  const {
+    data: item,
+    error,
+    retry,
+  } = useApiQuery<ShopProduct>(tierId && productId ? `/products/preview-product/${encodeURIComponent(productId)}` : null, { tierId, quantity }, { keepPrevious: true });
   // 404: an agent of that level would not see the product.
   const hidden = error instanceof HttpError && error.status === 404;
   return (

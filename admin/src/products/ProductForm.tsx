@@ -74,10 +74,12 @@ function GenerateCombinations() {
     const rows = lists.reduce<string[][]>((acc, values) => acc.flatMap((prefix) => values.map((v) => [...prefix, v])), [[]]);
     setValue(
       'variantCombinations',
-      rows.filter((r) => r.length).map((r) => {
-        const label = r.join(SEP);
-        return { label, stock: old.get(label)?.stock ?? 0, sku: old.get(label)?.sku ?? null };
-      }),
+      rows
+        .filter((r) => r.length)
+        .map((r) => {
+          const label = r.join(SEP);
+          return { label, stock: old.get(label)?.stock ?? 0, sku: old.get(label)?.sku ?? null };
+        }),
       { shouldDirty: true },
     );
   };
@@ -222,7 +224,13 @@ export function ProductForm() {
       <Section title="products.section.publishing" />
       <div style={ROW}>
         <SelectInput source="status" choices={statusChoices} validate={required()} sx={FIELD} />
-        <FormDataConsumer>{({ formData }) => (formData.status === 'scheduled' ? <DateTimeInput source="publishAt" validate={required()} format={toBusinessInput} parse={fromBusinessInput} helperText="products.help.publishAt" sx={FIELD} /> : null)}</FormDataConsumer>
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.status === 'scheduled' ? (
+              <DateTimeInput source="publishAt" validate={required()} format={toBusinessInput} parse={fromBusinessInput} helperText="products.help.publishAt" sx={FIELD} />
+            ) : null
+          }
+        </FormDataConsumer>
       </div>
       <div style={ROW}>
         <BooleanInput source="preorder" />

@@ -1,16 +1,5 @@
 import Chip from '@mui/material/Chip';
-import {
-  Create,
-  Datagrid,
-  DeleteWithConfirmButton,
-  Edit,
-  FunctionField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { Create, Datagrid, DeleteWithConfirmButton, Edit, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { List } from '../shared/List';
 import { useMoneyText } from '../shared/inputs';
 import { coverThumb, SuspendButton } from './listParts';
@@ -45,20 +34,13 @@ export function ProductList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField<ProductRow>
-          source="coverImageUrl"
-          sortable={false}
-          render={coverThumb}
-        />
+        <FunctionField<ProductRow> source="coverImageUrl" sortable={false} render={coverThumb} />
         <TextField source="name" />
         <TextField source="sku" />
         <TextField source="categoryName" sortable={false} />
         <FunctionField<ProductRow> source="retailPrice" render={(p) => money(p.retailPrice)} />
         <FunctionField<ProductRow> source="storePrice" render={(p) => money(p.storePrice)} />
-        <FunctionField<ProductRow>
-          source="status"
-          render={(p) => <Chip size="small" color={STATUS_COLOR[p.status]} label={translate(`products.status.${p.status}`)} />}
-        />
+        <FunctionField<ProductRow> source="status" render={(p) => <Chip size="small" color={STATUS_COLOR[p.status]} label={translate(`products.status.${p.status}`)} />} />
         <SuspendButton<ProductRow> base="/products" suspended={(p) => p.status === 'suspended'} />
         <DeleteWithConfirmButton mutationMode="pessimistic" />
       </Datagrid>

@@ -132,11 +132,7 @@ export function ComboList() {
   return (
     <List filters={comboFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField<BundleRow>
-          source="coverImageUrl"
-          sortable={false}
-          render={coverThumb}
-        />
+        <FunctionField<BundleRow> source="coverImageUrl" sortable={false} render={coverThumb} />
         <TextField source="name" />
         <TextField source="code" />
         <FunctionField<BundleRow> source="price" render={(c) => money(c.price)} />

@@ -10,5 +10,4 @@ export async function upload<T = RaRecord>(path: string, file: File, fields: Rec
 }
 
 /** The given fields of a form's record for the API (strict schemas); an emptied field is null. */
-export const pick = (data: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k] === '' ? null : data[k]]));
+export const pick = (data: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k] === '' ? null : data[k]]));

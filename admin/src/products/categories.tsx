@@ -92,14 +92,7 @@ function CategoryDeleteButton() {
               <Typography variant="body2" sx={{ mb: 2 }}>
                 {translate('products.category.transferHelp', { count: record.itemCount })}
               </Typography>
-              <TextField
-                select
-                fullWidth
-                label={translate('products.category.transferTo')}
-                value={target}
-                onChange={(e) => setTarget(e.target.value)}
-                id="transfer-target"
-              >
+              <TextField select fullWidth label={translate('products.category.transferTo')} value={target} onChange={(e) => setTarget(e.target.value)} id="transfer-target">
                 {others.map((c) => (
                   <MenuItem key={c.id} value={String(c.id)}>
                     {c.name}

@@ -28,8 +28,7 @@ const PreviewStore = lazyPage(() => import('./Preview').then((m) => m.PreviewSto
 const PreviewProduct = lazyPage(() => import('./Preview').then((m) => m.PreviewProduct));
 
 /** Package and combo bodies are built by code of their forms' chunk. */
-const bundleProvider = (list: string, body: 'packageBody' | 'comboBody') =>
-  lazyProvider(DOCUMENTED_METHODS, () => import('./bundles').then((m) => documentedProvider({ list, body: m[body] })));
+const bundleProvider = (list: string, body: 'packageBody' | 'comboBody') => lazyProvider(DOCUMENTED_METHODS, () => import('./bundles').then((m) => documentedProvider({ list, body: m[body] })));
 
 /** docs/product.md screen addresses lead to the resources' pages. */
 function To({ base, suffix = '' }: { base: string; suffix?: string }) {

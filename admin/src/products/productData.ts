@@ -55,7 +55,13 @@ export function productBody(data: Record<string, unknown>): Record<string, unkno
         groups: groups.map((g) => ({ name: g.name, options: splitOptions(g.optionsText) })),
         combinations: ((data.variantCombinations ?? []) as { label?: string; stock?: number | null; sku?: string | null }[])
           .filter((c) => c?.label)
-          .map((c) => ({ options: String(c.label).split('/').map((v) => v.trim()), stock: c.stock ?? 0, sku: c.sku || null })),
+          .map((c) => ({
+            options: String(c.label)
+              .split('/')
+              .map((v) => v.trim()),
+            stock: c.stock ?? 0,
+            sku: c.sku || null,
+          })),
       }
     : null;
   return body;

@@ -38,11 +38,7 @@ type Errors<K extends string> = Partial<Record<K, string>>;
  * checks the values, then saves them; a failed save shows the server's field messages (a 422)
  * on the fields and its message as a notification.
  */
-function useSmallForm<K extends string>(options: {
-  initial: () => Record<K, string>;
-  check: (values: Record<K, string>) => Errors<K>;
-  save: (values: Record<K, string>) => Promise<void>;
-}) {
+function useSmallForm<K extends string>(options: { initial: () => Record<K, string>; check: (values: Record<K, string>) => Errors<K>; save: (values: Record<K, string>) => Promise<void> }) {
   const notify = useNotify();
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<Errors<K>>({});
@@ -118,9 +114,7 @@ export function ProfilePage() {
               <Tab value="details" label={translate('profile.details')} />
               <Tab value="password" label={translate('profile.password.title')} />
             </Tabs>
-            <CardContent sx={{ pt: 3 }}>
-              {tab === 'details' ? <DetailsForm user={user} onSaved={changed} /> : <PasswordForm />}
-            </CardContent>
+            <CardContent sx={{ pt: 3 }}>{tab === 'details' ? <DetailsForm user={user} onSaved={changed} /> : <PasswordForm />}</CardContent>
           </Card>
         </>
       )}

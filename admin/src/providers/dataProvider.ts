@@ -23,4 +23,3 @@ export const dataProvider: DataProvider = Object.fromEntries(
     },
   ]),
 ) as DataProvider;
-

@@ -16,17 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '../../../common/constants';
-import {
-  MONEY_METRICS,
-  RANKING_METRICS,
-  RANKING_PERIOD,
-  periodKind,
-  periodOfKind,
-  recentPeriods,
-  type RankingEntry,
-  type RankingMetric,
-  type RankingPeriodKind,
-} from '../../../common/ranking';
+import { MONEY_METRICS, RANKING_METRICS, RANKING_PERIOD, periodKind, periodOfKind, recentPeriods, type RankingEntry, type RankingMetric, type RankingPeriodKind } from '../../../common/ranking';
 import { klMonthNow, periodText } from '../../../common/web/ranking';
 import { LoadError } from '../shared/LoadError';
 import { Amount, LoadingRows, PageHeader } from '../commissions/shared';
@@ -50,7 +40,16 @@ function Figure({ metric, value, large = false }: { metric: RankingMetric; value
 
 function Picker({ label, value, onChange, testId, children }: { label: string; value: string; onChange: (v: string) => void; testId: string; children: ReactNode }) {
   return (
-    <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: 180, flexShrink: 0 }} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 180, flexShrink: 0 }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
       {children}
     </TextField>
   );

@@ -9,7 +9,6 @@ export interface BoardFilter {
   state?: string;
 }
 
-
 const query = (f: BoardFilter) => ({ period: f.period, tierId: f.tierId, state: f.state || undefined });
 
 export const leaderboard = async (metric: RankingMetric, f: BoardFilter) => (await apiCall<LeaderboardView>(RANKING_PATHS[metric], { query: query(f) })).data;

@@ -21,7 +21,6 @@ import { apiKey, useApiQuery, useInvalidate } from '../shared/query';
 import { formatTime, messageOf } from '../orders/shared';
 import type { OrderReceipts } from '../../../common/api/orders';
 
-
 const COLORS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 
 /**

@@ -88,7 +88,11 @@ const TABS: TabDef[] = [
           { field: 'refunded', kind: 'yesno' },
         ],
       },
-      { path: '/transaction/payment-method', title: 'reports.lists.paymentMethods', columns: [{ field: 'paymentType', sortable: true, values: 'reports.paymentTypes' }, { field: 'orderType', values: 'orders.type' }, ...sales('orders', 'amount')] },
+      {
+        path: '/transaction/payment-method',
+        title: 'reports.lists.paymentMethods',
+        columns: [{ field: 'paymentType', sortable: true, values: 'reports.paymentTypes' }, { field: 'orderType', values: 'orders.type' }, ...sales('orders', 'amount')],
+      },
     ],
   },
   {
@@ -96,14 +100,29 @@ const TABS: TabDef[] = [
     permissions: PEOPLE,
     summary: '/recruitment/summary',
     filters: ['tier', 'state', 'agent'],
-    lists: [{ path: '/recruitment/list', title: 'reports.lists.recruiters', columns: [{ field: 'recruiterName', link: (r) => (r.recruiterId ? `/agent-details?id=${String(r.recruiterId)}` : null) }, { field: 'recruits', kind: 'count', sortable: true }] }],
+    lists: [
+      {
+        path: '/recruitment/list',
+        title: 'reports.lists.recruiters',
+        columns: [
+          { field: 'recruiterName', link: (r) => (r.recruiterId ? `/agent-details?id=${String(r.recruiterId)}` : null) },
+          { field: 'recruits', kind: 'count', sortable: true },
+        ],
+      },
+    ],
   },
   {
     key: 'kpi',
     permissions: SALES,
     summary: '/kpi/summary',
     filters: ['tier', 'branch', 'state', 'agent'],
-    lists: [{ path: '/kpi/sales-list', title: 'reports.lists.kpi', columns: [{ field: 'agentName', link: agentLink }, { field: 'tierName' }, { field: 'state' }, ...sales('orders', 'amount', 'salesValue', 'units', 'refunds')] }],
+    lists: [
+      {
+        path: '/kpi/sales-list',
+        title: 'reports.lists.kpi',
+        columns: [{ field: 'agentName', link: agentLink }, { field: 'tierName' }, { field: 'state' }, ...sales('orders', 'amount', 'salesValue', 'units', 'refunds')],
+      },
+    ],
   },
   {
     key: 'agents',
@@ -132,7 +151,16 @@ const TABS: TabDef[] = [
     permissions: PEOPLE,
     summary: '/customer-report/summary',
     filters: ['agent'],
-    lists: [{ path: '/customer-report/list', title: 'reports.lists.customers', columns: [{ field: 'agentName', link: agentLink }, { field: 'customers', kind: 'count', sortable: true }] }],
+    lists: [
+      {
+        path: '/customer-report/list',
+        title: 'reports.lists.customers',
+        columns: [
+          { field: 'agentName', link: agentLink },
+          { field: 'customers', kind: 'count', sortable: true },
+        ],
+      },
+    ],
   },
   {
     key: 'inventory',
@@ -143,7 +171,14 @@ const TABS: TabDef[] = [
       {
         path: '/report/inventory/list',
         title: 'reports.lists.inventory',
-        columns: [{ field: 'productName', sortable: true, sortAs: 'name' }, { field: 'sku' }, { field: 'qtyIn', kind: 'count', sortable: true }, { field: 'qtyOut', kind: 'count', sortable: true }, { field: 'movements', kind: 'count' }, { field: 'stock', kind: 'count', sortable: true }],
+        columns: [
+          { field: 'productName', sortable: true, sortAs: 'name' },
+          { field: 'sku' },
+          { field: 'qtyIn', kind: 'count', sortable: true },
+          { field: 'qtyOut', kind: 'count', sortable: true },
+          { field: 'movements', kind: 'count' },
+          { field: 'stock', kind: 'count', sortable: true },
+        ],
       },
     ],
   },
@@ -154,7 +189,12 @@ const TABS: TabDef[] = [
     products: true,
     lists: [
       { path: '/product-sales-report/product-list', title: 'reports.lists.productList', columns: items('quantity', 'units', 'salesValue', 'orders') },
-      { path: '/product-sales-report/agent-product-list', title: 'reports.lists.agentProductList', columns: [{ field: 'agentName', link: agentLink }, ...items('quantity', 'units', 'salesValue', 'orders')], needsProducts: true },
+      {
+        path: '/product-sales-report/agent-product-list',
+        title: 'reports.lists.agentProductList',
+        columns: [{ field: 'agentName', link: agentLink }, ...items('quantity', 'units', 'salesValue', 'orders')],
+        needsProducts: true,
+      },
       { path: '/product-sales-report/list', title: 'reports.lists.dayList', columns: [{ field: 'day', kind: 'day', sortable: true }, ...items('quantity', 'salesValue')] },
     ],
   },
@@ -205,7 +245,14 @@ export function ReportingPage() {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useReportFilters();
   const { permissions } = usePermissions<{ role: Role; permissions: Permission[] }>();
-  const productIds = useMemo(() => (params.get('productIds') ?? '').split(',').filter((id) => /^\d+$/.test(id)).slice(0, REPORT_PRODUCTS_MAX), [params]);
+  const productIds = useMemo(
+    () =>
+      (params.get('productIds') ?? '')
+        .split(',')
+        .filter((id) => /^\d+$/.test(id))
+        .slice(0, REPORT_PRODUCTS_MAX),
+    [params],
+  );
   const tabs = TABS.filter((t) => permissions?.role === 'hq' || t.permissions.some((p) => permissions?.permissions.includes(p)));
   const tab = tabs.find((t) => t.key === params.get('tab')) ?? tabs[0];
   if (!permissions) return null;
@@ -256,7 +303,15 @@ export function ReportingPage() {
                 {translate('reports.productsNone')}
               </Alert>
             ) : (
-              <ReportTable key={l.path} title={translate(l.title)} path={l.path} query={query} columns={l.columns} testId={`report-table-${l.path.split('/').filter(Boolean).join('-')}`} exportName={`${tab.key}-${filters.from}-${filters.to}`} />
+              <ReportTable
+                key={l.path}
+                title={translate(l.title)}
+                path={l.path}
+                query={query}
+                columns={l.columns}
+                testId={`report-table-${l.path.split('/').filter(Boolean).join('-')}`}
+                exportName={`${tab.key}-${filters.from}-${filters.to}`}
+              />
             ),
           )}
         </>

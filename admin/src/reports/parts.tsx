@@ -53,7 +53,7 @@ export function SummaryCards({ path, query }: { path: string; query: Record<stri
   if (summary.error) return <LoadError error={summary.error} onRetry={summary.retry} />;
   if (!summary.data) return <CardsSkeleton />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', }} data-testid="summary-cards">
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }} data-testid="summary-cards">
       {summary.data.cards.map((c) => (
         <Card key={c.key} variant="outlined" data-testid={`card-${c.key}`}>
           <CardContent>
@@ -122,7 +122,21 @@ const totalOf = (headers: Headers, fallback: number) => {
  * One list call as a titled table: a page at a time (`range`, Content-Range), sortable columns,
  * and exports of every filtered row (the same call with `format=csv|xlsx`).
  */
-export function ReportTable({ title, path, query, columns, testId, exportName }: { title: string; path: string; query: Record<string, string>; columns: Column[]; testId: string; exportName: string }) {
+export function ReportTable({
+  title,
+  path,
+  query,
+  columns,
+  testId,
+  exportName,
+}: {
+  title: string;
+  path: string;
+  query: Record<string, string>;
+  columns: Column[];
+  testId: string;
+  exportName: string;
+}) {
   const translate = useReportsTranslate();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
@@ -169,7 +183,11 @@ export function ReportTable({ title, path, query, columns, testId, exportName }:
                   {columns.map((c) => (
                     <TableCell key={c.field} align={c.kind === 'money' || c.kind === 'count' ? 'right' : 'left'}>
                       {c.sortable ? (
-                        <TableSortLabel active={sort?.[0] === (c.sortAs ?? c.field)} direction={sort?.[0] === (c.sortAs ?? c.field) && sort[1] === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(c.sortAs ?? c.field)}>
+                        <TableSortLabel
+                          active={sort?.[0] === (c.sortAs ?? c.field)}
+                          direction={sort?.[0] === (c.sortAs ?? c.field) && sort[1] === 'ASC' ? 'asc' : 'desc'}
+                          onClick={() => sortBy(c.sortAs ?? c.field)}
+                        >
                           {translate(`reports.columns.${c.field}`, { _: c.field })}
                         </TableSortLabel>
                       ) : (

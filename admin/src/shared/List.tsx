@@ -19,13 +19,7 @@ function PagingUnlessFailed({ children }: { children: ReactNode }) {
  * (not as "no data"), without paging. Props are those of react-admin's List.
  */
 export function List<RecordType extends RaRecord = RaRecord>({ pagination, ...props }: ListProps<RecordType>) {
-  return (
-    <RaList<RecordType>
-      error={<ListError />}
-      {...props}
-      pagination={pagination === false ? false : <PagingUnlessFailed>{pagination ?? <Pagination />}</PagingUnlessFailed>}
-    />
-  );
+  return <RaList<RecordType> error={<ListError />} {...props} pagination={pagination === false ? false : <PagingUnlessFailed>{pagination ?? <Pagination />}</PagingUnlessFailed>} />;
 }
 
 /** For a list built on ListBase: its content (rows and paging), or the failed load with a retry. */

@@ -63,7 +63,11 @@ export function presetRange(preset: Preset): { from: string; to: string } {
   return { from: start.format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') };
 }
 
-const presetOf = (v: ReportFilterValues): Preset | 'custom' => PRESETS.find((p) => { const r = presetRange(p); return r.from === v.from && r.to === v.to; }) ?? 'custom';
+const presetOf = (v: ReportFilterValues): Preset | 'custom' =>
+  PRESETS.find((p) => {
+    const r = presetRange(p);
+    return r.from === v.from && r.to === v.to;
+  }) ?? 'custom';
 
 /**
  * The filters of the page address (this month when it names no valid period; ids that are not
@@ -75,7 +79,10 @@ export function useReportFilters(): [ReportFilterValues, (patch: Partial<ReportF
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
     const period = DAY.test(from) && DAY.test(to) ? { from, to } : presetRange('thisMonth');
-    const idOf = (key: string) => { const value = params.get(key); return value && ID.test(value) ? value : undefined; };
+    const idOf = (key: string) => {
+      const value = params.get(key);
+      return value && ID.test(value) ? value : undefined;
+    };
     return { ...period, tierId: idOf('tierId'), branchId: idOf('branchId'), state: params.get('state') || undefined, agentId: idOf('agentId') };
   }, [params]);
   const set = (patch: Partial<ReportFilterValues>) =>
@@ -166,7 +173,14 @@ function AgentPicker({ value, onChange }: { value: string | undefined; onChange:
         onChange(choice ? String(choice.id) : '');
       }}
       noOptionsText={translate('reportFilters.noAgents')}
-      renderInput={(params) => <TextField {...params} label={translate('reportFilters.agent')} placeholder={translate('reportFilters.agentSearch')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'filter-agent' } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('reportFilters.agent')}
+          placeholder={translate('reportFilters.agentSearch')}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'filter-agent' } }}
+        />
+      )}
     />
   );
 }
@@ -223,7 +237,15 @@ export function ReportFilters({ values, onChange, fields = FILTER_FIELDS }: { va
       ))}
       {has('tier') && <Picker label={translate('reportFilters.tier')} value={values.tierId} choices={tiers} onChange={(v) => onChange({ tierId: v })} testId="filter-tier" />}
       {has('branch') && <Picker label={translate('reportFilters.branch')} value={values.branchId} choices={branches} onChange={(v) => onChange({ branchId: v })} testId="filter-branch" />}
-      {has('state') && <Picker label={translate(country === 'ID' ? 'reportFilters.province' : 'reportFilters.state')} value={values.state} choices={states} onChange={(v) => onChange({ state: v })} testId="filter-state" />}
+      {has('state') && (
+        <Picker
+          label={translate(country === 'ID' ? 'reportFilters.province' : 'reportFilters.state')}
+          value={values.state}
+          choices={states}
+          onChange={(v) => onChange({ state: v })}
+          testId="filter-state"
+        />
+      )}
       {has('agent') && <AgentPicker value={values.agentId} onChange={(v) => onChange({ agentId: v })} />}
       {fields.some((f) => values[KEY_OF[f]]) && (
         <Button size="small" startIcon={<FilterAltOff />} onClick={() => onChange({ tierId: '', branchId: '', state: '', agentId: '' })} sx={{ mt: 0.5 }} data-testid="filter-clear">

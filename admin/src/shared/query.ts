@@ -97,13 +97,13 @@ export function useApiQuery<T>(path: string | null, query: ApiQuery = {}, option
 /** Loads `key` now, outside rendering (an action that needs the data before it goes on); the cache keeps it for the pages. */
 export function useFetch(): <T>(key: QueryKey, load: () => Promise<T>) => Promise<T> {
   const client = useQueryClient();
-  return useCallback(<T,>(key: QueryKey, load: () => Promise<T>) => client.fetchQuery({ queryKey: key, queryFn: load, retry: false }), [client]);
+  return useCallback(<T>(key: QueryKey, load: () => Promise<T>) => client.fetchQuery({ queryKey: key, queryFn: load, retry: false }), [client]);
 }
 
 /** After a write that answers with the new record: it replaces the data of `key` (no reload). */
 export function useSetData(): <T>(key: QueryKey, data: T) => void {
   const client = useQueryClient();
-  return useCallback(<T,>(key: QueryKey, data: T) => void client.setQueryData(key, data), [client]);
+  return useCallback(<T>(key: QueryKey, data: T) => void client.setQueryData(key, data), [client]);
 }
 
 /** After a write: the queries whose key starts with one of `keys` load again (those on screen now, the others when next shown). */

@@ -94,12 +94,7 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
         <DialogContent>
           <TextInput source="name" label="resources.staff.fields.name" validate={required()} fullWidth autoFocus />
           <TextInput source="email" label="resources.staff.fields.email" type="email" validate={[required(), email()]} fullWidth />
-          <CheckboxGroupInput
-            source="permissions"
-            label="resources.staff.fields.permissions"
-            choices={permissionChoices(caller, translate)}
-            row={false}
-          />
+          <CheckboxGroupInput source="permissions" label="resources.staff.fields.permissions" choices={permissionChoices(caller, translate)} row={false} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -25,19 +25,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { translate as serverText } from '../../../common/messages';
 import { useLanguage } from '../../../common/web/i18n';
-import {
-  InvoiceTable,
-  Loaded,
-  StatusChip,
-  money,
-  useApi,
-  useDay,
-  type Invoice,
-  type InvoiceDetail,
-  type InvoiceStatus,
-  type Plan,
-  type PlanSubscription,
-} from './shared';
+import { InvoiceTable, Loaded, StatusChip, money, useApi, useDay, type Invoice, type InvoiceDetail, type InvoiceStatus, type Plan, type PlanSubscription } from './shared';
 
 const STATUSES: InvoiceStatus[] = ['pending', 'partially_paid', 'overdue', 'paid', 'void'];
 
@@ -185,11 +173,7 @@ export function ExpiredPage() {
           <Stack spacing={2}>
             <Alert severity={sub.locked ? 'error' : sub.state === 'overdue' ? 'warning' : 'success'} data-testid="subscription-locked">
               <AlertTitle>{translate(sub.locked ? 'subscription.expired.locked' : sub.state === 'overdue' ? 'subscription.expired.overdue' : 'subscription.expired.fine')}</AlertTitle>
-              {sub.locked
-                ? serverText('auth.companyLockedHq', lang)
-                : sub.lockDate
-                  ? translate('subscription.expired.lockOn', { date: day(sub.lockDate) })
-                  : null}
+              {sub.locked ? serverText('auth.companyLockedHq', lang) : sub.lockDate ? translate('subscription.expired.lockOn', { date: day(sub.lockDate) }) : null}
             </Alert>
             {sub.unpaidInvoices.length > 0 && (
               <Card>
@@ -321,7 +305,10 @@ export function PlanSubscriptionPage() {
                 </Stack>
                 <Facts
                   rows={[
-                    ['subscription.planSubscription.price', sub.plan ? `${money(sub.plan.price, sub.plan.currency)} ${translate('subscription.plans.per', { smart_count: sub.plan.periodMonths })}` : '—'],
+                    [
+                      'subscription.planSubscription.price',
+                      sub.plan ? `${money(sub.plan.price, sub.plan.currency)} ${translate('subscription.plans.per', { smart_count: sub.plan.periodMonths })}` : '—',
+                    ],
                     ['subscription.planSubscription.period', sub.currentPeriod ? `${day(sub.currentPeriod.start)} – ${day(sub.currentPeriod.end)}` : '—'],
                     ['subscription.planSubscription.outstanding', money(sub.outstanding, sub.currency)],
                     ['subscription.planSubscription.nextDue', day(sub.nextDueDate)],

@@ -1,18 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  ArrayInput,
-  BooleanInput,
-  Form,
-  ResourceContextProvider,
-  SaveButton,
-  SimpleFormIterator,
-  TextInput,
-  required,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, Form, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { post, type ApiError } from '../../../common/web/api';
 import { MoneyInput, PercentInput } from '../shared/inputs';
 import { LoadError } from '../shared/LoadError';

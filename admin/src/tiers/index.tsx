@@ -17,17 +17,7 @@ function tierBody(data: Record<string, unknown>) {
 
 /** Tiers (levels) and their compensation settings: HQ only (access.ts). */
 const area: ConsoleArea = {
-  resources: (
-    <Resource
-      key="tiers"
-      name="tiers"
-      list={TierList}
-      create={TierCreate}
-      edit={TierEdit}
-      icon={Layers}
-      recordRepresentation="levelName"
-    />
-  ),
+  resources: <Resource key="tiers" name="tiers" list={TierList} create={TierCreate} edit={TierEdit} icon={Layers} recordRepresentation="levelName" />,
   menu: [{ to: '/tiers', label: 'resources.tiers.name', group: 'network', icon: Layers, access: 'tiers' }],
   dataProvider: {
     tiers: documentedProvider({ list: '/setup/tier', getOne: 'filter', body: tierBody }),

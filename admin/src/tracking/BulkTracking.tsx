@@ -250,9 +250,7 @@ export function BulkTrackingPage() {
               </TableBody>
             </Table>
           )}
-          {total > PER_PAGE && (
-            <TablePagination component="div" count={total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} onPageChange={(_e, p) => setPage(p)} />
-          )}
+          {total > PER_PAGE && <TablePagination component="div" count={total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} onPageChange={(_e, p) => setPage(p)} />}
         </CardContent>
       </Card>
     </Box>

@@ -8,7 +8,6 @@ import MuiLink from '@mui/material/Link';
 import { formatTime } from '../shared/dates';
 import type { UsageRow } from './shared';
 
-
 function useFilters() {
   const translate = useTranslate();
   return [
@@ -53,7 +52,11 @@ export function HistoryList() {
       <Datagrid
         bulkActionButtons={false}
         rowClick={false}
-        empty={<Alert severity="info" sx={{ m: 1 }} data-testid="voucher-history-empty">{translate('vouchers.history.empty')}</Alert>}
+        empty={
+          <Alert severity="info" sx={{ m: 1 }} data-testid="voucher-history-empty">
+            {translate('vouchers.history.empty')}
+          </Alert>
+        }
       >
         <FunctionField<UsageRow> source="createdAt" render={(u) => formatTime(u.usedAt)} />
         <FunctionField<UsageRow> source="voucherCode" render={(u) => `${u.voucherCode} — ${u.voucherName}`} />

@@ -28,7 +28,6 @@ import { businessToday } from '../shared/dates';
 import { StatusChip } from './VoucherList';
 import { historyPath, type VoucherRow } from './shared';
 
-
 const typeChoices = VOUCHER_TYPES.map((id) => ({ id, name: `vouchers.type.${id}` }));
 
 const percentRange = (value: unknown) => (typeof value === 'number' && (value < 1 || value > 10_000) ? 'vouchers.validation.percent' : undefined);
@@ -98,12 +97,7 @@ function VoucherForm() {
       <Usage />
       <div style={ROW}>
         <TextInput source="voucherName" validate={[required(), maxLength(150)]} sx={{ width: 536 }} />
-        <TextInput
-          source="voucherCode"
-          validate={[required(), maxLength(40), regex(/^\s*[A-Za-z0-9_-]+\s*$/, 'vouchers.validation.code')]}
-          helperText="vouchers.help.code"
-          sx={FIELD}
-        />
+        <TextInput source="voucherCode" validate={[required(), maxLength(40), regex(/^\s*[A-Za-z0-9_-]+\s*$/, 'vouchers.validation.code')]} helperText="vouchers.help.code" sx={FIELD} />
       </div>
       <RadioButtonGroupInput source="voucherType" choices={typeChoices} validate={required()} />
       <div style={ROW}>

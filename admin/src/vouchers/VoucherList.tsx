@@ -23,11 +23,7 @@ function StatusTabs() {
   const { status: _status, ...others } = filterValues ?? {};
   const current = (filterValues?.status as string | undefined) || 'all';
   return (
-    <Tabs
-      value={current}
-      onChange={(_e, value: string) => setFilters({ ...others, ...(value === 'all' ? {} : { status: value }) }, displayedFilters)}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Tabs value={current} onChange={(_e, value: string) => setFilters({ ...others, ...(value === 'all' ? {} : { status: value }) }, displayedFilters)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {TABS.map((status) => (
         <Tab key={status} value={status} data-testid={`voucher-tab-${status}`} label={translate(`vouchers.status.${status}`)} />
       ))}
@@ -80,10 +76,7 @@ function Actions() {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="voucherType" source="voucherType" choices={VOUCHER_TYPES.map((t) => ({ id: t, name: `vouchers.type.${t}` }))} />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="voucherType" source="voucherType" choices={VOUCHER_TYPES.map((t) => ({ id: t, name: `vouchers.type.${t}` }))} />];
 
 /**
  * /voucher: the company's vouchers (GET /voucher) in ongoing / upcoming / expired tabs, with
@@ -108,14 +101,15 @@ export function VoucherList() {
       <Datagrid
         rowClick={(id) => `/voucher/edit?id=${id}`}
         bulkActionButtons={false}
-        empty={<Alert severity="info" sx={{ m: 1 }}>{translate('vouchers.list.empty')}</Alert>}
+        empty={
+          <Alert severity="info" sx={{ m: 1 }}>
+            {translate('vouchers.list.empty')}
+          </Alert>
+        }
       >
         <TextField source="voucherName" />
         <TextField source="voucherCode" />
-        <FunctionField<VoucherRow>
-          source="voucherDisc"
-          render={(v) => (v.voucherType === 'percentage' ? percentText(v.voucherDisc) : money(v.voucherDisc))}
-        />
+        <FunctionField<VoucherRow> source="voucherDisc" render={(v) => (v.voucherType === 'percentage' ? percentText(v.voucherDisc) : money(v.voucherDisc))} />
         <FunctionField<VoucherRow> source="voucherQuota" render={(v) => translate('vouchers.list.quota', { used: v.used, quota: v.voucherQuota, remaining: v.remaining })} />
         <DateField source="voucherStartDate" calendar />
         <DateField source="voucherStopDate" calendar />

@@ -18,13 +18,7 @@ export function PasswordRules({ password }: { password: string }) {
         {PASSWORD_CHECKS.map((check) => {
           const met = !failing.includes(check.key);
           return (
-            <Box
-              component="li"
-              key={check.key}
-              data-rule={check.key}
-              data-met={met}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary' }}
-            >
+            <Box component="li" key={check.key} data-rule={check.key} data-met={met} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary' }}>
               {met ? <CheckCircle fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
               <Typography variant="body2">{t(`common.password.${check.key}`)}</Typography>
             </Box>

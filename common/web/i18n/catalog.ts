@@ -23,8 +23,7 @@ function lookUp(catalog: Catalog, key: string): string | undefined {
 
 /** A translator over one catalogue; an unknown key is returned as it is, so it shows up in review. */
 export function translator(catalog: Catalog): Translate {
-  return (key, params = {}) =>
-    (lookUp(catalog, key) ?? key).replace(/%\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return (key, params = {}) => (lookUp(catalog, key) ?? key).replace(/%\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** Deep merge of catalogues; later ones win. */

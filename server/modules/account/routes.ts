@@ -5,7 +5,6 @@ import { Id } from '../../platform/http/schemas';
 import { accountFields, bankFields, socialFields } from './schemas';
 import * as account from './service';
 
-
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const accountRoutes: RouteDef[] = [
@@ -14,7 +13,8 @@ export const accountRoutes: RouteDef[] = [
     path: '/user/detail',
     access: 'user',
     allowLocked: true,
-    summary: 'The signed-in user (or the user `id`: HQ and staff any user, an agent its own group) with role, permissions, tier and control flags; private fields (identity, birth date, TIN, address, bank) only for the user itself, HQ and staff with add_user or promote_demote_suspend',
+    summary:
+      'The signed-in user (or the user `id`: HQ and staff any user, an agent its own group) with role, permissions, tier and control flags; private fields (identity, birth date, TIN, address, bank) only for the user itself, HQ and staff with add_user or promote_demote_suspend',
     tags: ['account'],
     query: Type.Object({ id: Type.Optional(Id) }),
     handler: async ({ ctx, query }) => account.visibleUserDetail(ctx, query.id),

@@ -168,13 +168,15 @@ export interface BankInput {
 
 export async function saveBank(ctx: UserCtx, input: BankInput): Promise<void> {
   if (!isBank(input.accBankCountry, input.accBankCompany)) throw ValidationError.field('accBankCompany', 'validation.invalid');
-  await User.of(ctx).findById(ctx.user.id).patch({
-    bankCountry: input.accBankCountry,
-    bankCompany: input.accBankCompany,
-    bankNumber: input.accBankNumber,
-    bankName: input.accBankName.trim(),
-    bankIdentity: blank(input.accBankIdentity),
-  });
+  await User.of(ctx)
+    .findById(ctx.user.id)
+    .patch({
+      bankCountry: input.accBankCountry,
+      bankCompany: input.accBankCompany,
+      bankNumber: input.accBankNumber,
+      bankName: input.accBankName.trim(),
+      bankIdentity: blank(input.accBankIdentity),
+    });
 }
 
 /** Social links are stored as full https URLs; a bare username becomes the network's profile URL. */

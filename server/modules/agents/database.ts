@@ -74,10 +74,7 @@ function visibleAgents(ctx: UserCtx): QueryBuilder<User, User[]> {
   const { role } = ctx.user;
   if (role === 'hq' || managesAgents(ctx)) return query;
   if (role !== 'agent') throw new ForbiddenError();
-  return query
-    .join('agent_tree', 'agent_tree.descendantId', 'users.id')
-    .where('agent_tree.ancestorId', ctx.user.id)
-    .where('agent_tree.companyId', ctx.companyId);
+  return query.join('agent_tree', 'agent_tree.descendantId', 'users.id').where('agent_tree.ancestorId', ctx.user.id).where('agent_tree.companyId', ctx.companyId);
 }
 
 async function visibleAgentOr404(ctx: UserCtx, id: number): Promise<User> {
@@ -184,12 +181,7 @@ async function peopleById(ctx: UserCtx, ids: (number | null)[]): Promise<Map<num
 /** Direct recruits (agents whose upline is the agent) per agent id. */
 async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = await rowsOf<{ uplineId: number; n: number | string }>(User.of(ctx)
-    .where('role', 'agent')
-    .whereIn('uplineId', ids)
-    .select('uplineId')
-    .count('* as n')
-    .groupBy('uplineId'));
+  const rows = await rowsOf<{ uplineId: number; n: number | string }>(User.of(ctx).where('role', 'agent').whereIn('uplineId', ids).select('uplineId').count('* as n').groupBy('uplineId'));
   return new Map(rows.map((r) => [Number(r.uplineId), Number(r.n)]));
 }
 
@@ -200,9 +192,19 @@ async function recruitCounts(ctx: UserCtx, ids: number[]): Promise<Map<number, n
  */
 async function present(ctx: UserCtx, users: User[], period: string): Promise<AgentRow[]> {
   const [people, recruits, kpis] = await Promise.all([
-    peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId])),
-    recruitCounts(ctx, users.map((u) => u.id)),
-    salesKpis(ctx, users.map((u) => u.id), period),
+    peopleById(
+      ctx,
+      users.flatMap((u) => [u.uplineId, u.helperId]),
+    ),
+    recruitCounts(
+      ctx,
+      users.map((u) => u.id),
+    ),
+    salesKpis(
+      ctx,
+      users.map((u) => u.id),
+      period,
+    ),
   ]);
   return users.map((u) => ({
     ...serializeUser(u, audienceOf(ctx, u)),
@@ -299,7 +301,10 @@ const PRIVATE_CSV_COLUMNS: CsvColumn<AgentRow>[] = [
 /** Writes the filtered agents to a temporary CSV file; the route sends it and removes it. */
 export async function exportAgentDatabase(ctx: UserCtx, params: AgentDatabaseParams): Promise<string> {
   const { list, period } = listParams(params);
-  const total = await applyList(baseQuery(ctx), listSpec(ctx), { ...list, sort: undefined }).clearOrder().clearWithGraph().resultSize();
+  const total = await applyList(baseQuery(ctx), listSpec(ctx), { ...list, sort: undefined })
+    .clearOrder()
+    .clearWithGraph()
+    .resultSize();
   const max = exportLimits.maxRows;
   if (total > max) throw new AppError(422, 'agents.exportTooLarge', { max: max.toLocaleString('en') });
   async function* pages() {
@@ -358,12 +363,7 @@ export async function updateAgentDetails(ctx: UserCtx, input: AgentDetailsInput)
     const errors: FieldErrors = {};
     const identity = normIdentity(input.accIdentity);
     if (!identity) errors.accIdentity = { key: 'validation.required' };
-    else if (
-      await User.of(tx)
-        .whereNot('id', agent.id)
-        .whereRaw("upper(replace(replace(identity_no, ' ', ''), '-', '')) = ?", [identity])
-        .first()
-    ) {
+    else if (await User.of(tx).whereNot('id', agent.id).whereRaw("upper(replace(replace(identity_no, ' ', ''), '-', '')) = ?", [identity]).first()) {
       errors.accIdentity = { key: 'agents.identityTaken' };
     }
     const bankGiven = [input.accBankCompany, input.accBankNumber, input.accBankName, input.accBankIdentity].some(filled);
@@ -387,12 +387,12 @@ export async function updateAgentDetails(ctx: UserCtx, input: AgentDetailsInput)
         accBankIdentity: accBankIdentity ?? undefined,
       });
     }
-    const social = Object.fromEntries(
-      Object.entries({ socmedUrlFacebook, socmedUrlInstagram, socmedUrlTiktok, socmedUrlTwitter }).filter(([, v]) => v !== undefined),
-    ) as SocialInput;
+    const social = Object.fromEntries(Object.entries({ socmedUrlFacebook, socmedUrlInstagram, socmedUrlTiktok, socmedUrlTwitter }).filter(([, v]) => v !== undefined)) as SocialInput;
     if (Object.keys(social).length) await saveSocial(asAgent, social);
     if (accCompany !== undefined) {
-      await User.of(tx).findById(agent.id).patch({ accountCompany: filled(accCompany) ? accCompany.trim() : null });
+      await User.of(tx)
+        .findById(agent.id)
+        .patch({ accountCompany: filled(accCompany) ? accCompany.trim() : null });
     }
   });
   return agentDetails(ctx, input.id);
@@ -406,7 +406,7 @@ export const agentDatabaseRoutes: RouteDef[] = [
     path: '/agent-database',
     access: 'user',
     summary:
-      "The agent database: ID, name, level, upline, helper, status, date joined, KPI (PS, GS, TPGS and SGS of one period in minor units, recruit count), identity, company registration number, birthdate, gender, TIN, address, bank (these private fields only for the agent itself, HQ and staff with add_user or promote_demote_suspend). HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur), excludeId (leaves that agent out); search name, e-mail, username, identity (identity not for agents); sort id, name, joined, level, status; period (YYYY-MM, Asia/Kuala_Lumpur; default the current month) for the sales figures",
+      'The agent database: ID, name, level, upline, helper, status, date joined, KPI (PS, GS, TPGS and SGS of one period in minor units, recruit count), identity, company registration number, birthdate, gender, TIN, address, bank (these private fields only for the agent itself, HQ and staff with add_user or promote_demote_suspend). HQ, staff with add_user or promote_demote_suspend; an agent sees its own group. Filters tierId, status, uplineId, joinedFrom/joinedTo (business days, Asia/Kuala_Lumpur), excludeId (leaves that agent out); search name, e-mail, username, identity (identity not for agents); sort id, name, joined, level, status; period (YYYY-MM, Asia/Kuala_Lumpur; default the current month) for the sales figures',
     tags: ['agents'],
     query: AgentDatabaseQuery,
     handler: async ({ ctx, query }) => listAgentDatabase(ctx, query as AgentDatabaseParams),
@@ -415,7 +415,8 @@ export const agentDatabaseRoutes: RouteDef[] = [
     method: 'get',
     path: '/agent-database/export',
     access: 'user',
-    summary: 'The agent database as CSV (UTF-8, header row): the same access, filters, search, sort and sales period as GET /agent-database, at most 50,000 rows; the private columns only in the files of HQ and staff with add_user or promote_demote_suspend',
+    summary:
+      'The agent database as CSV (UTF-8, header row): the same access, filters, search, sort and sales period as GET /agent-database, at most 50,000 rows; the private columns only in the files of HQ and staff with add_user or promote_demote_suspend',
     tags: ['agents'],
     query: AgentDatabaseQuery,
     handler: async ({ ctx, query, res }) => {
@@ -428,7 +429,8 @@ export const agentDatabaseRoutes: RouteDef[] = [
     method: 'get',
     path: '/agent-details/:id',
     access: 'user',
-    summary: "One agent's details: account, bank, social, tier, upline, helper, KPI (sales of `period`, YYYY-MM, default the current month), group size and depth (same access and private fields as the agent database)",
+    summary:
+      "One agent's details: account, bank, social, tier, upline, helper, KPI (sales of `period`, YYYY-MM, default the current month), group size and depth (same access and private fields as the agent database)",
     tags: ['agents'],
     params: IdParams,
     query: AgentDetailsQuery,

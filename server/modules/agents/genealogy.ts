@@ -229,11 +229,8 @@ export async function firstHigherRankUpline(ctx: TenantScope, agentId: number): 
 
 /** Size (downlines, without the agent) and depth (deepest level below it, 0 for none) of a group. */
 export async function groupStats(ctx: TenantScope, agentId: number): Promise<{ size: number; depth: number }> {
-  const row = await rowOf<{ size: number | string; maxDepth: number | string | null }>(AgentTreeRow.of(ctx)
-    .where('ancestorId', agentId)
-    .where('depth', '>', 0)
-    .count('* as size')
-    .max('depth as maxDepth')
-    .first());
+  const row = await rowOf<{ size: number | string; maxDepth: number | string | null }>(
+    AgentTreeRow.of(ctx).where('ancestorId', agentId).where('depth', '>', 0).count('* as size').max('depth as maxDepth').first(),
+  );
   return { size: Number(row?.size ?? 0), depth: Number(row?.maxDepth ?? 0) };
 }

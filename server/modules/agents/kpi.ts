@@ -99,13 +99,8 @@ function inOrder(table: string, on: string): string {
 function salesUnder(ctx: TenantScope, ids: number[], period: string, start: Start): SalesQuery {
   const query =
     start === 'buyers'
-      ? AgentPeriodSales.of(ctx)
-          .alias('s')
-          .joinRaw(inOrder('agent_tree AS t', 't.company_id = s.company_id AND t.descendant_id = s.agent_id'))
-          .where('t.companyId', ctx.companyId)
-      : (AgentTreeRow.of(ctx)
-          .alias('t')
-          .joinRaw(inOrder('agent_period_sales AS s', 's.company_id = t.company_id AND s.agent_id = t.descendant_id')) as unknown as SalesQuery);
+      ? AgentPeriodSales.of(ctx).alias('s').joinRaw(inOrder('agent_tree AS t', 't.company_id = s.company_id AND t.descendant_id = s.agent_id')).where('t.companyId', ctx.companyId)
+      : (AgentTreeRow.of(ctx).alias('t').joinRaw(inOrder('agent_period_sales AS s', 's.company_id = t.company_id AND s.agent_id = t.descendant_id')) as unknown as SalesQuery);
   return query
     .joinRaw(inOrder('users AS a', `a.id = t.ancestor_id AND ${sameCompany('a', 't')}`))
     .leftJoin('tiers as ta', 'ta.id', 'a.tierId')
@@ -124,7 +119,11 @@ async function startOf(ctx: TenantScope, ids: number[], period: string): Promise
   const buyers = await AgentPeriodSales.of(ctx).where('period', period).resultSize();
   if (!buyers) return null;
   const budget = kpiTuning.groupRowsPerBuyer * buyers;
-  const members = AgentTreeRow.of(ctx).whereIn('ancestorId', ids).where('depth', '>', 0).select(raw('1')).limit(budget + 1);
+  const members = AgentTreeRow.of(ctx)
+    .whereIn('ancestorId', ids)
+    .where('depth', '>', 0)
+    .select(raw('1'))
+    .limit(budget + 1);
   const [{ n }] = (await scopedKnex(ctx).from(members.toKnexQuery().as('m')).count('* as n')) as { n: number | string }[];
   return Number(n) <= budget ? 'groups' : 'buyers';
 }

@@ -85,7 +85,10 @@ async function peopleById(ctx: TenantScope, ids: (number | null)[]): Promise<Map
 }
 
 async function presentAgents(ctx: Ctx, users: User[]) {
-  const people = await peopleById(ctx, users.flatMap((u) => [u.uplineId, u.helperId]));
+  const people = await peopleById(
+    ctx,
+    users.flatMap((u) => [u.uplineId, u.helperId]),
+  );
   return users.map((u) => {
     const { id, name, firstName, lastName, email, username, status, tier, joinedAt, lastPurchaseAt } = serializeUser(u, audienceOf(ctx, u));
     return {
@@ -236,13 +239,7 @@ export async function uplineCandidates(ctx: Ctx, params: UplineListQuery) {
     .where('users.role', 'agent')
     .whereNot('users.status', 'suspended')
     .whereNotExists(
-      (sub) =>
-        void sub
-          .select(1)
-          .from('agent_tree')
-          .where('agent_tree.ancestorId', agent.id)
-          .whereColumn('agent_tree.descendantId', 'users.id')
-          .whereColumn('agent_tree.companyId', 'users.companyId'),
+      (sub) => void sub.select(1).from('agent_tree').where('agent_tree.ancestorId', agent.id).whereColumn('agent_tree.descendantId', 'users.id').whereColumn('agent_tree.companyId', 'users.companyId'),
     )
     .withGraphFetched('tier');
   if (rank !== null) query.where('tiers.rankNumber', '<', rank);
@@ -311,11 +308,7 @@ export async function store(ctx: Ctx, input: StoreInput) {
 export async function history(ctx: Ctx, params: ListParams & { id: number }) {
   await agentOr404(ctx, params.id);
   const { id, ...listParams } = params;
-  const page = await runList(
-    AgentLevelChange.of(ctx).where('agentId', id),
-    { sort: { id: 'id', createdAt: 'createdAt' }, defaultSort: ['id', 'DESC'] },
-    listParams,
-  );
+  const page = await runList(AgentLevelChange.of(ctx).where('agentId', id), { sort: { id: 'id', createdAt: 'createdAt' }, defaultSort: ['id', 'DESC'] }, listParams);
   const tiers = new Map((await Tier.of(ctx)).map((t) => [t.id, tierOf(t)]));
   const people = await peopleById(
     ctx,
@@ -346,10 +339,14 @@ export async function setSuspended(ctx: Ctx, id: number, suspend: boolean) {
     const agent = await agentOr404(tctx, id, true);
     if (suspend) {
       if (agent.status === 'suspended') throw new ConflictError('agents.alreadySuspended');
-      await User.of(tctx).findById(id).patch({ status: 'suspended', tokenVersion: agent.tokenVersion + 1 });
+      await User.of(tctx)
+        .findById(id)
+        .patch({ status: 'suspended', tokenVersion: agent.tokenVersion + 1 });
     } else {
       if (agent.status !== 'suspended') throw new ConflictError('agents.notSuspended');
-      await User.of(tctx).findById(id).patch({ status: agent.emailVerifiedAt ? 'active' : 'new' });
+      await User.of(tctx)
+        .findById(id)
+        .patch({ status: agent.emailVerifiedAt ? 'active' : 'new' });
     }
     const [after] = await presentAgents(tctx, [await agentOr404(tctx, id)]);
     return after;
@@ -364,7 +361,9 @@ export async function markActive(ctx: TenantScope, userId: number, at: Date = cl
   if (!agent) throw new NotFoundError();
   const patch: Partial<User> = { lastPurchaseAt: toDbTime(at) };
   if (agent.status === 'inactive' || agent.status === 'new') patch.status = 'active';
-  await byPrimaryKey(User.of(ctx)).findById(userId).patch(patch as Partial<User>);
+  await byPrimaryKey(User.of(ctx))
+    .findById(userId)
+    .patch(patch as Partial<User>);
 }
 
 /**
@@ -397,7 +396,11 @@ export async function markInactiveAgents(now: Date, companyId?: number): Promise
         .where('status', 'active')
         .where((w) => {
           w.whereNull('tierId');
-          if (own.length) w.orWhereNotIn('tierId', own.map((t) => t.id));
+          if (own.length)
+            w.orWhereNotIn(
+              'tierId',
+              own.map((t) => t.id),
+            );
         })
         .whereRaw('COALESCE(last_purchase_at, created_at) < ?', [stale(companyDays)])
         .patch({ status: 'inactive' });
@@ -455,7 +458,7 @@ export const promotionRoutes: RouteDef[] = [
     path: '/promote-demote/store',
     access: ACCESS,
     summary:
-      'Promotes or demotes agent `id` one level (or to `tierId`); when the new level equals or passes the current upline\'s, `uplineId` (an agent of a higher level outside its group) is required and the agent moves with its group; `helperId` sets (null clears) the helper',
+      "Promotes or demotes agent `id` one level (or to `tierId`); when the new level equals or passes the current upline's, `uplineId` (an agent of a higher level outside its group) is required and the agent moves with its group; `helperId` sets (null clears) the helper",
     tags: ['agents'],
     body: Type.Object({
       id: Id,

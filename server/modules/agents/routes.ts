@@ -15,7 +15,8 @@ export const agentRoutes: RouteDef[] = [
     method: 'get',
     path: '/user/family-tree',
     access: 'user',
-    summary: 'Family tree, one level at a time: the node `id` (default: HQ the roots, an agent itself) with its children, level, status and group size; `agentName` searches and returns the paths from the viewer\'s root to the matches',
+    summary:
+      "Family tree, one level at a time: the node `id` (default: HQ the roots, an agent itself) with its children, level, status and group size; `agentName` searches and returns the paths from the viewer's root to the matches",
     tags: ['agents'],
     query: Type.Object({ id: Type.Optional(Id), agentName: Type.Optional(Str(100)) }),
     handler: async ({ ctx, query }) => familyTree(ctx, query),

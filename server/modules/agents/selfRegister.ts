@@ -130,9 +130,7 @@ async function checkPerson(ctx: Ctx, input: SelfRegisterInput) {
   }
   if (identity) {
     const norm = normIdentity(identity);
-    const same = await User.of(ctx)
-      .whereRaw("upper(replace(replace(identity_no, ' ', ''), '-', '')) = ?", [norm])
-      .first();
+    const same = await User.of(ctx).whereRaw("upper(replace(replace(identity_no, ' ', ''), '-', '')) = ?", [norm]).first();
     if (same) errors.accIdentity = { key: 'selfreg.identityTaken' };
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

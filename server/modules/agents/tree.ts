@@ -70,11 +70,7 @@ async function children(ctx: UserCtx, parentId: number | null) {
   const query = User.of(ctx).whereIn('role', ['agent']);
   if (parentId === null) query.whereNull('uplineId');
   else query.where('uplineId', parentId);
-  const rows = await withGroupRows(ctx, query.clone().select('users.*'))
-    .withGraphFetched('tier')
-    .orderBy('firstName')
-    .orderBy('id')
-    .limit(CHILDREN_LIMIT);
+  const rows = await withGroupRows(ctx, query.clone().select('users.*')).withGraphFetched('tier').orderBy('firstName').orderBy('id').limit(CHILDREN_LIMIT);
   // Fewer rows than the limit are all the children: count only a full level.
   const total = rows.length < CHILDREN_LIMIT ? rows.length : await query.resultSize();
   return { children: nodes(rows), childrenTotal: total };

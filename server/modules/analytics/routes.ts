@@ -58,8 +58,16 @@ export const analyticsRoutes: RouteDef[] = [
     handler: async ({ ctx, query }) => analytics.productGraph(ctx, periodsOf(query), query.limit),
   }),
   listRoute('/analytic/product/list', `Sales per product, package and combo (${filters}); search by name or SKU; sort salesValue, quantity, units, orders, share, name`, analytics.productList),
-  listRoute('/analytic/state/sales-list', `Sales per state (Malaysia) or province (Indonesia) of the buyer when it paid (${filters}); sort amount, orders, units, salesValue, refundAmount, share, name`, analytics.stateSalesList),
-  listRoute('/analytic/state/age-recruit-list', `Recruits per state and age band when they joined (${filters}; agentId is the recruiter, branchId does not apply); sort recruits, name`, analytics.stateRecruitList),
+  listRoute(
+    '/analytic/state/sales-list',
+    `Sales per state (Malaysia) or province (Indonesia) of the buyer when it paid (${filters}); sort amount, orders, units, salesValue, refundAmount, share, name`,
+    analytics.stateSalesList,
+  ),
+  listRoute(
+    '/analytic/state/age-recruit-list',
+    `Recruits per state and age band when they joined (${filters}; agentId is the recruiter, branchId does not apply); sort recruits, name`,
+    analytics.stateRecruitList,
+  ),
   viewRoute('/analytic/age/graph-sale', `Sales per age band of the buyer on the day it paid, every band in order (${filters})`, analytics.ageSales),
   listRoute('/analytic/age/sale-list', `The age bands' sales as a list (${filters}); sort band, amount, orders, units, salesValue, refundAmount, share`, analytics.ageSalesList),
   viewRoute('/analytic/age/graph-recruit', `Recruits per age band on the day they joined, every band in order (${filters}; agentId is the recruiter, branchId does not apply)`, analytics.ageRecruits),

@@ -242,7 +242,6 @@ export const productList = async (ctx: Ctx, p: Periods, list: ParsedList) =>
 
 // ---------------------------------------------------------------- states and age bands
 
-
 /** GET /analytic/state/sales-list. */
 export async function stateSalesList(ctx: Ctx, p: Periods, list: ParsedList): Promise<ListPage<StateSalesRow>> {
   const rows = await salesBy(ctx, p.filter, ['state'], ['state']);
@@ -264,7 +263,11 @@ function recruitsQuery(ctx: Ctx, f: AnalyticsFilter) {
 
 /** GET /analytic/state/age-recruit-list. */
 export async function stateRecruitList(ctx: Ctx, p: Periods, list: ParsedList): Promise<ListPage<StateRecruitRow>> {
-  const rows = await rowsOf<Row>(recruitsQuery(ctx, p.filter).select('state', 'ageBand', raw('coalesce(sum(??), 0) as ??', ['recruits', 'recruits'])).groupBy('state', 'ageBand'));
+  const rows = await rowsOf<Row>(
+    recruitsQuery(ctx, p.filter)
+      .select('state', 'ageBand', raw('coalesce(sum(??), 0) as ??', ['recruits', 'recruits']))
+      .groupBy('state', 'ageBand'),
+  );
   const names = regionNames(ctx.company.country);
   const byState = new Map<string, StateRecruitRow>();
   for (const r of rows) {
@@ -295,7 +298,11 @@ export async function ageSales(ctx: Ctx, p: Periods): Promise<AgeSalesRow[]> {
 
 /** Every age band, in order, with the period's recruits of that age when they joined. */
 export async function ageRecruits(ctx: Ctx, p: Periods): Promise<AgeRecruitRow[]> {
-  const rows = await rowsOf<Row>(recruitsQuery(ctx, p.filter).select('ageBand', raw('coalesce(sum(??), 0) as ??', ['recruits', 'recruits'])).groupBy('ageBand'));
+  const rows = await rowsOf<Row>(
+    recruitsQuery(ctx, p.filter)
+      .select('ageBand', raw('coalesce(sum(??), 0) as ??', ['recruits', 'recruits']))
+      .groupBy('ageBand'),
+  );
   const byBand = new Map(rows.map((r) => [String(r.ageBand || 'unknown'), num(r.recruits)]));
   const total = rows.reduce((s, r) => s + num(r.recruits), 0);
   return AGE_BANDS.map((band) => ({ id: band, band, recruits: byBand.get(band) ?? 0, share: shareBp(byBand.get(band) ?? 0, total) }));

@@ -1,6 +1,7 @@
 import { translate } from '../../../common/messages';
 import type { Ctx, UserCtx } from '../../platform/context';
-import { AppError, ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/errors';
+import type { AppError } from '../../platform/errors';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/errors';
 import { platform } from '../../platform';
 import { inTransaction } from '../../platform/tx';
 import { addSeconds, clock, dbTimeToDate, nowDb, toDbTime } from '../../platform/time';
@@ -91,7 +92,9 @@ export async function verifyEmail(ctx: Ctx, input: { email: string; code: string
     if (token.attempts >= CODE_MAX_ATTEMPTS) return { refusal: ValidationError.field('code', 'verify.tooManyAttempts') };
     if (dbTimeToDate(token.expiresAt) <= clock.now()) return { refusal: ValidationError.field('code', 'verify.expired') };
     if (token.tokenHash !== hashCode(user.id, input.code)) {
-      await UserToken.of(tx).findById(token.id).patch({ attempts: token.attempts + 1 });
+      await UserToken.of(tx)
+        .findById(token.id)
+        .patch({ attempts: token.attempts + 1 });
       const key = token.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'verify.tooManyAttempts' : 'verify.invalidCode';
       return { refusal: ValidationError.field('code', key) };
     }
@@ -136,7 +139,9 @@ export async function createPassword(ctx: Ctx, input: { token: string; password:
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (tx) => {
-    const token = await UserToken.of(tx).findOne({ tokenHash: hashSecret(input.token) }).whereIn('purpose', ['reset', 'invite']);
+    const token = await UserToken.of(tx)
+      .findOne({ tokenHash: hashSecret(input.token) })
+      .whereIn('purpose', ['reset', 'invite']);
     if (!token || token.usedAt || dbTimeToDate(token.expiresAt) <= clock.now()) {
       throw ValidationError.field('token', 'password.tokenInvalid');
     }
@@ -163,7 +168,9 @@ export async function changePassword(ctx: UserCtx, input: { password: string; ol
   assertStrongPassword(input.password);
   if (await passwordMatches(input.password, user.passwordHash)) throw ValidationError.field('password', 'password.sameAsOld');
   const tokenVersion = user.tokenVersion + 1;
-  await User.of(ctx).findById(user.id).patch({ passwordHash: await hashPassword(input.password), tokenVersion });
+  await User.of(ctx)
+    .findById(user.id)
+    .patch({ passwordHash: await hashPassword(input.password), tokenVersion });
   // Every earlier token is now void; this session continues with a new one.
   return signToken({ ...user, tokenVersion });
 }

@@ -80,10 +80,7 @@ export async function authenticate(token: string, company: TenantInfo): Promise<
   if (!user || user.status === 'suspended' || user.tokenVersion !== claims.tv || user.role === 'customer') {
     throw new UnauthenticatedError();
   }
-  const permissions =
-    user.role === 'staff'
-      ? (await UserPermission.of({ companyId: company.id }).where({ userId: user.id })).map((p) => p.permission)
-      : [];
+  const permissions = user.role === 'staff' ? (await UserPermission.of({ companyId: company.id }).where({ userId: user.id })).map((p) => p.permission) : [];
   const principal: Principal = {
     id: user.id,
     role: user.role,

@@ -5,7 +5,8 @@ import type { Ctx } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { businessTime, clock, dbTimeToDate, nowDb, toDbTime } from '../../platform/time';
 import { byPrimaryKey, forUpdate, inTransaction } from '../../platform/tx';
-import { Order, OrderStock } from '../orders';
+import type { Order } from '../orders';
+import { OrderStock } from '../orders';
 import { User } from '../users';
 import { CampaignProduct, PointBalance, PointEntry } from './models';
 
@@ -132,13 +133,15 @@ const yearStart = (year: number) => toDbTime(businessTime().year(year).startOf('
 
 /** Points earned before `before` and all debits so far: FIFO says what of the old points is left. */
 async function oldPointsLeft(ctx: Ctx, userId: number, before: string): Promise<number> {
-  const row = await rowOf<{ old: string | number | null; spent: string | number | null }>(PointEntry.of(ctx)
-    .where('point_entries.user_id', userId)
-    .select(
-      raw('SUM(CASE WHEN ?? > 0 AND ?? < ? THEN ?? ELSE 0 END) as old', ['points', 'created_at', before, 'points']),
-      raw('SUM(CASE WHEN ?? < 0 THEN -?? ELSE 0 END) as spent', ['points', 'points']),
-    )
-    .first());
+  const row = await rowOf<{ old: string | number | null; spent: string | number | null }>(
+    PointEntry.of(ctx)
+      .where('point_entries.user_id', userId)
+      .select(
+        raw('SUM(CASE WHEN ?? > 0 AND ?? < ? THEN ?? ELSE 0 END) as old', ['points', 'created_at', before, 'points']),
+        raw('SUM(CASE WHEN ?? < 0 THEN -?? ELSE 0 END) as spent', ['points', 'points']),
+      )
+      .first(),
+  );
   return Math.max(0, Number(row?.old ?? 0) - Number(row?.spent ?? 0));
 }
 
@@ -146,13 +149,15 @@ async function oldPointsLeft(ctx: Ctx, userId: number, before: string): Promise<
 export async function pointsSummary(ctx: Ctx, userId: number) {
   const now = businessTime();
   const balance = (await PointBalance.of(ctx).where('userId', userId).first())?.balance ?? 0;
-  const totals = await rowOf<{ earned: string | number | null; redeemed: string | number | null }>(PointEntry.of(ctx)
-    .where('point_entries.user_id', userId)
-    .select(
-      raw("SUM(CASE WHEN ?? IN ('order', 'campaign', 'order_reversal', 'campaign_reversal') THEN ?? ELSE 0 END) as earned", ['kind', 'points']),
-      raw("SUM(CASE WHEN ?? IN ('redeem', 'redeem_return') THEN -?? ELSE 0 END) as redeemed", ['kind', 'points']),
-    )
-    .first());
+  const totals = await rowOf<{ earned: string | number | null; redeemed: string | number | null }>(
+    PointEntry.of(ctx)
+      .where('point_entries.user_id', userId)
+      .select(
+        raw("SUM(CASE WHEN ?? IN ('order', 'campaign', 'order_reversal', 'campaign_reversal') THEN ?? ELSE 0 END) as earned", ['kind', 'points']),
+        raw("SUM(CASE WHEN ?? IN ('redeem', 'redeem_return') THEN -?? ELSE 0 END) as redeemed", ['kind', 'points']),
+      )
+      .first(),
+  );
   const left = await oldPointsLeft(ctx, userId, yearStart(now.year()));
   return {
     balance,
@@ -179,4 +184,3 @@ export async function expirePoints(ctx: Ctx, now: Date = clock.now()): Promise<n
   }
   return expired;
 }
-

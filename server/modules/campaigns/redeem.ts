@@ -1,12 +1,5 @@
 import { raw } from 'objection';
-import {
-  POINT_KINDS,
-  REDEMPTION_STATUSES,
-  type ActiveCampaignView,
-  type PointEntryView,
-  type RedemptionStatus,
-  type RedemptionView,
-} from '../../../common/campaigns';
+import { POINT_KINDS, REDEMPTION_STATUSES, type ActiveCampaignView, type PointEntryView, type RedemptionStatus, type RedemptionView } from '../../../common/campaigns';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } from '../../platform/http/list';
@@ -48,7 +41,10 @@ const TRANSITIONS: Record<RedemptionStatus, RedemptionStatus[]> = {
 async function myPeriodRedemptions(ctx: Ctx, userId: number, campaigns: Campaign[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   for (const c of campaigns) {
-    const n = await Redemption.of(ctx).where({ campaignId: c.id, userId, periodKey: periodKey(c.period) }).whereNot('status', 'cancelled').resultSize();
+    const n = await Redemption.of(ctx)
+      .where({ campaignId: c.id, userId, periodKey: periodKey(c.period) })
+      .whereNot('status', 'cancelled')
+      .resultSize();
     out.set(c.id, n);
   }
   return out;
@@ -164,7 +160,10 @@ async function agentNames(ctx: Ctx, ids: number[]): Promise<Map<number, string>>
 }
 
 async function presentRedemptions(ctx: Ctx, rows: Redemption[]): Promise<RedemptionView[]> {
-  const names = await agentNames(ctx, rows.map((r) => r.userId));
+  const names = await agentNames(
+    ctx,
+    rows.map((r) => r.userId),
+  );
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
   const campaigns = new Map((campaignIds.length ? await Campaign.of(ctx).whereIn('id', campaignIds).select('id', 'title', 'rewardType') : []).map((c) => [c.id, c]));
   return rows.map((r) => ({
@@ -211,10 +210,7 @@ const redemptionSpec: ListSpec<Redemption> = {
 };
 
 /** GET /game/history-redeem (and /game/redeem-list): redemptions, newest first; an agent its own. */
-export async function listRedemptions(
-  ctx: UserCtx,
-  params: ListParams & { userId?: number; campaignId?: number; status?: RedemptionStatus | RedemptionStatus[] },
-): Promise<ListPage<RedemptionView>> {
+export async function listRedemptions(ctx: UserCtx, params: ListParams & { userId?: number; campaignId?: number; status?: RedemptionStatus | RedemptionStatus[] }): Promise<ListPage<RedemptionView>> {
   const { userId, campaignId, status, ...rest } = params;
   const owner = ownerOf(ctx, userId);
   const query = Redemption.of(ctx);
@@ -241,8 +237,14 @@ export async function listPointEntries(ctx: UserCtx, params: ListParams & { user
   const query = PointEntry.of(ctx);
   if (owner !== undefined) query.where('point_entries.user_id', owner);
   const page = await runList(query, entrySpec, withPlainFilters(rest, { campaignId }));
-  const names = await agentNames(ctx, page.items.map((e) => e.userId));
-  const orderNos = await orderNumbers(ctx, page.items.map((e) => e.orderId));
+  const names = await agentNames(
+    ctx,
+    page.items.map((e) => e.userId),
+  );
+  const orderNos = await orderNumbers(
+    ctx,
+    page.items.map((e) => e.orderId),
+  );
   const campaignIds = [...new Set(page.items.map((e) => e.campaignId).filter((id): id is number => Boolean(id)))];
   const titles = new Map((campaignIds.length ? await Campaign.of(ctx).whereIn('id', campaignIds).select('id', 'title') : []).map((c) => [c.id, c.title]));
   return new ListPage(

@@ -1,12 +1,5 @@
 import { rowsOf } from '../../platform/rows';
-import {
-  CAMPAIGN_STATUSES,
-  type CampaignFiguresView,
-  type CampaignPeriod,
-  type CampaignStatus,
-  type CampaignView,
-  type RewardType,
-} from '../../../common/campaigns';
+import { CAMPAIGN_STATUSES, type CampaignFiguresView, type CampaignPeriod, type CampaignStatus, type CampaignView, type RewardType } from '../../../common/campaigns';
 import { raw } from 'objection';
 import { platform } from '../../platform';
 import type { Ctx } from '../../platform/context';
@@ -80,14 +73,18 @@ export function periodKey(period: CampaignPeriod, date = businessTime()): string
 async function loadProducts(ctx: Ctx, ids: number[]): Promise<Map<number, CampaignView['products']>> {
   const out = new Map<number, CampaignView['products']>();
   if (!ids.length) return out;
-  const rows = await rowsOf<CampaignProduct & {
-    name: string;
-    sku: string | null;
-  }>(CampaignProduct.of(ctx)
-    .join('products', 'products.id', 'campaign_products.product_id')
-    .whereIn('campaign_products.campaign_id', ids)
-    .orderBy('campaign_products.id')
-    .select('campaign_products.campaign_id', 'campaign_products.product_id', 'campaign_products.points', 'products.name', 'products.sku'));
+  const rows = await rowsOf<
+    CampaignProduct & {
+      name: string;
+      sku: string | null;
+    }
+  >(
+    CampaignProduct.of(ctx)
+      .join('products', 'products.id', 'campaign_products.product_id')
+      .whereIn('campaign_products.campaign_id', ids)
+      .orderBy('campaign_products.id')
+      .select('campaign_products.campaign_id', 'campaign_products.product_id', 'campaign_products.points', 'products.name', 'products.sku'),
+  );
   for (const r of rows) {
     const list = out.get(r.campaignId) ?? [];
     list.push({ productId: r.productId, name: r.name, sku: r.sku, points: r.points });
@@ -281,18 +278,32 @@ export async function campaignFigures(ctx: Ctx, id?: number): Promise<CampaignFi
   const campaigns = id ? [await findCampaign(ctx, id)] : await Campaign.of(ctx).orderBy('startDate', 'desc').orderBy('id', 'desc').limit(100);
   const ids = campaigns.map((c) => c.id);
   if (!ids.length) return [];
-  const byStatus = await rowsOf<{ campaignId: number; status: string; n: number | string; points: number | string }>(Redemption.of(ctx)
-    .whereIn('campaignId', ids)
-    .groupBy('campaignId', 'status')
-    .select('campaignId', 'status', raw('COUNT(*) as n'), raw('SUM(??) as points', ['points'])));
+  const byStatus = await rowsOf<{ campaignId: number; status: string; n: number | string; points: number | string }>(
+    Redemption.of(ctx)
+      .whereIn('campaignId', ids)
+      .groupBy('campaignId', 'status')
+      .select('campaignId', 'status', raw('COUNT(*) as n'), raw('SUM(??) as points', ['points'])),
+  );
   const agents = await rowsOf<{
     campaignId: number;
     n: number | string;
-  }>(Redemption.of(ctx).whereIn('campaignId', ids).whereNot('status', 'cancelled').groupBy('campaignId').select('campaignId', raw('COUNT(DISTINCT ??) as n', ['user_id'])));
+  }>(
+    Redemption.of(ctx)
+      .whereIn('campaignId', ids)
+      .whereNot('status', 'cancelled')
+      .groupBy('campaignId')
+      .select('campaignId', raw('COUNT(DISTINCT ??) as n', ['user_id'])),
+  );
   const awarded = await rowsOf<{
     campaignId: number;
     points: number | string;
-  }>(PointEntry.of(ctx).whereIn('campaignId', ids).whereIn('kind', ['campaign', 'campaign_reversal']).groupBy('campaignId').select('campaignId', raw('SUM(??) as points', ['points'])));
+  }>(
+    PointEntry.of(ctx)
+      .whereIn('campaignId', ids)
+      .whereIn('kind', ['campaign', 'campaign_reversal'])
+      .groupBy('campaignId')
+      .select('campaignId', raw('SUM(??) as points', ['points'])),
+  );
   const products = await loadProducts(ctx, ids);
   const out: CampaignFiguresView[] = [];
   for (const c of campaigns) {
@@ -320,15 +331,20 @@ export async function campaignFigures(ctx: Ctx, id?: number): Promise<CampaignFi
 /** Units of the listed products in orders paid (and not refunded) within the campaign's days. */
 async function productSales(ctx: Ctx, c: Campaign, products: CampaignView['products']): Promise<CampaignFiguresView['products']> {
   if (!products.length) return [];
-  const rows = await rowsOf<{ productId: number; units: number | string }>(OrderStock.of(ctx)
-    .join('orders', 'orders.id', 'order_stock.order_id')
-    .where('orders.payment_status', 'paid')
-    .where('orders.paid_at', '>=', businessDayStart(c.startDate, 'startDate'))
-    .where('orders.paid_at', '<', businessDayStart(c.endDate, 'endDate', 1))
-    .whereNot('orders.type', 'personal')
-    .whereIn('order_stock.product_id', products.map((p) => p.productId))
-    .groupBy('order_stock.product_id')
-    .select('order_stock.product_id', raw('SUM(??) as units', ['order_stock.quantity'])));
+  const rows = await rowsOf<{ productId: number; units: number | string }>(
+    OrderStock.of(ctx)
+      .join('orders', 'orders.id', 'order_stock.order_id')
+      .where('orders.payment_status', 'paid')
+      .where('orders.paid_at', '>=', businessDayStart(c.startDate, 'startDate'))
+      .where('orders.paid_at', '<', businessDayStart(c.endDate, 'endDate', 1))
+      .whereNot('orders.type', 'personal')
+      .whereIn(
+        'order_stock.product_id',
+        products.map((p) => p.productId),
+      )
+      .groupBy('order_stock.product_id')
+      .select('order_stock.product_id', raw('SUM(??) as units', ['order_stock.quantity'])),
+  );
   return products.map((p) => ({ productId: p.productId, name: p.name, units: Number(rows.find((r) => r.productId === p.productId)?.units ?? 0) }));
 }
 

@@ -98,7 +98,15 @@ async function findPackage(ctx: Ctx, id: number) {
 export async function getPackage(ctx: Ctx, id: number) {
   const pkg = await findPackage(ctx, id);
   const items = await PackageItem.of(ctx).where('packageId', id).orderBy('id');
-  const names = new Map((items.length ? await Product.of(ctx).whereIn('id', items.map((i) => i.productId)) : []).map((p) => [p.id, p.name]));
+  const names = new Map(
+    (items.length
+      ? await Product.of(ctx).whereIn(
+          'id',
+          items.map((i) => i.productId),
+        )
+      : []
+    ).map((p) => [p.id, p.name]),
+  );
   return {
     ...pkg.toJSON(),
     validity: validityOf(pkg),
@@ -147,7 +155,11 @@ const packageSpec: ListSpec<Package> = {
 export async function listPackages(ctx: Ctx, params: ListParams) {
   const page = await runList(Package.of(ctx), packageSpec, params);
   const day = today();
-  return new ListPage(page.items.map((p) => ({ ...p.toJSON(), validity: validityOf(p, day) })), page.total, page.offset);
+  return new ListPage(
+    page.items.map((p) => ({ ...p.toJSON(), validity: validityOf(p, day) })),
+    page.total,
+    page.offset,
+  );
 }
 
 // ---------------------------------------------------------------- combos
@@ -190,7 +202,15 @@ async function findCombo(ctx: Ctx, id: number) {
 export async function getCombo(ctx: Ctx, id: number) {
   const combo = await findCombo(ctx, id);
   const links = await ComboProduct.of(ctx).where('comboId', id).orderBy('id');
-  const names = new Map((links.length ? await Product.of(ctx).whereIn('id', links.map((l) => l.productId)) : []).map((p) => [p.id, p.name]));
+  const names = new Map(
+    (links.length
+      ? await Product.of(ctx).whereIn(
+          'id',
+          links.map((l) => l.productId),
+        )
+      : []
+    ).map((p) => [p.id, p.name]),
+  );
   return {
     ...combo.toJSON(),
     coverImageUrl: platform().storage.url(combo.coverImage),
@@ -249,7 +269,10 @@ const comboSpec: ListSpec<Combo> = {
 };
 
 export async function listCombos(ctx: Ctx, params: ListParams) {
-  const qb = Combo.of(ctx).select('combos.*', raw('(SELECT COUNT(*) FROM combo_products WHERE combo_products.combo_id = combos.id AND combo_products.company_id = combos.company_id) AS product_count'));
+  const qb = Combo.of(ctx).select(
+    'combos.*',
+    raw('(SELECT COUNT(*) FROM combo_products WHERE combo_products.combo_id = combos.id AND combo_products.company_id = combos.company_id) AS product_count'),
+  );
   const page = await runList(qb, comboSpec, params);
   const { storage } = platform();
   return new ListPage(
@@ -278,8 +301,23 @@ function forAgent<Q extends { where(column: string, value: unknown): Q }>(ctx: C
 export async function listShopPackages(ctx: Ctx, firstOrder: boolean, params: ListParams) {
   const filter = JSON.stringify({ validity: 'ongoing' });
   const page = await runList(forAgent(ctx, Package.of(ctx), firstOrder), packageSpec, { ...params, filter });
-  const items = page.items.length ? await PackageItem.of(ctx).whereIn('packageId', page.items.map((p) => p.id)).orderBy('id') : [];
-  const names = new Map((items.length ? await Product.of(ctx).whereIn('id', items.map((i) => i.productId)) : []).map((p) => [p.id, p.name]));
+  const items = page.items.length
+    ? await PackageItem.of(ctx)
+        .whereIn(
+          'packageId',
+          page.items.map((p) => p.id),
+        )
+        .orderBy('id')
+    : [];
+  const names = new Map(
+    (items.length
+      ? await Product.of(ctx).whereIn(
+          'id',
+          items.map((i) => i.productId),
+        )
+      : []
+    ).map((p) => [p.id, p.name]),
+  );
   return new ListPage(
     page.items.map((p): ShopPackage => ({
       id: p.id,
@@ -294,7 +332,15 @@ export async function listShopPackages(ctx: Ctx, firstOrder: boolean, params: Li
   );
 }
 
-const shopCombo = (c: Combo): ShopCombo => ({ id: c.id, name: c.name, code: c.code, price: c.price, requiredQty: c.requiredQty, firstOrder: Boolean(c.firstOrder), coverImageUrl: platform().storage.url(c.coverImage) });
+const shopCombo = (c: Combo): ShopCombo => ({
+  id: c.id,
+  name: c.name,
+  code: c.code,
+  price: c.price,
+  requiredQty: c.requiredQty,
+  firstOrder: Boolean(c.firstOrder),
+  coverImageUrl: platform().storage.url(c.coverImage),
+});
 
 export async function listShopCombos(ctx: Ctx, firstOrder: boolean, params: ListParams) {
   const page = await runList(forAgent(ctx, Combo.of(ctx), firstOrder), comboSpec, { ...params, filter: undefined });
@@ -305,13 +351,24 @@ export async function getShopCombo(ctx: Ctx, firstOrder: boolean, id: number): P
   const combo = await forAgent(ctx, Combo.of(ctx), firstOrder).findById(id);
   if (!combo) throw new NotFoundError();
   const links = await ComboProduct.of(ctx).where('comboId', id).orderBy('id');
-  const shown = links.length ? await visible(ctx, viewerTier(ctx)).whereIn('products.id', links.map((l) => l.productId)) : [];
+  const shown = links.length
+    ? await visible(ctx, viewerTier(ctx)).whereIn(
+        'products.id',
+        links.map((l) => l.productId),
+      )
+    : [];
   return { ...shopCombo(combo), products: shown.map((p) => ({ id: p.id, name: p.name })) };
 }
 
 // ---------------------------------------------------------------- shared: suspend, delete
 
-async function setSuspended(ctx: Ctx, table: 'package' | 'combo', id: number, suspended: boolean, failKey: 'package.suspendFailed' | 'package.unsuspendFailed' | 'combo.suspendFailed' | 'combo.unsuspendFailed') {
+async function setSuspended(
+  ctx: Ctx,
+  table: 'package' | 'combo',
+  id: number,
+  suspended: boolean,
+  failKey: 'package.suspendFailed' | 'package.unsuspendFailed' | 'combo.suspendFailed' | 'combo.unsuspendFailed',
+) {
   // One conditional update: a second suspend (or an unsuspend of an active one) changes nothing and fails.
   const query = () => (table === 'package' ? Package.of(ctx) : Combo.of(ctx));
   const changed = await query().findById(id).where('suspended', !suspended).patch({ suspended });

@@ -48,8 +48,7 @@ function bandsFor(bands: Band[], tierId: number) {
  */
 export function visible(ctx: Ctx, tierId: number | null) {
   const query = Product.of(ctx).where(
-    (w) =>
-      void w.where('products.status', 'published').orWhere((s) => void s.where('products.status', 'scheduled').whereNotNull('products.publishAt').where('products.publishAt', '<=', nowDb())),
+    (w) => void w.where('products.status', 'published').orWhere((s) => void s.where('products.status', 'scheduled').whereNotNull('products.publishAt').where('products.publishAt', '<=', nowDb())),
   );
   if (tierId !== null) {
     query.whereExists(ProductTierPrice.of(ctx).whereColumn('product_tier_prices.product_id', 'products.id').where('product_tier_prices.tier_id', tierId));

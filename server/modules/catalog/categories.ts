@@ -35,7 +35,10 @@ function present(category: Category): CategoryView {
 
 function withCount(ctx: Ctx) {
   // products.category_id points at a category of the same company, so the count needs no extra company filter.
-  return Category.of(ctx).select('product_categories.*', raw('(SELECT COUNT(*) FROM products WHERE products.category_id = product_categories.id AND products.company_id = product_categories.company_id) AS item_count'));
+  return Category.of(ctx).select(
+    'product_categories.*',
+    raw('(SELECT COUNT(*) FROM products WHERE products.category_id = product_categories.id AND products.company_id = product_categories.company_id) AS item_count'),
+  );
 }
 
 export async function listCategories(ctx: Ctx, params: ListParams) {

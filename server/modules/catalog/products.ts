@@ -120,9 +120,7 @@ function variantProblems(variants: VariantsInput): FieldErrors {
   const seen = new Set<string>();
   variants.combinations.forEach((combination, c) => {
     const field = `variants.combinations.${c}.options`;
-    const valid =
-      combination.options.length === variants.groups.length &&
-      combination.options.every((value, g) => variants.groups[g].options.some((o) => norm(o) === norm(value)));
+    const valid = combination.options.length === variants.groups.length && combination.options.every((value, g) => variants.groups[g].options.some((o) => norm(o) === norm(value)));
     if (!valid) errors[field] = { key: 'product.variantCombinationInvalid' };
     const key = combination.options.map(norm).join('\u0000');
     if (valid && seen.has(key)) errors[field] = { key: 'product.variantCombinationTaken' };
@@ -149,7 +147,13 @@ async function validate(ctx: Ctx, input: Partial<ProductInput>, existing: Produc
   }
   for (const row of input.priceRanges ?? []) if (row.tierId) tierIds.add(row.tierId);
   if (tierIds.size) {
-    const found = new Set((await Tier.of(ctx).whereIn('id', [...tierIds]).select('id')).map((t) => t.id));
+    const found = new Set(
+      (
+        await Tier.of(ctx)
+          .whereIn('id', [...tierIds])
+          .select('id')
+      ).map((t) => t.id),
+    );
     (input.tierPrices ?? []).forEach((row, i) => {
       if (!found.has(row.tierId)) errors[`tierPrices.${i}.tierId`] = { key: 'product.unknownTier' };
     });
@@ -220,12 +224,7 @@ async function replaceVariants(ctx: Ctx, productId: number, variants: VariantsIn
   const oldGroupByName = new Map(oldGroups.map((g) => [norm(g.name), g]));
   const oldOptionByKey = new Map(oldOptions.map((o) => [`${groupName.get(o.groupId)}\u0000${norm(o.value)}`, o]));
   const oldOptionKey = new Map(oldOptions.map((o) => [o.id, `${groupName.get(o.groupId)}\u0000${norm(o.value)}`]));
-  const oldVariantByKey = new Map(
-    oldVariants.map((v) => [
-      comboKey([v.option1Id, v.option2Id, v.option3Id].filter((id): id is number => id !== null).map((id) => oldOptionKey.get(id)!)),
-      v,
-    ]),
-  );
+  const oldVariantByKey = new Map(oldVariants.map((v) => [comboKey([v.option1Id, v.option2Id, v.option3Id].filter((id): id is number => id !== null).map((id) => oldOptionKey.get(id)!)), v]));
 
   const groups = variants?.groups ?? [];
   const combinations = variants?.combinations ?? [];
@@ -259,19 +258,27 @@ async function replaceVariants(ctx: Ctx, productId: number, variants: VariantsIn
   if (goneOptions.length) await VariantOption.of(ctx).whereIn('id', goneOptions).delete();
   if (goneGroups.length) await VariantGroup.of(ctx).whereIn('id', goneGroups).delete();
   // Kept groups move out of the way first: (product, position) is unique.
-  for (const id of keptGroups) await VariantGroup.of(ctx).findById(id).patch({ position: 1000 + id });
+  for (const id of keptGroups)
+    await VariantGroup.of(ctx)
+      .findById(id)
+      .patch({ position: 1000 + id });
 
   const ids: Map<string, number>[] = [];
   for (const [g, group] of groups.entries()) {
     const previous = oldGroupByName.get(norm(group.name));
     const groupId = previous
-      ? (await VariantGroup.of(ctx).findById(previous.id).patch({ position: g + 1, name: group.name.trim() }), previous.id)
+      ? (await VariantGroup.of(ctx)
+          .findById(previous.id)
+          .patch({ position: g + 1, name: group.name.trim() }),
+        previous.id)
       : (await VariantGroup.of(ctx).insertAndFetch({ productId, position: g + 1, name: group.name.trim() })).id;
     const byValue = new Map<string, number>();
     for (const [o, value] of group.options.entries()) {
       const old = previous ? oldOptionByKey.get(optionKey(group.name, value)) : undefined;
       if (old) {
-        await VariantOption.of(ctx).findById(old.id).patch({ position: o + 1, value: value.trim() });
+        await VariantOption.of(ctx)
+          .findById(old.id)
+          .patch({ position: o + 1, value: value.trim() });
         byValue.set(norm(value), old.id);
       } else {
         const option = await VariantOption.of(ctx).insertAndFetch({ productId, groupId, position: o + 1, value: value.trim(), image: null });
@@ -356,7 +363,9 @@ export async function unsuspendProduct(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
     const product = await find(tx, id);
     if (product.status !== 'suspended') throw new ConflictError('product.notSuspended');
-    await Product.of(tx).findById(id).patch({ status: product.statusBeforeSuspend ?? 'default', statusBeforeSuspend: null });
+    await Product.of(tx)
+      .findById(id)
+      .patch({ status: product.statusBeforeSuspend ?? 'default', statusBeforeSuspend: null });
   });
   return getProduct(ctx, id);
 }
@@ -383,7 +392,6 @@ export async function deleteProduct(ctx: Ctx, id: number) {
 }
 
 // ---------------------------------------------------------------- images
-
 
 /** The cover is replaced; extra images are added up to MAX_EXTRA_IMAGES. */
 export async function addProductImage(ctx: Ctx, productId: number, kind: 'cover' | 'extra', file: UploadedFile) {
@@ -519,7 +527,13 @@ export async function listProducts(ctx: Ctx, params: ListParams) {
   const categoryIds = [...new Set(page.items.map((p) => p.categoryId))];
   const categories = new Map((categoryIds.length ? await Category.of(ctx).whereIn('id', categoryIds) : []).map((c) => [c.id, c.name]));
   const { storage } = platform();
-  const items = page.items.map((p) => ({ ...p.toJSON(), hqStock: undefined, stock: Number((p as Product & { hqStock?: unknown }).hqStock ?? 0), categoryName: categories.get(p.categoryId) ?? null, coverImageUrl: storage.url(p.coverImage) }));
+  const items = page.items.map((p) => ({
+    ...p.toJSON(),
+    hqStock: undefined,
+    stock: Number((p as Product & { hqStock?: unknown }).hqStock ?? 0),
+    categoryName: categories.get(p.categoryId) ?? null,
+    coverImageUrl: storage.url(p.coverImage),
+  }));
   return new ListPage(items, page.total, page.offset);
 }
 

@@ -44,9 +44,7 @@ const ProductFields = {
   status: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('published'), Type.Literal('scheduled')])),
   publishAt: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
   tierPrices: Type.Optional(Type.Array(Type.Object({ tierId: Id, price: Type.Optional(Nullable(Money())) }), { maxItems: 200 })),
-  priceRanges: Type.Optional(
-    Type.Array(Type.Object({ tierId: Type.Optional(Nullable(Id)), minQty: Qty(), maxQty: Qty(), price: Money() }), { maxItems: 100 }),
-  ),
+  priceRanges: Type.Optional(Type.Array(Type.Object({ tierId: Type.Optional(Nullable(Id)), minQty: Qty(), maxQty: Qty(), price: Money() }), { maxItems: 100 })),
   variants: Type.Optional(
     Nullable(
       Type.Object({
@@ -479,7 +477,7 @@ export const catalogRoutes: RouteDef[] = [
     method: 'get',
     path: '/shop/combos/:id',
     access: { roles: ['agent'] },
-    summary: "One combo the agent may buy, with the products of its catalogue it may choose from",
+    summary: 'One combo the agent may buy, with the products of its catalogue it may choose from',
     tags: ['catalog'],
     params: IdParams,
     handler: async ({ ctx, params }) => bundles.getShopCombo(ctx, await bundles.firstOrder.get()(ctx, ctx.user.id), params.id),

@@ -96,9 +96,9 @@ export function keysetAfter(q: Knex.QueryBuilder, columns: readonly string[], va
     columns.forEach(
       (column, i) =>
         void w.orWhere((x) => {
-        for (let j = 0; j < i; j++) x.where(columns[j], values[j]);
-        x.where(column, '>', values[i]);
-      }),
+          for (let j = 0; j < i; j++) x.where(columns[j], values[j]);
+          x.where(column, '>', values[i]);
+        }),
     );
   });
 }

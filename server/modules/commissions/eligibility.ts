@@ -39,7 +39,11 @@ export async function listEligible(ctx: TenantScope, params: EligibleQuery) {
   const [people, tiers, figures] = await Promise.all([
     ids.length ? User.of(ctx).whereIn('id', ids) : Promise.resolve([] as User[]),
     Tier.of(ctx),
-    ids.length ? CommissionAgentPeriod.of(ctx).whereIn('agentId', ids).whereIn('period', [...new Set(page.items.map((e) => e.period))]) : Promise.resolve([] as CommissionAgentPeriod[]),
+    ids.length
+      ? CommissionAgentPeriod.of(ctx)
+          .whereIn('agentId', ids)
+          .whereIn('period', [...new Set(page.items.map((e) => e.period))])
+      : Promise.resolve([] as CommissionAgentPeriod[]),
   ]);
   const name = new Map(people.map((u) => [u.id, u.fullName]));
   const tier = new Map(tiers.map((t) => [t.id, { id: t.id, levelName: t.levelName, rankNumber: t.rankNumber }]));
@@ -77,7 +81,9 @@ export async function dismissEligible(ctx: Ctx, id: number) {
     const row = await forUpdate(PromotionEligibility.of(tctx).findById(id));
     if (!row) throw new NotFoundError();
     if (row.status !== 'eligible') throw new ConflictError('commissions.eligibilityDecided');
-    await PromotionEligibility.of(tctx).findById(id).patch({ status: 'dismissed', decidedBy: ctx.user?.id ?? null, decidedAt: nowDb() });
+    await PromotionEligibility.of(tctx)
+      .findById(id)
+      .patch({ status: 'dismissed', decidedBy: ctx.user?.id ?? null, decidedAt: nowDb() });
     return { id, status: 'dismissed' as const };
   });
 }

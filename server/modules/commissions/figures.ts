@@ -162,13 +162,20 @@ export async function loadFigures(ctx: TenantScope, period: string, closed: bool
     const tierId = held?.has(id) ? held.get(id)! : a.tierId === null ? null : Number(a.tierId);
     return { id, uplineId: a.uplineId === null ? null : Number(a.uplineId), tierId };
   });
-  const facts = computeFigures(period, switches, tiers, ranks, people, sales.map((s) => ({
-    agentId: Number(s.agentId),
-    psAmount: Number(s.psAmount),
-    psUnits: Number(s.psUnits),
-    csAmount: Number(s.csAmount),
-    csUnits: Number(s.csUnits),
-  })));
+  const facts = computeFigures(
+    period,
+    switches,
+    tiers,
+    ranks,
+    people,
+    sales.map((s) => ({
+      agentId: Number(s.agentId),
+      psAmount: Number(s.psAmount),
+      psUnits: Number(s.psUnits),
+      csAmount: Number(s.csAmount),
+      csUnits: Number(s.csUnits),
+    })),
+  );
   return facts;
 }
 
@@ -181,14 +188,7 @@ export interface SalesRow {
 }
 
 /** The figures from the facts (pure; linear in agents × tier levels). */
-export function computeFigures(
-  period: string,
-  switches: CompanySwitches,
-  tiers: Map<number, TierRow>,
-  ranks: RankRow[],
-  people: AgentRow[],
-  sales: SalesRow[],
-): PeriodFacts {
+export function computeFigures(period: string, switches: CompanySwitches, tiers: Map<number, TierRow>, ranks: RankRow[], people: AgentRow[], sales: SalesRow[]): PeriodFacts {
   // Top-down order: breadth-first from the roots (an upline that is not an agent of the company counts as none).
   const known = new Set(people.map((p) => p.id));
   const children = new Map<number, number[]>();
@@ -240,12 +240,7 @@ export function computeFigures(
   const { level, top } = tierLevels(tiers, agents);
   const breaks = (i: number, a: number) => level[i] < top && level[i] <= a;
 
-  const metrics = [
-    (f: AgentFigures) => f.ps.amount,
-    (f: AgentFigures) => f.ps.units,
-    (f: AgentFigures) => f.cps.amount,
-    (f: AgentFigures) => f.cps.units,
-  ];
+  const metrics = [(f: AgentFigures) => f.ps.amount, (f: AgentFigures) => f.ps.units, (f: AgentFigures) => f.cps.amount, (f: AgentFigures) => f.cps.units];
   const own = metrics.map((m) => Float64Array.from(agents, m));
   const gs = metrics.map(() => new Float64Array(n));
   const sum = new Float64Array(n);

@@ -38,6 +38,4 @@ export async function closeDuePeriods(now: Date = clock.now(), companyId?: numbe
   return closed;
 }
 
-export const commissionJobs: JobDef[] = [
-  { name: 'commissions.closePeriods', schedule: '*/15 * * * *', lockSeconds: 3600, run: async () => void (await closeDuePeriods()) },
-];
+export const commissionJobs: JobDef[] = [{ name: 'commissions.closePeriods', schedule: '*/15 * * * *', lockSeconds: 3600, run: async () => void (await closeDuePeriods()) }];

@@ -51,7 +51,15 @@ async function lineSums(ctx: Ctx, agentId: number | null): Promise<{ closed: num
   }>(qb.groupBy('commission_lines.period').select('commission_lines.period', raw('SUM(??) as total', ['commission_lines.amount'])));
   if (!rows.length) return { closed: 0, pending: 0 };
   const closed = new Set(
-    (await CommissionPeriod.of(ctx).whereIn('period', rows.map((r) => r.period)).where('status', 'closed').select('period')).map((p) => p.period),
+    (
+      await CommissionPeriod.of(ctx)
+        .whereIn(
+          'period',
+          rows.map((r) => r.period),
+        )
+        .where('status', 'closed')
+        .select('period')
+    ).map((p) => p.period),
   );
   let closedSum = 0;
   let pending = 0;
@@ -146,7 +154,11 @@ export async function balanceOf(ctx: Ctx, agentId: number): Promise<MoneyBalance
 
 /** The company's totals over all agents (the wallet: the agents' total credit). */
 export async function companyBalances(ctx: Ctx): Promise<MoneyBalanceView> {
-  const row = await rowOf<{ total: number | string | null }>(WalletBalance.of(ctx).select(raw('SUM(??) as total', ['wallet_balances.balance'])).first());
+  const row = await rowOf<{ total: number | string | null }>(
+    WalletBalance.of(ctx)
+      .select(raw('SUM(??) as total', ['wallet_balances.balance']))
+      .first(),
+  );
   return view(ctx, await ledgerSums(ctx, null), num(row?.total));
 }
 

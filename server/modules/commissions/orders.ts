@@ -149,7 +149,10 @@ async function insertLines(tx: Ctx, order: Order, period: string, kind: 'earn' |
       created_at: now,
     }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await scopedKnex(tx)('commission_lines').insert(companyRows(tx, rows.slice(i, i + INSERT_CHUNK))).onConflict(LINE_IDENTITY).ignore();
+    await scopedKnex(tx)('commission_lines')
+      .insert(companyRows(tx, rows.slice(i, i + INSERT_CHUNK)))
+      .onConflict(LINE_IDENTITY)
+      .ignore();
   }
   return rows.length;
 }
@@ -202,9 +205,7 @@ async function loadFacts(tx: Ctx, order: Order): Promise<Facts | null> {
   const contents = packageIds.length ? await PackageItem.of(tx).whereIn('packageId', packageIds) : [];
   const lineProducts = [...new Set(items.flatMap((i) => (i.itemType === 'product' && i.productId ? [i.productId] : [])))];
   const productIds = [...new Set([...lineProducts, ...contents.map((c) => c.productId)])];
-  const products = new Map(
-    (productIds.length ? await Product.of(tx).whereIn('id', productIds).select('id', 'commission', 'introducerBonus', 'affiliateCommission') : []).map((p) => [p.id, p]),
-  );
+  const products = new Map((productIds.length ? await Product.of(tx).whereIn('id', productIds).select('id', 'commission', 'introducerBonus', 'affiliateCommission') : []).map((p) => [p.id, p]));
   const priceOf = await tierPricing(tx, lineProducts, tierIds);
   const fieldOf = (productId: number, field: PerUnitField) => Number(products.get(productId)?.[field] ?? 0);
   const fixed = (item: OrderItem, field: PerUnitField) => {
@@ -458,4 +459,3 @@ export async function zeroedOverride(tx: Ctx, orderId: number): Promise<number> 
     .filter((l) => l.type === 'override' || l.type === 'product-commission')
     .reduce((sum, l) => sum + l.amount, 0);
 }
-

@@ -55,8 +55,7 @@ import { percentOf } from '../../platform/money';
 
 type Payout = CommissionPayout & { agentFirstName?: string | null; agentLastName?: string | null; agentEmail?: string };
 
-const fullName = (first: string | null | undefined, last: string | null | undefined, email: string | null | undefined) =>
-  [first, last].filter(Boolean).join(' ') || email || '';
+const fullName = (first: string | null | undefined, last: string | null | undefined, email: string | null | undefined) => [first, last].filter(Boolean).join(' ') || email || '';
 
 const FINAL: readonly PayoutStatus[] = ['rejected', 'paid', 'cancelled'];
 
@@ -138,7 +137,11 @@ export async function listPayouts(ctx: UserCtx, filters: PayoutFilters): Promise
   const qb = withAgent(ctx);
   if (own !== null) qb.where('commission_payouts.agent_id', own);
   const page = await runList(qb, listSpec, withPlainFilters(rest, { status, agentId, period }));
-  return new ListPage(page.items.map((p) => present(p as Payout)), page.total, page.offset);
+  return new ListPage(
+    page.items.map((p) => present(p as Payout)),
+    page.total,
+    page.offset,
+  );
 }
 
 /** GET /commission/payouts/:id with its status history (oldest first); an agent only its own (404 otherwise). */
@@ -245,7 +248,9 @@ async function transition(
       const payout = (await forUpdate(byPrimaryKey(CommissionPayout.of(tx)).findById(id)))!;
       if (!from.includes(payout.status)) throw new ConflictError('commission.payoutStatus');
       const patch = await work(tx, payout);
-      await byPrimaryKey(CommissionPayout.of(tx)).findById(id).patch({ ...patch, status: to });
+      await byPrimaryKey(CommissionPayout.of(tx))
+        .findById(id)
+        .patch({ ...patch, status: to });
       await CommissionPayoutEvent.of(tx).insert({ payoutId: id, fromStatus: payout.status, toStatus: to, by: ctx.user.id, note, createdAt: nowDb() });
       if (FINAL.includes(to) && account.openPayoutId === id) await byPrimaryKey(CommissionAccount.of(tx)).findById(account.id).patch({ openPayoutId: null });
     }),

@@ -92,11 +92,13 @@ async function subject(ctx: UserCtx, agentId: number | undefined, required: bool
   return findAgent(ctx, agentId);
 }
 
-const oneOf = <T extends string>(list: readonly T[], field: string) => (value: unknown) => {
-  const values = Array.isArray(value) ? value : [value];
-  if (!values.length || !values.every((v) => (list as readonly unknown[]).includes(v))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
-  return values as T[];
-};
+const oneOf =
+  <T extends string>(list: readonly T[], field: string) =>
+  (value: unknown) => {
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.length || !values.every((v) => (list as readonly unknown[]).includes(v))) throw ValidationError.field(`filter.${field}`, 'validation.invalid');
+    return values as T[];
+  };
 const types = oneOf(COMMISSION_TYPES, 'type');
 const kinds = oneOf(COMMISSION_KINDS, 'kind');
 function periods(value: unknown): string[] {
@@ -236,7 +238,11 @@ const agentSpec: ListSpec<User> = {
 export async function companyTotals(ctx: UserCtx, query: CompanyQuery): Promise<CompanyCommissionView> {
   const { period, type, from, to, ...rest } = query;
   const last = to ?? currentPeriod();
-  const first = from ?? dayjs(`${last}-01`).subtract(COMPANY_MONTHS - 1, 'month').format('YYYY-MM');
+  const first =
+    from ??
+    dayjs(`${last}-01`)
+      .subtract(COMPANY_MONTHS - 1, 'month')
+      .format('YYYY-MM');
   if (first > last) throw ValidationError.field('from', 'validation.invalid');
   const rows = await rowsOf<TotalsRow & { period: string }>(withSums(CommissionLine.of(ctx).whereBetween('period', [first, last]).groupBy('period', 'type').select('period', 'type')));
   const statuses = new Map((await CommissionPeriod.of(ctx).whereBetween('period', [first, last]).select('period', 'status')).map((p) => [p.period, p.status]));
@@ -527,7 +533,13 @@ export async function zeroriseSales(ctx: UserCtx, query: ListParams & { period?:
     .select(items.clone().sum('salesValue').as('salesValue'), items.clone().sum('units').as('itemUnits'));
   const page = await runList(qb, zeroriseSpec, withPlainFilters(rest, { period }));
   // runList types a page by the model queried; the select above adds the buyer's names and the sums.
-  const rows = page.items as unknown as (Order & { firstName: string | null; lastName: string | null; username: string | null; salesValue: number | string | null; itemUnits: number | string | null })[];
+  const rows = page.items as unknown as (Order & {
+    firstName: string | null;
+    lastName: string | null;
+    username: string | null;
+    salesValue: number | string | null;
+    itemUnits: number | string | null;
+  })[];
   return new ListPage(
     rows.map((o) => ({
       orderId: o.id,
@@ -556,10 +568,9 @@ export async function zeroriseHistory(ctx: UserCtx, query: ListParams & { period
   for (const order of page.items) items.push({ ...order, zeroedOverride: await zeroedOverride(ctx, order.orderId) });
   const orders = () => paidIn(zeroedFirstOrders(ctx), query.period);
   const [o] = await rowsOf<{ count: number | string; grandTotal: number | string | null }>(orders().count('* as count').sum('orders.grandTotal as grandTotal'));
-  const [i] = await rowsOf<{ salesValue: number | string | null; units: number | string | null }>(OrderItem.of(ctx)
-    .whereIn('orderId', orders().select('orders.id'))
-    .sum('salesValue as salesValue')
-    .sum('units as units'));
+  const [i] = await rowsOf<{ salesValue: number | string | null; units: number | string | null }>(
+    OrderItem.of(ctx).whereIn('orderId', orders().select('orders.id')).sum('salesValue as salesValue').sum('units as units'),
+  );
   return {
     currency: ctx.company.currency,
     period: query.period ?? null,

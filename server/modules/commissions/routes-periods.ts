@@ -61,7 +61,8 @@ export const periodRoutes: RouteDef[] = [
     method: 'post',
     path: '/commission/periods/:period/close',
     access: HQ,
-    summary: 'Closes an ended month: performance, personal-level and leadership bonuses, maintenance forfeits (or compression), agents\' figures, promotion eligibility, totals and hash (409 when already closed)',
+    summary:
+      "Closes an ended month: performance, personal-level and leadership bonuses, maintenance forfeits (or compression), agents' figures, promotion eligibility, totals and hash (409 when already closed)",
     tags: ['commissions'],
     params: PeriodParams,
     handler: async ({ ctx, params }) => new Reply(await closePeriod(ctx, params.period, ctx.user?.id ?? null), 'commissions.periodClosedDone'),
@@ -79,7 +80,7 @@ export const periodRoutes: RouteDef[] = [
     method: 'get',
     path: '/promote-demote/eligible',
     access: { permission: 'promote_demote_suspend' },
-    summary: 'Agents who met a higher tier\'s PS/GS/TPGS in a closed period, with the figures the close saw; `status` eligible (default) | promoted | dismissed, `period`',
+    summary: "Agents who met a higher tier's PS/GS/TPGS in a closed period, with the figures the close saw; `status` eligible (default) | promoted | dismissed, `period`",
     tags: ['agents'],
     query: Type.Object({
       ...ListQueryProps,

@@ -67,7 +67,7 @@ export const commissionRoutes: RouteDef[] = [
     path: '/commission/income-statement',
     access: READERS,
     summary:
-      "IncomeStatementView of one month (default this one): per type earned, clawed back, adjusted, net; sale profit apart; withholding, payouts, transfers and adjustments dated in the month; opening and closing balance. Agents: their own, when company feature agent_income_statement is on (403 otherwise); HQ: agentId required",
+      'IncomeStatementView of one month (default this one): per type earned, clawed back, adjusted, net; sale profit apart; withholding, payouts, transfers and adjustments dated in the month; opening and closing balance. Agents: their own, when company feature agent_income_statement is on (403 otherwise); HQ: agentId required',
     tags,
     query: Type.Object({ period: Type.Optional(PeriodParam), agentId }),
     handler: async ({ ctx, query }) => reads.incomeStatement(ctx, query),
@@ -85,7 +85,8 @@ export const commissionRoutes: RouteDef[] = [
     method: 'get',
     path: '/commission/estimate',
     access: READERS,
-    summary: "EstimateView: this month's commission lines so far by type (per-order commissions; performance, personal-level and leadership come at the close and are not included). Agents: their own; HQ: agentId required",
+    summary:
+      "EstimateView: this month's commission lines so far by type (per-order commissions; performance, personal-level and leadership come at the close and are not included). Agents: their own; HQ: agentId required",
     tags,
     query: Type.Object({ agentId }),
     handler: async ({ ctx, query }) => reads.estimate(ctx, query),

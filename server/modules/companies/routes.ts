@@ -293,7 +293,8 @@ export const companyRoutes: RouteDef[] = [
     method: 'get',
     path: '/company-features',
     access: HQ,
-    summary: 'Control features: switches, booking time, inactivity limit (days), ordering level (tier id), unpaid-order expiry (minutes), admin fee per order (minor units), service charge (basis points); commissions: compression, automatic promotion, s107D withholding (switches), closing day (1–28) and hour (0–23, Kuala Lumpur), minimum payout (minor units)',
+    summary:
+      'Control features: switches, booking time, inactivity limit (days), ordering level (tier id), unpaid-order expiry (minutes), admin fee per order (minor units), service charge (basis points); commissions: compression, automatic promotion, s107D withholding (switches), closing day (1–28) and hour (0–23, Kuala Lumpur), minimum payout (minor units)',
     tags,
     handler: async ({ ctx }) => features.getFeatures(ctx),
   }),

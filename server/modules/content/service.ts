@@ -60,9 +60,7 @@ function listSpec(ctx: Ctx, kind: Kind): ListSpec<TenantModel> {
 /** The tiers each item is shown to, with their names. */
 export async function withTiers(ctx: Ctx, kind: Kind, rows: TenantModel[]) {
   const ids = rows.map((r) => r.id);
-  const links = ids.length
-    ? (await rowsOf<Record<string, number>>(kind.links(ctx).whereIn(kind.column, ids).select(kind.column, 'tier_id')))
-    : [];
+  const links = ids.length ? await rowsOf<Record<string, number>>(kind.links(ctx).whereIn(kind.column, ids).select(kind.column, 'tier_id')) : [];
   const tierIds = [...new Set(links.map((l) => l.tierId))];
   const tiers = new Map((tierIds.length ? await Tier.of(ctx).whereIn('id', tierIds) : []).map((t) => [t.id, t]));
   return rows.map((row) => {
@@ -108,7 +106,9 @@ export async function store(ctx: Ctx, kind: Kind, id: number | undefined, fields
     let itemId: number;
     if (id !== undefined) {
       if (!(await items(tx).findById(id))) throw new NotFoundError();
-      await items(tx).findById(id).patch(row as never);
+      await items(tx)
+        .findById(id)
+        .patch(row as never);
       await links(tx).where(column, id).delete();
       itemId = id;
     } else {
@@ -206,8 +206,7 @@ export const deleteGreeting = (ctx: Ctx, id: number) => remove(ctx, GREETINGS, i
 export const deleteFaq = (ctx: Ctx, id: number) => remove(ctx, FAQS, id).then(() => undefined);
 
 // Own keys only: HQ writes the template, and `{{constructor}}` must stay text.
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (Object.hasOwn(params, name) ? params[name] : all));
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (Object.hasOwn(params, name) ? params[name] : all));
 
 /**
  * The welcoming e-mail to a new agent: the newest greeting of the agent's tier, else the newest
@@ -215,12 +214,7 @@ const fill = (text: string, params: Record<string, string>) =>
  * subject and text are filled in. Returns the outbox id, or null when nothing was sent.
  */
 export async function sendWelcomeGreeting(ctx: Ctx, user: User): Promise<number | null> {
-  const ownTier = user.tierId
-    ? await Greeting.of(ctx)
-        .whereIn('id', GreetingTier.of(ctx).select('greeting_id').where('tier_id', user.tierId))
-        .orderBy('id', 'desc')
-        .first()
-    : undefined;
+  const ownTier = user.tierId ? await Greeting.of(ctx).whereIn('id', GreetingTier.of(ctx).select('greeting_id').where('tier_id', user.tierId)).orderBy('id', 'desc').first() : undefined;
   const greeting = ownTier ?? (await Greeting.of(ctx).where('all_tiers', true).orderBy('id', 'desc').first());
   if (!greeting) return null;
   const tier = user.tierId ? await Tier.of(ctx).findById(user.tierId) : undefined;

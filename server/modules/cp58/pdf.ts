@@ -32,8 +32,16 @@ const GREY = '#555555';
 
 function heading(doc: Doc, x: number, y: number, width: number, malay: string, english: string): number {
   doc.rect(x, y, width, 30).fill('#e8e8e8');
-  doc.fillColor('black').font(BOLD).fontSize(10).text(malay, x + 6, y + 4, { width: width - 12 });
-  doc.fillColor(GREY).font(REGULAR).fontSize(8).text(english, x + 6, y + 17, { width: width - 12 });
+  doc
+    .fillColor('black')
+    .font(BOLD)
+    .fontSize(10)
+    .text(malay, x + 6, y + 4, { width: width - 12 });
+  doc
+    .fillColor(GREY)
+    .font(REGULAR)
+    .fontSize(8)
+    .text(english, x + 6, y + 17, { width: width - 12 });
   doc.fillColor('black');
   return y + 36;
 }
@@ -48,7 +56,10 @@ function field(doc: Doc, x: number, y: number, width: number, no: string, malay:
   doc.fillColor('black').font(BOLD).fontSize(9.5);
   const valueWidth = width - labelWidth - 10;
   const height = Math.max(doc.heightOfString(value || '-', { width: valueWidth - 8 }) + 8, 18);
-  doc.rect(x + labelWidth + 10, y - 2, valueWidth, height).lineWidth(0.6).stroke();
+  doc
+    .rect(x + labelWidth + 10, y - 2, valueWidth, height)
+    .lineWidth(0.6)
+    .stroke();
   doc.text(value || '-', x + labelWidth + 14, y + 2, { width: valueWidth - 8 });
   return Math.max(leftBottom, y - 2 + height) + 6;
 }
@@ -66,12 +77,27 @@ function party(doc: Doc, x: number, y: number, width: number, p: Cp58Party, idMa
 /** One amount row of part C. */
 function amountRow(doc: Doc, x: number, y: number, width: number, label: string, english: string, amount: string, bold = false): number {
   const amountWidth = 130;
-  doc.font(bold ? BOLD : REGULAR).fontSize(9).fillColor('black').text(label, x, y, { width: width - amountWidth - 10 });
+  doc
+    .font(bold ? BOLD : REGULAR)
+    .fontSize(9)
+    .fillColor('black')
+    .text(label, x, y, { width: width - amountWidth - 10 });
   const bottom = doc.y;
-  doc.fillColor(GREY).font(REGULAR).fontSize(7.5).text(english, x, bottom, { width: width - amountWidth - 10 });
+  doc
+    .fillColor(GREY)
+    .font(REGULAR)
+    .fontSize(7.5)
+    .text(english, x, bottom, { width: width - amountWidth - 10 });
   const leftBottom = doc.y;
-  doc.rect(x + width - amountWidth, y - 2, amountWidth, 18).lineWidth(0.6).stroke();
-  doc.fillColor('black').font(bold ? BOLD : REGULAR).fontSize(9.5).text(amount, x + width - amountWidth + 4, y + 2, { width: amountWidth - 8, align: 'right' });
+  doc
+    .rect(x + width - amountWidth, y - 2, amountWidth, 18)
+    .lineWidth(0.6)
+    .stroke();
+  doc
+    .fillColor('black')
+    .font(bold ? BOLD : REGULAR)
+    .fontSize(9.5)
+    .text(amount, x + width - amountWidth + 4, y + 2, { width: amountWidth - 8, align: 'right' });
   return Math.max(leftBottom, y + 18) + 5;
 }
 
@@ -91,9 +117,17 @@ export async function cp58Pdf(input: Cp58PdfInput): Promise<Buffer> {
   const width = doc.page.width - 80;
 
   doc.font(BOLD).fontSize(16).text('CP58', left, 36, { width, align: 'right' });
-  doc.font(REGULAR).fontSize(7.5).fillColor(GREY).text('Seksyen 83A Akta Cukai Pendapatan 1967 / Section 83A Income Tax Act 1967', left, 40, { width: width - 60 });
+  doc
+    .font(REGULAR)
+    .fontSize(7.5)
+    .fillColor(GREY)
+    .text('Seksyen 83A Akta Cukai Pendapatan 1967 / Section 83A Income Tax Act 1967', left, 40, { width: width - 60 });
   doc.fillColor('black').font(BOLD).fontSize(11.5).text(`PENYATA BAYARAN INSENTIF KEPADA EJEN, PENGEDAR ATAU PENGAGIH BAGI TAHUN BERAKHIR 31 DISEMBER ${year}`, left, 58, { width, align: 'center' });
-  doc.font(REGULAR).fontSize(8.5).fillColor(GREY).text(`Statement of monetary and non-monetary incentive payments to an agent, dealer or distributor for the year ended 31 December ${year}`, { width, align: 'center' });
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(`Statement of monetary and non-monetary incentive payments to an agent, dealer or distributor for the year ended 31 December ${year}`, { width, align: 'center' });
   doc.fillColor('black');
   if (input.status === 'draft') doc.font(BOLD).fontSize(9).fillColor('#b00020').text('DRAF / DRAFT - belum dikeluarkan / not issued', { width, align: 'center' }).fillColor('black');
   let y = doc.y + 8;
@@ -115,18 +149,20 @@ export async function cp58Pdf(input: Cp58PdfInput): Promise<Buffer> {
   y = amountRow(doc, left + 16, y, width - 16, 'Jumlah insentif bukan dalam bentuk wang', 'Total non-monetary incentives', money(input.nonMonetary));
   y = amountRow(doc, left, y + 2, width, '3.  JUMLAH BAYARAN INSENTIF (1 + 2)', 'Total incentive payments', money(input.total), true);
   if (p.detail.withheld > 0) {
-    doc.font(REGULAR).fontSize(8).fillColor(GREY).text(`Cukai dipotong di bawah seksyen 107D / Withheld under section 107D: ${money(p.detail.withheld)}`, left, y, { width });
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`Cukai dipotong di bawah seksyen 107D / Withheld under section 107D: ${money(p.detail.withheld)}`, left, y, { width });
     y = doc.y + 4;
   }
 
   doc.fillColor('black');
   y = heading(doc, left, y + 4, width, 'PERAKUAN', 'Certification');
-  doc.font(REGULAR).fontSize(8.5).text(
-    `Dengan ini saya mengesahkan bahawa maklumat di atas adalah benar, betul dan lengkap. / I certify that the particulars above are true, correct and complete.`,
-    left,
-    y,
-    { width },
-  );
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .text(`Dengan ini saya mengesahkan bahawa maklumat di atas adalah benar, betul dan lengkap. / I certify that the particulars above are true, correct and complete.`, left, y, { width });
   y = doc.y + 8;
   doc.text(`Bagi pihak / On behalf of: ${p.company.name}`, left, y, { width: width / 2 });
   doc.text(`Tarikh / Date: ${input.date}`, left + width / 2, y, { width: width / 2, align: 'right' });

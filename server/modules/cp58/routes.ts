@@ -34,7 +34,8 @@ export const cp58Routes: RouteDef[] = [
     method: 'post',
     path: '/report/cp58/issue',
     access: MANAGERS,
-    summary: "Issue the year's drafts (all, or the ids given) once the year is over: final, shown to the agent, who is told by e-mail in its language. 409 for the current year or when none is a draft",
+    summary:
+      "Issue the year's drafts (all, or the ids given) once the year is over: final, shown to the agent, who is told by e-mail in its language. 409 for the current year or when none is a draft",
     tags,
     body: Type.Object({ year: Year, ids: Type.Optional(Type.Array(Id, { maxItems: 1000 })) }),
     message: 'cp58.issued',
@@ -54,7 +55,8 @@ export const cp58Routes: RouteDef[] = [
     method: 'get',
     path: '/report/searchcp58',
     access: MANAGERS,
-    summary: "The company's CP58 statements (list dialect; filters year, status draft|issued, agentId; search agent name, e-mail, username, NRIC, agent id; sort agentName, agentId, total, status, generatedAt)",
+    summary:
+      "The company's CP58 statements (list dialect; filters year, status draft|issued, agentId; search agent name, e-mail, username, NRIC, agent id; sort agentName, agentId, total, status, generatedAt)",
     tags,
     query: Type.Object({ ...ListQueryProps, year: Type.Optional(Year), status: Type.Optional(Status), agentId: Type.Optional(Id) }),
     handler: async ({ ctx, query }) => search(ctx, query),

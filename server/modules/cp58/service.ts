@@ -276,7 +276,10 @@ export async function generate(ctx: UserCtx, input: { year: number; agentId?: nu
   const passing = [...figures].filter(([, d]) => totalsOf(d).total > threshold).map(([id]) => id);
   const agents = new Map<number, User>();
   for (let i = 0; i < passing.length; i += 500) {
-    for (const u of await User.of(ctx).whereIn('id', passing.slice(i, i + 500)).where('role', 'agent')) agents.set(u.id, u);
+    for (const u of await User.of(ctx)
+      .whereIn('id', passing.slice(i, i + 500))
+      .where('role', 'agent'))
+      agents.set(u.id, u);
   }
   for (const id of passing) {
     const agent = agents.get(id);
@@ -285,7 +288,9 @@ export async function generate(ctx: UserCtx, input: { year: number; agentId?: nu
     else result.generated += 1;
   }
   // Drafts of agents who no longer pass the threshold.
-  const stale = await Cp58Statement.of(ctx).where({ year, status: 'draft' }).whereNotIn('agentId', [...agents.keys(), 0]);
+  const stale = await Cp58Statement.of(ctx)
+    .where({ year, status: 'draft' })
+    .whereNotIn('agentId', [...agents.keys(), 0]);
   for (const s of stale) {
     const gone = await Cp58Statement.of(ctx).where({ id: s.id, status: 'draft' }).delete();
     if (gone && s.pdfKey) await platform().storage.remove(s.pdfKey);
@@ -315,7 +320,16 @@ export async function issue(ctx: UserCtx, input: { year: number; ids?: number[] 
   for (const draft of drafts) {
     const particulars = JSON.parse(draft.particulars) as Cp58Particulars;
     // The issued PDF carries no draft mark and the issue date.
-    const pdf = await cp58Pdf({ year: draft.year, particulars, commissions: draft.commissions, bonuses: draft.bonuses, nonMonetary: draft.nonMonetary, total: draft.total, status: 'issued', date: businessTime().format('DD/MM/YYYY') });
+    const pdf = await cp58Pdf({
+      year: draft.year,
+      particulars,
+      commissions: draft.commissions,
+      bonuses: draft.bonuses,
+      nonMonetary: draft.nonMonetary,
+      total: draft.total,
+      status: 'issued',
+      date: businessTime().format('DD/MM/YYYY'),
+    });
     const key = await storage.save(ctx.companyId, 'cp58', 'pdf', pdf);
     const changed = await Cp58Statement.of(ctx).where({ id: draft.id, status: 'draft' }).patch({ status: 'issued', issuedAt: nowDb(), issuedBy: ctx.user.id, pdfKey: key });
     if (!changed) {
@@ -406,14 +420,22 @@ export async function search(ctx: UserCtx, params: ListParams & { year?: number;
   const plain = withPlainFilters(rest, { year, status, agentId });
   const qb = withAgent(ctx);
   const page = await runList(qb, listSpec, plain);
-  return new ListPage((page.items as Row[]).map((r) => present(r, true)), page.total, page.offset);
+  return new ListPage(
+    (page.items as Row[]).map((r) => present(r, true)),
+    page.total,
+    page.offset,
+  );
 }
 
 /** GET /report/cp58/zip { year, status? }: every PDF of the year in one ZIP (at most CP58_ZIP_MAX); a temporary file. */
 export async function zipYear(ctx: UserCtx, year: number, status?: Cp58Status): Promise<string> {
   assertEnabled(ctx);
   checkYear(year);
-  const rows = withAgent(ctx).where('cp58_statements.year', year).whereNotNull('cp58_statements.pdf_key').orderBy('cp58_statements.agent_id').limit(CP58_ZIP_MAX + 1);
+  const rows = withAgent(ctx)
+    .where('cp58_statements.year', year)
+    .whereNotNull('cp58_statements.pdf_key')
+    .orderBy('cp58_statements.agent_id')
+    .limit(CP58_ZIP_MAX + 1);
   if (status) rows.where('cp58_statements.status', status);
   const statements = (await rows) as Row[];
   if (!statements.length) throw new NotFoundError('cp58.notFound');

@@ -170,8 +170,21 @@ export async function deleteCustomer(ctx: Ctx, agentId: number, id: number): Pro
 }
 
 const ADDRESS_KEYS = [
-  'firstName', 'lastName', 'email', 'phoneCode', 'phoneNumber', 'address1', 'address2', 'postcode', 'city', 'state', 'country',
-  'provinceId', 'regencyId', 'districtId', 'villageId',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneCode',
+  'phoneNumber',
+  'address1',
+  'address2',
+  'postcode',
+  'city',
+  'state',
+  'country',
+  'provinceId',
+  'regencyId',
+  'districtId',
+  'villageId',
 ] as const satisfies readonly (keyof AddressFields)[];
 
 /**
@@ -180,8 +193,7 @@ const ADDRESS_KEYS = [
  * account address. `customerId` is the entry used, null for the account address.
  */
 export async function receiverOf(ctx: Ctx, agentId: number, customerId: number | null): Promise<AddressFields & { customerId: number | null }> {
-  const entry =
-    customerId !== null ? await own(ctx, agentId, customerId) : await CustomerAddress.of(ctx).where({ agentId, isPrimary: true }).first();
+  const entry = customerId !== null ? await own(ctx, agentId, customerId) : await CustomerAddress.of(ctx).where({ agentId, isPrimary: true }).first();
   if (entry) {
     // Object.fromEntries types its keys as any string: they are exactly ADDRESS_KEYS.
     const fields = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, entry[k] ?? null])) as unknown as AddressFields;

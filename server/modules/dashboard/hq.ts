@@ -52,11 +52,9 @@ async function sales(ctx: UserCtx, now: ReturnType<typeof businessTime>): Promis
   const monthStart = now.startOf('month').format('YYYY-MM-DD');
   const last = now.subtract(1, 'month');
   const chartFrom = now.subtract(DASHBOARD_CHART_DAYS - 1, 'day').format('YYYY-MM-DD');
-  const days = await rowsOf<Sums & { day: string }>(SalesDaily.of(ctx)
-    .where('day', '>=', chartFrom)
-    .where('day', '<=', today)
-    .groupBy('day')
-    .select('day', raw('SUM(amount) as amount, SUM(orders) as orders')));
+  const days = await rowsOf<Sums & { day: string }>(
+    SalesDaily.of(ctx).where('day', '>=', chartFrom).where('day', '<=', today).groupBy('day').select('day', raw('SUM(amount) as amount, SUM(orders) as orders')),
+  );
   const byDay = new Map(days.map((d) => [d.day, d]));
   const chart = Array.from({ length: DASHBOARD_CHART_DAYS }, (_, i) => {
     const day = now.subtract(DASHBOARD_CHART_DAYS - 1 - i, 'day').format('YYYY-MM-DD');
@@ -111,7 +109,13 @@ async function lowStock(ctx: UserCtx): Promise<NonNullable<HqDashboardView['stoc
   const low = () => StockLevel.of(ctx).where('stock_levels.store_id', HQ_STORE).whereRaw(LOW);
   const total = await rowOf<{ n: number | string }>(low().count('* as n').first());
   const rows = await low().orderBy('stock_levels.qty').orderBy('stock_levels.id').limit(DASHBOARD_LOW_STOCK);
-  const products = new Map((await Product.of(ctx).whereIn('id', [...new Set(rows.map((r) => r.productId))]).select('id', 'name')).map((p) => [p.id, p.name]));
+  const products = new Map(
+    (
+      await Product.of(ctx)
+        .whereIn('id', [...new Set(rows.map((r) => r.productId))])
+        .select('id', 'name')
+    ).map((p) => [p.id, p.name]),
+  );
   const variantIds = rows.map((r) => r.variantId).filter(Boolean);
   const variants = new Map((await Variant.of(ctx).whereIn('id', variantIds).select('id', 'sku')).map((v) => [v.id, v.sku]));
   return {

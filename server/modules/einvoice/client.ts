@@ -331,11 +331,20 @@ export class MyInvoisClient {
     if (Buffer.byteLength(body, 'utf8') > SUBMISSION_LIMITS.submissionBytes) throw new MyInvoisError('tooLarge', 0, 'MaximumSizeExceeded', 'the submission is over 5 MB');
     const reply = await this.api('submit', 'POST', '/api/v1.0/documentsubmissions/', body);
     if (reply.status !== 202 && reply.status !== 200) throw this.failure(reply);
-    const out = reply.body as { submissionUid: string; acceptedDocuments?: Array<{ uuid: string; invoiceCodeNumber: string }>; rejectedDocuments?: Array<{ invoiceCodeNumber: string; error?: { code?: string; message?: string; details?: unknown } }> };
+    const out = reply.body as {
+      submissionUid: string;
+      acceptedDocuments?: Array<{ uuid: string; invoiceCodeNumber: string }>;
+      rejectedDocuments?: Array<{ invoiceCodeNumber: string; error?: { code?: string; message?: string; details?: unknown } }>;
+    };
     return {
       submissionUid: out.submissionUid,
       accepted: (out.acceptedDocuments ?? []).map((d) => ({ uuid: d.uuid, codeNumber: d.invoiceCodeNumber })),
-      rejected: (out.rejectedDocuments ?? []).map((d) => ({ codeNumber: d.invoiceCodeNumber, code: String(d.error?.code ?? 'Rejected'), message: String(d.error?.message ?? ''), details: d.error?.details ?? null })),
+      rejected: (out.rejectedDocuments ?? []).map((d) => ({
+        codeNumber: d.invoiceCodeNumber,
+        code: String(d.error?.code ?? 'Rejected'),
+        message: String(d.error?.message ?? ''),
+        details: d.error?.details ?? null,
+      })),
     };
   }
 
@@ -352,7 +361,13 @@ export class MyInvoisClient {
       documentCount = Number(body.documentCount) || 0;
       const summary = body.documentSummary ?? [];
       for (const d of summary) {
-        documents.push({ uuid: String(d.uuid), longId: d.longId ? String(d.longId) : null, codeNumber: String(d.internalId ?? ''), status: String(d.status) as DocumentStatus, validatedAt: d.dateTimeValidated ? String(d.dateTimeValidated) : null });
+        documents.push({
+          uuid: String(d.uuid),
+          longId: d.longId ? String(d.longId) : null,
+          codeNumber: String(d.internalId ?? ''),
+          status: String(d.status) as DocumentStatus,
+          validatedAt: d.dateTimeValidated ? String(d.dateTimeValidated) : null,
+        });
       }
       if (!summary.length || documents.length >= documentCount) break;
     }
@@ -385,11 +400,18 @@ export class MyInvoisClient {
           propertyPath: e.propertyPath ? String(e.propertyPath) : null,
           errorCode: String(e.errorCode ?? ''),
           error: String(e.error ?? ''),
-          errorMs: e.errorMs ?? e.errorMS ? String(e.errorMs ?? e.errorMS) : null,
+          errorMs: (e.errorMs ?? e.errorMS) ? String(e.errorMs ?? e.errorMS) : null,
         });
       }
     }
-    return { uuid: String(d.uuid), longId: d.longId ? String(d.longId) : null, codeNumber: String(d.internalId ?? ''), status: String(d.status) as DocumentStatus, validatedAt: d.dateTimeValidated ? String(d.dateTimeValidated) : null, errors };
+    return {
+      uuid: String(d.uuid),
+      longId: d.longId ? String(d.longId) : null,
+      codeNumber: String(d.internalId ?? ''),
+      status: String(d.status) as DocumentStatus,
+      validatedAt: d.dateTimeValidated ? String(d.dateTimeValidated) : null,
+      errors,
+    };
   }
 
   /** PUT /api/v1.0/documents/state/{uuid}/state { status: cancelled, reason } — within 72 hours of validation. */

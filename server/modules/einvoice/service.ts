@@ -165,7 +165,19 @@ export async function saveSettings(ctx: UserCtx, input: SettingsInput): Promise<
     if (value && value.length > max) errors[name] = { key: 'validation.maxLength', params: { limit: max } };
     else (row as Record<string, unknown>)[name] = value;
   };
-  for (const [name, max] of [['brn', 30], ['sstNumber', 40], ['msicDescription', 300], ['legalName', 300], ['address1', 255], ['address2', 255], ['postcode', 10], ['city', 100], ['phone', 20], ['email', 191]] as const) text(name, max);
+  for (const [name, max] of [
+    ['brn', 30],
+    ['sstNumber', 40],
+    ['msicDescription', 300],
+    ['legalName', 300],
+    ['address1', 255],
+    ['address2', 255],
+    ['postcode', 10],
+    ['city', 100],
+    ['phone', 20],
+    ['email', 191],
+  ] as const)
+    text(name, max);
   if ('enabled' in input) row.enabled = Boolean(input.enabled);
   if ('fromDate' in input) {
     const value = clean(input.fromDate);
@@ -243,7 +255,11 @@ export function clientFor(settings: EinvoiceSettings, options: ClientOptions = {
   const creds = credentialsOf(settings);
   if (!creds) throw new AppError(422, 'einvoice.notConfigured');
   const { identityUrl, apiUrl, portalUrl } = platform().config.einvoice;
-  return new MyInvoisClient({ identityUrl, apiUrl, portalUrl }, { clientId: creds.clientId, clientSecret: creds.clientSecret, onBehalfOf: settings.mode === 'intermediary' ? settings.tin : null }, options);
+  return new MyInvoisClient(
+    { identityUrl, apiUrl, portalUrl },
+    { clientId: creds.clientId, clientSecret: creds.clientSecret, onBehalfOf: settings.mode === 'intermediary' ? settings.tin : null },
+    options,
+  );
 }
 
 function signerFor(settings: EinvoiceSettings): SigningCertificate {
@@ -291,7 +307,13 @@ export function agentParty(agent: User): Party {
     name: [agent.firstName, agent.lastName].filter(Boolean).join(' ') || agent.email,
     phone: `${agent.phoneCode ?? ''}${agent.phone ?? ''}`.trim() || 'NA',
     email: agent.email,
-    address: { lines: [agent.address1 ?? '', agent.address2 ?? ''].filter((l) => l.trim()).length ? [agent.address1 ?? '', agent.address2 ?? ''] : ['NA'], city: agent.city || 'NA', postcode: agent.postcode ?? '', state: stateCode(agent.state), country: 'MYS' },
+    address: {
+      lines: [agent.address1 ?? '', agent.address2 ?? ''].filter((l) => l.trim()).length ? [agent.address1 ?? '', agent.address2 ?? ''] : ['NA'],
+      city: agent.city || 'NA',
+      postcode: agent.postcode ?? '',
+      state: stateCode(agent.state),
+      country: 'MYS',
+    },
     msic: { code: '00000', description: 'NOT APPLICABLE' },
   };
 }
@@ -319,7 +341,9 @@ export async function issueSelfBilledForPayout(tx: Ctx, payout: { id: number; ag
     currency: 'MYR',
     supplier: agentParty(agent),
     buyer: companyParty(tx, settings),
-    lines: [{ description: `Commission payout #${payout.id} paid ${payout.paidOn}`, quantity: 1, unitPrice: payout.amount, classification: CLASSIFICATION.selfBilledMoney, taxType: '06', taxRateBp: 0 }],
+    lines: [
+      { description: `Commission payout #${payout.id} paid ${payout.paidOn}`, quantity: 1, unitPrice: payout.amount, classification: CLASSIFICATION.selfBilledMoney, taxType: '06', taxRateBp: 0 },
+    ],
   };
   return createPending(tx, input, 'payout', String(payout.id));
 }
@@ -419,7 +443,9 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
     const byCode = new Map(prepared.map((p) => [p.doc.codeNumber, p]));
     const tooLarge = prepared.filter((p) => Buffer.byteLength(p.prepared.json, 'utf8') > 300 * 1024);
     for (const p of tooLarge) {
-      await EinvoiceDocument.of(ctx).findById(p.doc.id).patch({ status: 'invalid', errors: lhdnErrors([{ code: 'MaximumSizeExceeded', message: 'The document is over 300 KB' }]) });
+      await EinvoiceDocument.of(ctx)
+        .findById(p.doc.id)
+        .patch({ status: 'invalid', errors: lhdnErrors([{ code: 'MaximumSizeExceeded', message: 'The document is over 300 KB' }]) });
       report.invalid++;
     }
     for (const batch of batches(prepared.filter((p) => !tooLarge.includes(p)).map((p) => p.prepared))) {
@@ -439,7 +465,18 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
         const p = byCode.get(accepted.codeNumber)!;
         await EinvoiceDocument.of(ctx)
           .findById(p.doc.id)
-          .patch({ status: 'submitted', uuid: accepted.uuid, submissionUid: result.submissionUid, document: p.prepared.json, documentHash: sha256Hex(p.prepared.json), issuedAt: toDbTime(issuedAt), submittedAt: sentAt, attempts: p.doc.attempts + 1, errors: null, nextAttemptAt: null });
+          .patch({
+            status: 'submitted',
+            uuid: accepted.uuid,
+            submissionUid: result.submissionUid,
+            document: p.prepared.json,
+            documentHash: sha256Hex(p.prepared.json),
+            issuedAt: toDbTime(issuedAt),
+            submittedAt: sentAt,
+            attempts: p.doc.attempts + 1,
+            errors: null,
+            nextAttemptAt: null,
+          });
         report.submitted++;
       }
       for (const rejected of result.rejected) {
@@ -447,7 +484,16 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
         if (!p) continue;
         await EinvoiceDocument.of(ctx)
           .findById(p.doc.id)
-          .patch({ status: 'invalid', submissionUid: result.submissionUid, document: p.prepared.json, documentHash: sha256Hex(p.prepared.json), issuedAt: toDbTime(issuedAt), submittedAt: sentAt, attempts: p.doc.attempts + 1, errors: lhdnErrors([{ code: rejected.code, message: rejected.message }]) });
+          .patch({
+            status: 'invalid',
+            submissionUid: result.submissionUid,
+            document: p.prepared.json,
+            documentHash: sha256Hex(p.prepared.json),
+            issuedAt: toDbTime(issuedAt),
+            submittedAt: sentAt,
+            attempts: p.doc.attempts + 1,
+            errors: lhdnErrors([{ code: rejected.code, message: rejected.message }]),
+          });
         report.invalid++;
       }
     }
@@ -476,7 +522,9 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
         } catch (error) {
           if (!(error instanceof MyInvoisError)) throw error;
         }
-        await EinvoiceDocument.of(ctx).findById(row.id).patch({ status: 'invalid', errors: lhdnErrors(errors) });
+        await EinvoiceDocument.of(ctx)
+          .findById(row.id)
+          .patch({ status: 'invalid', errors: lhdnErrors(errors) });
         report.invalid++;
       }
     }

@@ -227,9 +227,7 @@ export function signDocument(doc: Json, signer: Pick<SigningCertificate, 'cert' 
               {
                 UBLDocumentSignatures: [
                   {
-                    SignatureInformation: [
-                      { ID: [{ _: SIGNATURE_URNS.information }], ReferencedSignatureID: [{ _: SIGNATURE_URNS.invoice }], Signature: [signature] },
-                    ],
+                    SignatureInformation: [{ ID: [{ _: SIGNATURE_URNS.information }], ReferencedSignatureID: [{ _: SIGNATURE_URNS.invoice }], Signature: [signature] }],
                   },
                 ],
               },

@@ -112,9 +112,7 @@ export interface MyInvoisSimulator {
 }
 
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const randomId = (length: number) =>
-  Array.from(crypto.randomBytes(length), (b) => BASE32[b % 32])
-    .join('');
+const randomId = (length: number) => Array.from(crypto.randomBytes(length), (b) => BASE32[b % 32]).join('');
 
 const TIN_PATTERN = /^(IG\d{9,12}|[CDEFGHJLNPQTA-Z]{1,2}\d{8,12}|EI\d{11})$/;
 
@@ -189,22 +187,46 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
     if (Number.isNaN(issued)) {
       // reported by the mandatory-field check
     } else if (issued < clock.now().getTime() - ISSUE_MAX_AGE_MS) {
-      errors.push({ propertyName: 'IssueDate', propertyPath: 'Invoice.IssueDate', errorCode: 'CV301', error: `Issuance date time value of the document is too old that cannot be submitted.`, errorMs: 'Nilai tarikh dan masa pengeluaran dokumen terlalu lama untuk dihantar.' });
+      errors.push({
+        propertyName: 'IssueDate',
+        propertyPath: 'Invoice.IssueDate',
+        errorCode: 'CV301',
+        error: `Issuance date time value of the document is too old that cannot be submitted.`,
+        errorMs: 'Nilai tarikh dan masa pengeluaran dokumen terlalu lama untuk dihantar.',
+      });
     } else if (issued > clock.now().getTime() + 5 * 60_000) {
-      errors.push({ propertyName: 'IssueDate', propertyPath: 'Invoice.IssueDate', errorCode: 'CV301', error: 'Issuance date time value of the document is in the future.', errorMs: 'Nilai tarikh dan masa pengeluaran dokumen adalah pada masa hadapan.' });
+      errors.push({
+        propertyName: 'IssueDate',
+        propertyPath: 'Invoice.IssueDate',
+        errorCode: 'CV301',
+        error: 'Issuance date time value of the document is in the future.',
+        errorMs: 'Nilai tarikh dan masa pengeluaran dokumen adalah pada masa hadapan.',
+      });
     }
     if (doc.version === '1.1') {
       for (const problem of verifySignature(parsed as Record<string, unknown>)) {
         errors.push({ propertyName: 'Signature', propertyPath: 'Invoice.UBLExtensions', errorCode: problem.code, error: problem.message, errorMs: problem.message });
       }
     } else if (doc.version !== '1.0') {
-      errors.push({ propertyName: 'listVersionID', propertyPath: 'Invoice.InvoiceTypeCode.listVersionID', errorCode: 'CV304', error: `Document version ${doc.version} is not supported`, errorMs: `Versi dokumen ${doc.version} tidak disokong` });
+      errors.push({
+        propertyName: 'listVersionID',
+        propertyPath: 'Invoice.InvoiceTypeCode.listVersionID',
+        errorCode: 'CV304',
+        error: `Document version ${doc.version} is not supported`,
+        errorMs: `Versi dokumen ${doc.version} tidak disokong`,
+      });
     }
     const since = clock.now().getTime() - DUPLICATE_DOCUMENT_MS;
     for (const other of documents.values()) {
       if (other === doc || other.status === 'Invalid' || other.receivedAt.getTime() < since) continue;
       if (other.type === doc.type && other.version === doc.version && other.codeNumber === doc.codeNumber && other.issuedAt === doc.issuedAt && other.issuerTin === doc.issuerTin) {
-        errors.push({ propertyName: 'ID', propertyPath: 'Invoice.ID', errorCode: 'DuplicateDocument', error: `Duplicate of document ${other.uuid} submitted within the last 2 hours`, errorMs: `Pendua dokumen ${other.uuid} yang dihantar dalam 2 jam lepas` });
+        errors.push({
+          propertyName: 'ID',
+          propertyPath: 'Invoice.ID',
+          errorCode: 'DuplicateDocument',
+          error: `Duplicate of document ${other.uuid} submitted within the last 2 hours`,
+          errorMs: `Pendua dokumen ${other.uuid} yang dihantar dalam 2 jam lepas`,
+        });
         break;
       }
     }
@@ -259,7 +281,8 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
       }
       if (!client || client.clientSecret !== form.get('client_secret')) return sendJson(res, 400, { error: 'invalid_client' });
       if (!admit(res, clientId, 'login')) return;
-      if (onBehalfOf && !options.openRegistration && !(client.represents ?? []).includes(onBehalfOf.split(':')[0]!)) return sendJson(res, 400, { error: 'invalid_grant', error_description: 'The intermediary is not allowed to act for this taxpayer' });
+      if (onBehalfOf && !options.openRegistration && !(client.represents ?? []).includes(onBehalfOf.split(':')[0]!))
+        return sendJson(res, 400, { error: 'invalid_grant', error_description: 'The intermediary is not allowed to act for this taxpayer' });
       const accessToken = crypto.randomBytes(32).toString('base64url');
       tokens.set(accessToken, { clientId, tin: onBehalfOf ? onBehalfOf.split(':')[0]! : client.tin, onBehalfOf, expiresAt: clock.now().getTime() + ttl * 1000 });
       return sendJson(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: ttl, scope: 'InvoicingAPI' });
@@ -412,7 +435,13 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
         validationResults: {
           status: doc.status === 'Invalid' ? 'Invalid' : 'Valid',
           validationSteps: doc.errors.length
-            ? [{ status: 'Invalid', name: 'Step03-Mandatory and business rules', error: { propertyName: null, propertyPath: null, errorCode: 'Error03', error: 'Validation errors', errorMs: 'Ralat pengesahan', innerError: doc.errors } }]
+            ? [
+                {
+                  status: 'Invalid',
+                  name: 'Step03-Mandatory and business rules',
+                  error: { propertyName: null, propertyPath: null, errorCode: 'Error03', error: 'Validation errors', errorMs: 'Ralat pengesahan', innerError: doc.errors },
+                },
+              ]
             : [{ status: 'Valid', name: 'Step03-Mandatory and business rules' }],
         },
       });

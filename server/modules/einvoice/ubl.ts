@@ -185,7 +185,10 @@ function postalAddress(address: Address): Node[] {
       CityName: v(address.city),
       PostalZone: v(address.postcode),
       CountrySubentityCode: v(address.state),
-      AddressLine: address.lines.filter((l) => l.trim()).slice(0, 3).map((line) => ({ Line: v(line) })),
+      AddressLine: address.lines
+        .filter((l) => l.trim())
+        .slice(0, 3)
+        .map((line) => ({ Line: v(line) })),
       Country: [{ IdentificationCode: v(address.country, { listID: 'ISO3166-1', listAgencyID: '6' }) }],
     },
   ];
@@ -326,9 +329,11 @@ export function mandatoryFieldErrors(doc: unknown): FieldError[] {
   const version = (at(doc, 'Invoice.InvoiceTypeCode') as { listVersionID?: string } | undefined)?.listVersionID;
   if (!version) missing('Invoice.InvoiceTypeCode.listVersionID', 'listVersionID');
   const time = String(valueAt(doc, 'Invoice.IssueTime') ?? '');
-  if (time && !/^\d{2}:\d{2}:\d{2}Z$/.test(time)) errors.push({ propertyName: 'IssueTime', propertyPath: 'Invoice.IssueTime', errorCode: 'CV303', error: 'IssueTime must be UTC (HH:mm:ssZ)', errorMs: 'IssueTime mesti dalam UTC (HH:mm:ssZ)' });
+  if (time && !/^\d{2}:\d{2}:\d{2}Z$/.test(time))
+    errors.push({ propertyName: 'IssueTime', propertyPath: 'Invoice.IssueTime', errorCode: 'CV303', error: 'IssueTime must be UTC (HH:mm:ssZ)', errorMs: 'IssueTime mesti dalam UTC (HH:mm:ssZ)' });
   const date = String(valueAt(doc, 'Invoice.IssueDate') ?? '');
-  if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.push({ propertyName: 'IssueDate', propertyPath: 'Invoice.IssueDate', errorCode: 'CV303', error: 'IssueDate must be YYYY-MM-DD', errorMs: 'IssueDate mesti YYYY-MM-DD' });
+  if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+    errors.push({ propertyName: 'IssueDate', propertyPath: 'Invoice.IssueDate', errorCode: 'CV303', error: 'IssueDate must be YYYY-MM-DD', errorMs: 'IssueDate mesti YYYY-MM-DD' });
   for (const [role, path, supplier] of [
     ['Supplier', 'Invoice.AccountingSupplierParty.Party', true],
     ['Buyer', 'Invoice.AccountingCustomerParty.Party', false],
@@ -348,7 +353,8 @@ export function mandatoryFieldErrors(doc: unknown): FieldError[] {
       if (!msic?.name) missing(`${path}.IndustryClassificationCode.name`, 'BusinessActivityDescription');
     }
   }
-  if ((type === '02' || type === '04' || type === '03') && !text(valueAt(doc, 'Invoice.BillingReference.InvoiceDocumentReference.ID'))) missing('Invoice.BillingReference.InvoiceDocumentReference.ID', 'OriginalInvoiceReference');
+  if ((type === '02' || type === '04' || type === '03') && !text(valueAt(doc, 'Invoice.BillingReference.InvoiceDocumentReference.ID')))
+    missing('Invoice.BillingReference.InvoiceDocumentReference.ID', 'OriginalInvoiceReference');
   const lines = ((doc as { Invoice?: Array<{ InvoiceLine?: unknown[] }> })?.Invoice?.[0]?.InvoiceLine ?? []) as unknown[];
   if (!lines.length) missing('Invoice.InvoiceLine');
   let sumNet = 0;
@@ -372,7 +378,13 @@ export function mandatoryFieldErrors(doc: unknown): FieldError[] {
   if (typeof taxTotal !== 'number') missing('Invoice.TaxTotal.TaxAmount', 'TotalTaxAmount');
   if (!errors.length) {
     const mismatch = (name: string, expected: number, found: number) =>
-      errors.push({ propertyName: name, propertyPath: `Invoice.LegalMonetaryTotal.${name}`, errorCode: 'CV305', error: `${name} ${amount(found)} does not equal ${amount(expected)}`, errorMs: `${name} ${amount(found)} tidak sama dengan ${amount(expected)}` });
+      errors.push({
+        propertyName: name,
+        propertyPath: `Invoice.LegalMonetaryTotal.${name}`,
+        errorCode: 'CV305',
+        error: `${name} ${amount(found)} does not equal ${amount(expected)}`,
+        errorMs: `${name} ${amount(found)} tidak sama dengan ${amount(expected)}`,
+      });
     const exclusive = toMinor(totalOf('TaxExclusiveAmount') as number);
     const inclusive = toMinor(totalOf('TaxInclusiveAmount') as number);
     if (exclusive !== sumNet) mismatch('TaxExclusiveAmount', sumNet, exclusive);

@@ -79,8 +79,14 @@ function table(doc: Doc, columns: Column[], rows: string[][], x: number, y: numb
       cx += c.width;
     }
     const total = columns.reduce((s, c) => s + c.width, 0);
-    doc.moveTo(x, top).lineTo(x + total, top).stroke();
-    doc.moveTo(x, top + 16).lineTo(x + total, top + 16).stroke();
+    doc
+      .moveTo(x, top)
+      .lineTo(x + total, top)
+      .stroke();
+    doc
+      .moveTo(x, top + 16)
+      .lineTo(x + total, top + 16)
+      .stroke();
     return top + 19;
   };
   let top = header(y);
@@ -99,7 +105,10 @@ function table(doc: Doc, columns: Column[], rows: string[][], x: number, y: numb
     top += height;
   }
   const total = columns.reduce((s, c) => s + c.width, 0);
-  doc.moveTo(x, top).lineTo(x + total, top).stroke();
+  doc
+    .moveTo(x, top)
+    .lineTo(x + total, top)
+    .stroke();
   return top + 6;
 }
 
@@ -129,7 +138,10 @@ export async function invoicesPdf(docs: InvoiceDoc[], lang: Lang): Promise<strin
     if (inv.issuer.registrationNo) doc.text(`${t('registrationNo')}: ${inv.issuer.registrationNo}`, { width: half });
     if (inv.issuer.taxNo) doc.text(`${t('taxNo')}: ${inv.issuer.taxNo}`, { width: half });
     const leftBottom = doc.y;
-    doc.font(BOLD).fontSize(20).text(t('invoice').toUpperCase(), left + half, A4.margin, { width: half, align: 'right' });
+    doc
+      .font(BOLD)
+      .fontSize(20)
+      .text(t('invoice').toUpperCase(), left + half, A4.margin, { width: half, align: 'right' });
     doc.fontSize(10);
     let y = doc.y + 4;
     const rx = left + half + 20;
@@ -203,7 +215,11 @@ export async function invoicesPdf(docs: InvoiceDoc[], lang: Lang): Promise<strin
     y = pair(doc, t('paymentMethod'), method, left, y, width, 110);
     y = pair(doc, t('paymentStatus'), t(`status.${inv.payment.status}`), left, y, width, 110);
     y = pair(doc, t('paidAt'), when(inv.payment.paidAt), left, y, width, 110);
-    doc.font(REGULAR).fontSize(8).fillColor('#777777').text(t('generated', { time: when(clock.now().toISOString()) }), left, doc.page.height - A4.margin - 20, { width, align: 'center' });
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor('#777777')
+      .text(t('generated', { time: when(clock.now().toISOString()) }), left, doc.page.height - A4.margin - 20, { width, align: 'center' });
     doc.fillColor('black');
   }
   return save(doc);
@@ -270,7 +286,11 @@ export async function labelsPdf(batch: LabelBatch, lang: Lang): Promise<string> 
     const width = size[0]! - 2 * margin;
     let y = margin;
     const line = () => {
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.8)
+        .stroke();
       y += 4;
     };
     const small = 7 * scale;
@@ -281,12 +301,18 @@ export async function labelsPdf(batch: LabelBatch, lang: Lang): Promise<string> 
     }
     if (show.has('sender')) {
       doc.font(BOLD).fontSize(small).text(t('from').toUpperCase(), left, y, { width });
-      doc.font(REGULAR).fontSize(small).text([label.sender.name, ...label.sender.lines, label.sender.phone ?? ''].filter(Boolean).join(', '), { width });
+      doc
+        .font(REGULAR)
+        .fontSize(small)
+        .text([label.sender.name, ...label.sender.lines, label.sender.phone ?? ''].filter(Boolean).join(', '), { width });
       y = doc.y + 3;
       line();
     }
     doc.font(BOLD).fontSize(small).text(t('to').toUpperCase(), left, y, { width });
-    doc.font(BOLD).fontSize(11 * scale).text(label.receiver.name, { width });
+    doc
+      .font(BOLD)
+      .fontSize(11 * scale)
+      .text(label.receiver.name, { width });
     doc.font(REGULAR).fontSize(normal);
     for (const l of label.receiver.lines) doc.text(l, { width });
     if (show.has('receiverPhone') && label.receiver.phone) doc.font(BOLD).text(`${t('phone')}: ${label.receiver.phone}`, { width });

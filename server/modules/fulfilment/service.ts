@@ -106,7 +106,10 @@ export async function recordPrinted(ctx: UserCtx, orders: Order[], doc: Fulfilme
   const mine = orders.filter((o) => sideOf(ctx, o).seller).map((o) => o.id);
   if (mine.length) {
     const column = DOCUMENT_COLUMN[doc];
-    await Order.of(ctx).whereIn('id', mine).whereNull(column).patch({ [column]: nowDb() } as Partial<Order>);
+    await Order.of(ctx)
+      .whereIn('id', mine)
+      .whereNull(column)
+      .patch({ [column]: nowDb() } as Partial<Order>);
   }
   return mine;
 }
@@ -150,15 +153,22 @@ async function companyOf(ctx: UserCtx): Promise<Company> {
 
 /** The bank of the paid gateway bill of each order (FPX), where one exists. */
 async function banksOf(ctx: UserCtx, ids: number[]): Promise<Map<number, string | null>> {
-  const rows = (await companyTable(ctx, 'gateway_payments')
-    .where({ status: 'paid', purpose: 'order' })
-    .whereIn('order_id', ids)
-    .select('order_id', 'bank_code')) as { order_id: number; bank_code: string | null }[];
+  const rows = (await companyTable(ctx, 'gateway_payments').where({ status: 'paid', purpose: 'order' }).whereIn('order_id', ids).select('order_id', 'bank_code')) as {
+    order_id: number;
+    bank_code: string | null;
+  }[];
   return new Map(rows.map((r) => [Number(r.order_id), r.bank_code]));
 }
 
 export async function invoiceDocs(ctx: UserCtx, orders: Order[]): Promise<InvoiceDoc[]> {
-  const [company, list, banks] = await Promise.all([companyOf(ctx), views(ctx, orders), banksOf(ctx, orders.map((o) => o.id))]);
+  const [company, list, banks] = await Promise.all([
+    companyOf(ctx),
+    views(ctx, orders),
+    banksOf(
+      ctx,
+      orders.map((o) => o.id),
+    ),
+  ]);
   const issuer = {
     name: company.name,
     registrationNo: company.companyRoc || company.orgId || null,
@@ -183,7 +193,15 @@ export async function invoiceDocs(ctx: UserCtx, orders: Order[]): Promise<Invoic
       buyer: { id: v.buyer.id, name: v.buyer.name, email: v.buyer.email, phone: phoneOf(buyer?.phoneCode, buyer?.phone) },
       receiver: receiverOf(v),
       shipment: shipmentOf(v),
-      items: (v.items ?? []).map((i) => ({ name: i.name, variantName: i.variantName, sku: i.sku, quantity: i.quantity, unitPrice: i.unitPrice, discount: i.discount + i.voucherDiscount, lineTotal: i.lineTotal })),
+      items: (v.items ?? []).map((i) => ({
+        name: i.name,
+        variantName: i.variantName,
+        sku: i.sku,
+        quantity: i.quantity,
+        unitPrice: i.unitPrice,
+        discount: i.discount + i.voucherDiscount,
+        lineTotal: i.lineTotal,
+      })),
       amounts: {
         subtotal: v.subtotal,
         discount: v.discount,
@@ -270,7 +288,16 @@ export function templateView(row: ShippingTemplateRow): ShippingTemplate {
 }
 
 export async function listTemplates(ctx: UserCtx, params: ListParams) {
-  const page = await runList(ShippingTemplateRow.of(ctx), { sort: { id: 'id', name: 'name', paper: 'paper', isDefault: 'is_default', createdAt: 'created_at' }, defaultSort: ['name', 'ASC'], search: ['name'], filters: { paper: 'paper', isDefault: 'is_default' } }, params);
+  const page = await runList(
+    ShippingTemplateRow.of(ctx),
+    {
+      sort: { id: 'id', name: 'name', paper: 'paper', isDefault: 'is_default', createdAt: 'created_at' },
+      defaultSort: ['name', 'ASC'],
+      search: ['name'],
+      filters: { paper: 'paper', isDefault: 'is_default' },
+    },
+    params,
+  );
   return new ListPage(page.items.map(templateView), page.total, page.offset);
 }
 

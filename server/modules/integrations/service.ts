@@ -91,7 +91,12 @@ function present(def: IntegrationTypeDef, setup: IntegrationSetup | undefined): 
 /** GET /integration/setup/config: every type with its fields and the company's setup (masked). */
 export async function config(ctx: Ctx): Promise<TypeView[]> {
   const setups = await IntegrationSetup.of(ctx);
-  return INTEGRATIONS.map((def) => present(def, setups.find((s) => s.integrationType === def.type)));
+  return INTEGRATIONS.map((def) =>
+    present(
+      def,
+      setups.find((s) => s.integrationType === def.type),
+    ),
+  );
 }
 
 /** The company's setup of a type, active or not. */

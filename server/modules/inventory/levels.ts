@@ -41,7 +41,10 @@ const where = (k: LevelKey) => ({ storeId: k.storeId, productId: k.productId, va
 async function ensureLevel(ctx: Ctx, key: LevelKey) {
   if (await StockLevel.of(ctx).where(where(key)).first()) return;
   // Two first stock-ins may race here: the loser's insert is ignored and it updates the winner's row.
-  await StockLevel.of(ctx).insert({ ...where(key), qty: 0, refQty: 0 }).onConflict(['company_id', 'store_id', 'product_id', 'variant_id']).ignore();
+  await StockLevel.of(ctx)
+    .insert({ ...where(key), qty: 0, refQty: 0 })
+    .onConflict(['company_id', 'store_id', 'product_id', 'variant_id'])
+    .ignore();
 }
 
 /**
@@ -65,7 +68,9 @@ async function increase(ctx: Ctx, key: LevelKey, n: number, asRestock: boolean) 
   const patch: Record<string, unknown> = {};
   if (asRestock) patch.refQty = raw('?? + ?', ['qty', n]);
   patch.qty = raw('?? + ?', ['qty', n]);
-  await byPrimaryKey(StockLevel.of(ctx)).findById(before.id).patch(patch as Partial<StockLevel>);
+  await byPrimaryKey(StockLevel.of(ctx))
+    .findById(before.id)
+    .patch(patch as Partial<StockLevel>);
   return before;
 }
 
@@ -215,8 +220,5 @@ export async function zeroVanishedKeys(ctx: Ctx, productId: number, variantIds: 
 
 /** Subquery of HQ's level of a product (sum over its variants), for sorting product lists by stock. */
 export function hqStockSubquery(ctx: Ctx) {
-  return StockLevel.of(ctx)
-    .sum('stock_levels.qty')
-    .where('stock_levels.store_id', HQ_STORE)
-    .whereColumn('stock_levels.product_id', 'products.id');
+  return StockLevel.of(ctx).sum('stock_levels.qty').where('stock_levels.store_id', HQ_STORE).whereColumn('stock_levels.product_id', 'products.id');
 }

@@ -66,9 +66,7 @@ async function resolveItem(ctx: Ctx, ref: ItemRef): Promise<{ product: Product; 
   let variant: Variant | undefined;
   if (ref.variantId) variant = variants.find((v) => v.id === ref.variantId);
   else if (byOptions) {
-    variant = variants.find(
-      (v) => v.option1Id === (optionIds[0] ?? null) && (v.option2Id ?? null) === (optionIds[1] ?? null) && (v.option3Id ?? null) === (optionIds[2] ?? null),
-    );
+    variant = variants.find((v) => v.option1Id === (optionIds[0] ?? null) && (v.option2Id ?? null) === (optionIds[1] ?? null) && (v.option3Id ?? null) === (optionIds[2] ?? null));
   } else throw ValidationError.field('variantId', 'inventory.variantRequired');
   if (!variant) throw ValidationError.field('variantId', 'inventory.unknownVariant');
   return { product, variantId: variant.id };
@@ -345,7 +343,10 @@ export async function listInventory(ctx: UserCtx, query: ListParams) {
   const { label } = await variantLabels(ctx, productIds);
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
   const categories = new Map((categoryIds.length ? await Category.of(ctx).whereIn('id', categoryIds) : []).map((c) => [c.id, c.name]));
-  const names = await storeNames(ctx, rows.map((r) => Number(r.rowStoreId)));
+  const names = await storeNames(
+    ctx,
+    rows.map((r) => Number(r.rowStoreId)),
+  );
   const items = rows.map((r) => {
     const rowStore = Number(r.rowStoreId);
     const qty = Number(r.qty);
@@ -445,8 +446,8 @@ export async function selectItems(ctx: UserCtx, query: ListParams) {
     products.where(
       (w) =>
         void w
-        .whereIn('products.id', visible(ctx, viewerTier(ctx)).select('products.id'))
-        .orWhereExists(StockLevel.of(ctx).whereColumn('stock_levels.product_id', 'products.id').where('stock_levels.store_id', storeId)),
+          .whereIn('products.id', visible(ctx, viewerTier(ctx)).select('products.id'))
+          .orWhereExists(StockLevel.of(ctx).whereColumn('stock_levels.product_id', 'products.id').where('stock_levels.store_id', storeId)),
     );
   }
   const page = await runList(products, selectSpec, { ...rest, filter: JSON.stringify(filter) });

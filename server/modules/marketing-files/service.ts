@@ -49,9 +49,7 @@ export async function listFolders(ctx: UserCtx, params: ListParams) {
   const page = await list(ctx, FOLDERS, params);
   const idOf = (folder: object) => (folder as Record<string, unknown>).id as number;
   const ids = page.items.map(idOf);
-  const counts = ids.length
-    ? (await rowsOf<{ folderId: number; n: number | string }>(MarketingFile.of(ctx).whereIn('folder_id', ids).groupBy('folder_id').select('folder_id').count({ n: '*' })))
-    : [];
+  const counts = ids.length ? await rowsOf<{ folderId: number; n: number | string }>(MarketingFile.of(ctx).whereIn('folder_id', ids).groupBy('folder_id').select('folder_id').count({ n: '*' })) : [];
   const countOf = new Map(counts.map((c) => [c.folderId, Number(c.n)]));
   return new ListPage(
     page.items.map((f) => ({ ...f, fileCount: countOf.get(idOf(f)) ?? 0 })),

@@ -24,7 +24,10 @@ const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 
 /** Text as HTML: entity references are kept, every other `&` and the angle brackets escaped. */
 const escapeText = (text: string) =>
-  text.replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text
+    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -67,7 +70,7 @@ export function sanitizeRichText(input: string): string {
     if (DROP_CONTENT.has(name)) {
       if (closing) continue;
       const end = input.toLowerCase().indexOf(`</${name}`, at);
-      at = end < 0 ? input.length : (input.indexOf('>', end) + 1 || input.length);
+      at = end < 0 ? input.length : input.indexOf('>', end) + 1 || input.length;
       TOKEN.lastIndex = at;
       continue;
     }

@@ -94,9 +94,7 @@ export async function storeNews(ctx: UserCtx, input: NewsInput, file: UploadedFi
     if (!videoId) throw ValidationError.field('videoId', 'news.videoInvalid');
   }
   const content = sanitizeRichText(input.content ?? '');
-  const post = await withFile(ctx, 'news', file, (key) =>
-    NewsPost.of(ctx).insertAndFetch({ subject, content, pin: input.pin ?? false, videoId, file: key, usrOrgId: ctx.user.id }),
-  );
+  const post = await withFile(ctx, 'news', file, (key) => NewsPost.of(ctx).insertAndFetch({ subject, content, pin: input.pin ?? false, videoId, file: key, usrOrgId: ctx.user.id }));
   return (await newsView(ctx, [post]))[0];
 }
 

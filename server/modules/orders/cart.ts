@@ -139,27 +139,23 @@ export type TierPriceOf = (tierId: number, productId: number, quantity: number) 
 export async function tierPricing(ctx: Ctx, productIds: number[], tierIds: number[]): Promise<TierPriceOf> {
   const [prices, bands] =
     productIds.length && tierIds.length
-      ? await Promise.all([
-          ProductTierPrice.of(ctx).whereIn('productId', productIds).whereIn('tierId', tierIds),
-          ProductPriceRange.of(ctx).whereIn('productId', productIds),
-        ])
+      ? await Promise.all([ProductTierPrice.of(ctx).whereIn('productId', productIds).whereIn('tierId', tierIds), ProductPriceRange.of(ctx).whereIn('productId', productIds)])
       : [[], []];
   const base = new Map(prices.map((t) => [`${t.tierId}:${t.productId}`, t.price]));
   return (tierId, productId, quantity) => {
     const price = base.get(`${tierId}:${productId}`);
     if (price === undefined) return null;
-    return priceFor(price, bands.filter((b) => b.productId === productId), tierId, quantity);
+    return priceFor(
+      price,
+      bands.filter((b) => b.productId === productId),
+      tierId,
+      quantity,
+    );
   };
 }
 
 /** Prices `items` for `buyer` buying from `seller` (see the module comment). */
-export async function priceLines(
-  ctx: Ctx,
-  buyer: User,
-  seller: Seller,
-  items: (ItemInput & { id?: number | null })[],
-  firstOrder: boolean,
-): Promise<PricedLine[]> {
+export async function priceLines(ctx: Ctx, buyer: User, seller: Seller, items: (ItemInput & { id?: number | null })[], firstOrder: boolean): Promise<PricedLine[]> {
   const tierId = buyer.tierId ?? 0;
   const personal = seller.type === 'personal';
   const packageIds = [...new Set(items.flatMap((i) => (i.itemType === 'package' && i.packageId ? [i.packageId] : [])))];
@@ -183,7 +179,11 @@ export async function priceLines(
     tierPricing(ctx, productIds, [tierId]),
     productIds.length ? Variant.of(ctx).whereIn('productId', productIds) : none,
     productIds.length ? VariantOption.of(ctx).whereIn('productId', productIds) : none,
-    productIds.length ? StockLevel.of(ctx).where('storeId', seller.id ?? HQ_STORE).whereIn('productId', productIds) : none,
+    productIds.length
+      ? StockLevel.of(ctx)
+          .where('storeId', seller.id ?? HQ_STORE)
+          .whereIn('productId', productIds)
+      : none,
     productIds.length ? preorderedUnits(ctx, productIds) : Promise.resolve(new Map<number, number>()),
   ]);
   const productById = new Map((products as Product[]).map((p) => [p.id, p]));
@@ -201,8 +201,7 @@ export async function priceLines(
     if (p.status === 'suspended') return 'suspended';
     return shownIds.has(productId) ? null : 'deleted';
   };
-  const variantOk = (productId: number, variantId: number) =>
-    withVariants.has(productId) ? variantById.get(variantId)?.productId === productId : variantId === 0;
+  const variantOk = (productId: number, variantId: number) => (withVariants.has(productId) ? variantById.get(variantId)?.productId === productId : variantId === 0);
   const variantName = (variantId: number) => {
     const v = variantById.get(variantId);
     return v ? [v.option1Id, v.option2Id, v.option3Id].flatMap((id) => (id ? [optionValue.get(id) ?? ''] : [])).join(' / ') : null;
@@ -327,12 +326,14 @@ export function totalsOf(lines: PricedLine[]) {
 
 /** Preorder units of each product held by orders that are not cancelled or deleted. */
 export async function preorderedUnits(ctx: Ctx, productIds: number[]): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ productId: number; units: number | string }>(OrderStock.of(ctx)
-    .whereIn('order_stock.product_id', productIds)
-    .where('order_stock.preorder', true)
-    .whereExists(Order.of(ctx).whereColumn('orders.id', 'order_stock.order_id').whereNot('orders.stage', 'cancelled').whereNull('orders.deleted_at'))
-    .groupBy('order_stock.product_id')
-    .select('order_stock.product_id', raw('sum(order_stock.quantity) as units')));
+  const rows = await rowsOf<{ productId: number; units: number | string }>(
+    OrderStock.of(ctx)
+      .whereIn('order_stock.product_id', productIds)
+      .where('order_stock.preorder', true)
+      .whereExists(Order.of(ctx).whereColumn('orders.id', 'order_stock.order_id').whereNot('orders.stage', 'cancelled').whereNull('orders.deleted_at'))
+      .groupBy('order_stock.product_id')
+      .select('order_stock.product_id', raw('sum(order_stock.quantity) as units')),
+  );
   return new Map(rows.map((r) => [r.productId, Number(r.units)]));
 }
 
@@ -362,14 +363,20 @@ export async function addItem(ctx: Ctx, userId: number, input: ItemInput): Promi
       throw ValidationError.field('variantId', variants.length ? 'combo.variantRequired' : 'catalog.unknownVariant');
     }
     const same = await CartItem.of(ctx).where({ cartId: cart.id, itemType: 'product', productId: product.id, variantId }).first();
-    if (same) await CartItem.of(ctx).findById(same.id).patch({ quantity: capped(same.quantity + input.quantity) });
+    if (same)
+      await CartItem.of(ctx)
+        .findById(same.id)
+        .patch({ quantity: capped(same.quantity + input.quantity) });
     else await CartItem.of(ctx).insert({ cartId: cart.id, itemType: 'product', productId: product.id, variantId, quantity: input.quantity });
   } else if (input.itemType === 'package') {
     if (!input.packageId) throw ValidationError.field('packageId', 'validation.required');
     const pkg = await Package.of(ctx).findById(input.packageId).where('suspended', false);
     if (!pkg || validityOf(pkg) !== 'ongoing') throw new NotFoundError();
     const same = await CartItem.of(ctx).where({ cartId: cart.id, itemType: 'package', packageId: pkg.id }).first();
-    if (same) await CartItem.of(ctx).findById(same.id).patch({ quantity: capped(same.quantity + input.quantity) });
+    if (same)
+      await CartItem.of(ctx)
+        .findById(same.id)
+        .patch({ quantity: capped(same.quantity + input.quantity) });
     else await CartItem.of(ctx).insert({ cartId: cart.id, itemType: 'package', packageId: pkg.id, variantId: 0, quantity: input.quantity });
   } else {
     if (!input.comboId) throw ValidationError.field('comboId', 'validation.required');

@@ -181,15 +181,7 @@ export interface Draft {
 }
 
 /** Everything an order would be, checked; refuses with the messages of docs/rules.md. */
-export async function draftOrder(
-  ctx: Ctx,
-  buyer: User,
-  seller: Seller,
-  items: ItemInput[],
-  choices: OrderChoices,
-  voucherRef: { id?: number; code?: string } | null,
-  quoting = false,
-): Promise<Draft> {
+export async function draftOrder(ctx: Ctx, buyer: User, seller: Seller, items: ItemInput[], choices: OrderChoices, voucherRef: { id?: number; code?: string } | null, quoting = false): Promise<Draft> {
   if (!items.length) throw new AppError(422, 'orders.cartEmpty');
   const firstOrder = seller.type !== 'personal' && (await isFirstOrder(ctx, buyer.id));
   const lines = await priceLines(ctx, buyer, seller, items, firstOrder);
@@ -442,7 +434,16 @@ async function takeStock(tx: Ctx, d: Draft, parts: StockPart[], order: Order, us
       if (used + part.quantity > (product?.preorderLimit ?? 0)) throw new AppError(422, 'orders.preorderLimit', { name: product?.name ?? '' });
     } else {
       try {
-        await recordMovement(tx, { storeId: d.seller.id ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: 0, qtyOut: part.quantity, invType: 'order', invDesc: order.orderNo, userId });
+        await recordMovement(tx, {
+          storeId: d.seller.id ?? HQ_STORE,
+          productId: part.productId,
+          variantId: part.variantId,
+          qtyIn: 0,
+          qtyOut: part.quantity,
+          invType: 'order',
+          invDesc: order.orderNo,
+          userId,
+        });
       } catch (error) {
         if (error instanceof AppError && error.key === 'inventory.insufficientStock') {
           throw new AppError(422, part.combo ? 'combo.outOfStock' : 'orders.outOfStock', { name: d.lines.find((l) => l.parts.some((p) => p.productId === part.productId))?.name ?? '' });

@@ -147,7 +147,11 @@ export async function orderCounts(ctx: TenantScope, audience: CountAudience, fil
   const counts = Object.fromEntries([['all', 0], ...ORDER_STAGES.map((s) => [s, 0])]) as StageCounts;
   for (const [scope, scopeId, partTypes] of parts) {
     if (!partTypes.length) continue;
-    const query = OrderCount.of(ctx).where({ scope, scopeId }).groupBy('stage').select('stage').select(raw('SUM(??) AS n', ['order_counts.n']));
+    const query = OrderCount.of(ctx)
+      .where({ scope, scopeId })
+      .groupBy('stage')
+      .select('stage')
+      .select(raw('SUM(??) AS n', ['order_counts.n']));
     if (partTypes.length < ORDER_TYPES.length) query.whereIn('type', partTypes as OrderType[]);
     if (!dated) query.where('day', '');
     else {
@@ -167,7 +171,12 @@ export const COUNT_CAP = 10_000;
 
 /** How many rows `query` finds, counting no further than COUNT_CAP + 1 (an index-only read for the usual filters). */
 export async function boundedCount<M extends Model>(query: QueryBuilder<M, M[]>): Promise<{ total: number; capped: boolean }> {
-  const inner = query.clone().clearSelect().clearOrder().select(raw('1 AS one')).limit(COUNT_CAP + 1);
+  const inner = query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(raw('1 AS one'))
+    .limit(COUNT_CAP + 1);
   const row = (await inner.knex().count({ n: '*' }).from(inner.toKnexQuery().as('capped')).first()) as { n: number | string } | undefined;
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };

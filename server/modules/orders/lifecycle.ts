@@ -91,7 +91,10 @@ async function event(tx: Ctx, order: Order, action: OrderAction, to: OrderStage,
 
 /** Moves `order` from its stage to `to` with `patch`, only if nobody moved it meanwhile. */
 async function move(tx: Ctx, order: Order, to: OrderStage, patch: Partial<Order>, action: OrderAction, by: number | null, note: string | null = null) {
-  const changed = await byPrimaryKey(Order.of(tx)).findById(order.id).where('stage', order.stage).patch({ ...patch, stage: to } as Partial<Order>);
+  const changed = await byPrimaryKey(Order.of(tx))
+    .findById(order.id)
+    .where('stage', order.stage)
+    .patch({ ...patch, stage: to } as Partial<Order>);
   if (!changed) throw new ConflictError('orders.changedMeanwhile');
   await orderMoved(tx, order, { ...patch, stage: to });
   await event(tx, order, action, to, by, note);
@@ -107,7 +110,9 @@ async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   const items = await OrderItem.of(tx).where('orderId', order.id);
   // Packages in id order, so that parallel payments lock their rows in the same order.
   for (const item of items.filter((i) => i.packageId).sort((a, b) => a.packageId! - b.packageId!)) {
-    await byPrimaryKey(Package.of(tx)).findById(item.packageId!).patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) });
+    await byPrimaryKey(Package.of(tx))
+      .findById(item.packageId!)
+      .patch({ soldCount: raw('sold_count + ?', [sign * item.quantity]) });
   }
   if (order.type === 'personal') return;
   const amount = sign * items.reduce((s, i) => s + Number(i.salesValue), 0);
@@ -123,7 +128,14 @@ async function recordSales(tx: Ctx, order: Order, sign: 1 | -1) {
   await AgentPeriodSales.of(tx)
     .insert({ agentId: order.buyerId, period, psAmount: amount, psUnits: units, csAmount, csUnits, orders: sign })
     .onConflict(['company_id', 'agent_id', 'period'])
-    .merge({ psAmount: add('ps_amount', amount), psUnits: add('ps_units', units), csAmount: add('cs_amount', csAmount), csUnits: add('cs_units', csUnits), orders: add('orders', sign), updatedAt: nowDb() });
+    .merge({
+      psAmount: add('ps_amount', amount),
+      psUnits: add('ps_units', units),
+      csAmount: add('cs_amount', csAmount),
+      csUnits: add('cs_units', csUnits),
+      orders: add('orders', sign),
+      updatedAt: nowDb(),
+    });
 }
 
 /** Frees the buyer's cart held by the order: its row only (by primary key), never a scan of carts. */
@@ -135,7 +147,16 @@ async function freeCart(tx: Ctx, order: Order) {
 /** Gives the order's reserved (non-preorder) units back to the seller. */
 async function returnStock(tx: Ctx, order: Order, by: number | null) {
   for (const part of await OrderStock.of(tx).where('orderId', order.id).where('preorder', false).orderBy(['productId', 'variantId'])) {
-    await recordMovement(tx, { storeId: order.sellerId ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: part.quantity, qtyOut: 0, invType: 'order_release', invDesc: order.orderNo, userId: by });
+    await recordMovement(tx, {
+      storeId: order.sellerId ?? HQ_STORE,
+      productId: part.productId,
+      variantId: part.variantId,
+      qtyIn: part.quantity,
+      qtyOut: 0,
+      invType: 'order_release',
+      invDesc: order.orderNo,
+      userId: by,
+    });
   }
 }
 
@@ -155,7 +176,9 @@ export async function recordPayment(tx: Ctx, order: Order, by: number, paymentFe
   await freeCart(tx, order);
   // Counters in the lock order of checkout.ts: packages and the month's sales, then the invoice counter.
   await recordSales(tx, order, 1);
-  await byPrimaryKey(Order.of(tx)).findById(order.id).patch({ invoiceNo: await nextInvoiceNo(tx) });
+  await byPrimaryKey(Order.of(tx))
+    .findById(order.id)
+    .patch({ invoiceNo: await nextInvoiceNo(tx) });
   if (order.type !== 'personal') await markActive(tx, order.buyerId, clock.now());
   // Last: what modules above react with (events.ts: the per-order commission lines, inserts only,
   // no row locks; reward points; the report summaries), then the ranking scores.
@@ -290,7 +313,16 @@ export async function expireOrders(ctx: Ctx): Promise<number> {
 /** Takes preorder units from the seller's stock as the order leaves (shipped or collected). */
 async function shipPreorders(tx: Ctx, order: Order, by: number | null) {
   for (const part of await OrderStock.of(tx).where('orderId', order.id).where('preorder', true).orderBy(['productId', 'variantId'])) {
-    await recordMovement(tx, { storeId: order.sellerId ?? HQ_STORE, productId: part.productId, variantId: part.variantId, qtyIn: 0, qtyOut: part.quantity, invType: 'order', invDesc: order.orderNo, userId: by });
+    await recordMovement(tx, {
+      storeId: order.sellerId ?? HQ_STORE,
+      productId: part.productId,
+      variantId: part.variantId,
+      qtyIn: 0,
+      qtyOut: part.quantity,
+      invType: 'order',
+      invDesc: order.orderNo,
+      userId: by,
+    });
   }
 }
 
@@ -330,7 +362,16 @@ export async function complete(ctx: UserCtx, id: number): Promise<void> {
     if (collected) await shipPreorders(tx, order, tx.user.id);
     if (order.type !== 'personal') {
       for (const part of await OrderStock.of(tx).where('orderId', order.id).orderBy(['productId', 'variantId'])) {
-        await recordMovement(tx, { storeId: order.buyerId, productId: part.productId, variantId: part.variantId, qtyIn: part.quantity, qtyOut: 0, invType: 'order_receive', invDesc: order.orderNo, userId: tx.user.id });
+        await recordMovement(tx, {
+          storeId: order.buyerId,
+          productId: part.productId,
+          variantId: part.variantId,
+          qtyIn: part.quantity,
+          qtyOut: 0,
+          invType: 'order_receive',
+          invDesc: order.orderNo,
+          userId: tx.user.id,
+        });
       }
     }
   });

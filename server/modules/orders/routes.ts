@@ -76,7 +76,8 @@ export const orderRoutes: RouteDef[] = [
     method: 'get',
     path: '/sales/my-shop/get-cart',
     access: AGENT,
-    summary: "The agent's cart priced for its seller (`storeId`: 0 HQ, its upline, or its own id for a personal sale; default its seller): lines with problems, voucher, amounts, minimum order, first order, the open unpaid order",
+    summary:
+      "The agent's cart priced for its seller (`storeId`: 0 HQ, its upline, or its own id for a personal sale; default its seller): lines with problems, voucher, amounts, minimum order, first order, the open unpaid order",
     tags,
     query: Type.Object({ storeId: StoreId }),
     handler: async ({ ctx, query }) => cartView(ctx, query.storeId ?? null),
@@ -150,7 +151,8 @@ export const orderRoutes: RouteDef[] = [
     method: 'get',
     path: '/sales/ship-method',
     access: AGENT,
-    summary: "Shipping methods for the cart to a receiver (`customerId`, default the agent's primary address): courier prices, self-pickup branches with the booking time, and `receiver`: where its details live (profile or address-book entry) and what a courier still needs of them",
+    summary:
+      "Shipping methods for the cart to a receiver (`customerId`, default the agent's primary address): courier prices, self-pickup branches with the booking time, and `receiver`: where its details live (profile or address-book entry) and what a courier still needs of them",
     tags,
     query: Type.Object({ storeId: StoreId, customerId: Type.Optional(Nullable(Id)) }),
     handler: async ({ ctx, query }) => shipMethods(ctx, ctx.user.id, query.storeId ?? null, query.customerId ?? null),
@@ -309,7 +311,7 @@ export const orderRoutes: RouteDef[] = [
     method: 'post',
     path: '/manage-orders/quote',
     access: HQ_ORDERS,
-    summary: "The amounts of an order HQ would create for an agent (same body as /manage-orders/store)",
+    summary: 'The amounts of an order HQ would create for an agent (same body as /manage-orders/store)',
     tags,
     body: HqOrderBody,
     handler: async ({ ctx, body }) => amountsView(await draftForAgent(ctx, body)),

@@ -1,7 +1,8 @@
 import type { Ctx } from '../../platform/context';
 import { ValidationError } from '../../platform/errors';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
-import { Cart, Order } from './models';
+import type { Cart } from './models';
+import { Order } from './models';
 
 /** The unpaid order that blocks the cart's next checkout, if it is still unpaid and not deleted. */
 export async function openOrderOf(ctx: Ctx, cart: Cart): Promise<Order | null> {

@@ -33,7 +33,10 @@ const nameOf = (u: User | undefined) => (u ? fullName(u) : '');
 function withIds<M extends Model>(query: QueryBuilder<M, M[]>, ids: number[]): QueryBuilder<M, M[]> {
   const table = query.modelClass().tableName;
   const wanted = ids.map(() => 'SELECT ? AS id').join(' UNION ALL ');
-  return query.select(`${table}.*`).from(raw(`(${wanted}) AS wanted CROSS JOIN ??`, [...ids, table])).whereColumn(`${table}.id`, 'wanted.id');
+  return query
+    .select(`${table}.*`)
+    .from(raw(`(${wanted}) AS wanted CROSS JOIN ??`, [...ids, table]))
+    .whereColumn(`${table}.id`, 'wanted.id');
 }
 
 async function people(ctx: UserCtx, ids: (number | null)[]) {
@@ -113,13 +116,21 @@ function orderView(ctx: UserCtx, o: Order, names: OrderNames): OrderView {
 
 /** Orders in full (detail, fulfilment): their people and branches read by id, with items and events. */
 export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean): Promise<OrderView[]> {
-  const users = await people(ctx, orders.flatMap((o) => [o.buyerId, o.sellerId]));
+  const users = await people(
+    ctx,
+    orders.flatMap((o) => [o.buyerId, o.sellerId]),
+  );
   const branchIds = [...new Set(orders.flatMap((o) => (o.branchId ? [o.branchId] : [])))];
   const branches = new Map((branchIds.length ? await Branch.of(ctx).whereIn('id', branchIds) : []).map((b) => [b.id, b]));
   const ids = orders.map((o) => o.id);
   const items = full && ids.length ? await OrderItem.of(ctx).whereIn('orderId', ids).orderBy('id') : [];
   const events = full && ids.length ? await OrderEvent.of(ctx).whereIn('orderId', ids).orderBy('id') : [];
-  const actors = full ? await people(ctx, events.map((e) => e.byUserId)) : new Map<number, User>();
+  const actors = full
+    ? await people(
+        ctx,
+        events.map((e) => e.byUserId),
+      )
+    : new Map<number, User>();
   return orders.map((o) => {
     const buyer = users.get(o.buyerId);
     const names: OrderNames = {
@@ -152,7 +163,15 @@ export async function presentOrders(ctx: UserCtx, orders: Order[], full: boolean
         }));
       view.events = events
         .filter((e) => e.orderId === o.id)
-        .map((e): OrderEventView => ({ id: e.id, action: e.action, fromStage: e.fromStage, toStage: e.toStage, by: e.byUserId ? { id: e.byUserId, name: nameOf(actors.get(e.byUserId)) } : null, note: e.note, createdAt: storedTimeToIso(e.createdAt) }));
+        .map((e): OrderEventView => ({
+          id: e.id,
+          action: e.action,
+          fromStage: e.fromStage,
+          toStage: e.toStage,
+          by: e.byUserId ? { id: e.byUserId, name: nameOf(actors.get(e.byUserId)) } : null,
+          note: e.note,
+          createdAt: storedTimeToIso(e.createdAt),
+        }));
     }
     return view;
   });
@@ -462,26 +481,32 @@ export async function cartView(ctx: UserCtx, storeId: number | null): Promise<Ca
   const open = await openOrderOf(ctx, cart);
   return {
     seller,
-    items: lines.flatMap((l) => l.id === null ? [] : [{
-      id: l.id,
-      itemType: l.itemType,
-      productId: l.productId,
-      variantId: l.variantId,
-      packageId: l.packageId,
-      comboId: l.comboId,
-      choices: l.choices,
-      quantity: l.quantity,
-      name: l.name,
-      sku: l.sku,
-      image: l.image,
-      variantName: l.variantName,
-      unitPrice: l.unitPrice,
-      lineTotal: l.lineTotal,
-      discount: l.discount,
-      units: l.units,
-      available: l.problem === null,
-      problem: l.problem,
-    }]),
+    items: lines.flatMap((l) =>
+      l.id === null
+        ? []
+        : [
+            {
+              id: l.id,
+              itemType: l.itemType,
+              productId: l.productId,
+              variantId: l.variantId,
+              packageId: l.packageId,
+              comboId: l.comboId,
+              choices: l.choices,
+              quantity: l.quantity,
+              name: l.name,
+              sku: l.sku,
+              image: l.image,
+              variantName: l.variantName,
+              unitPrice: l.unitPrice,
+              lineTotal: l.lineTotal,
+              discount: l.discount,
+              units: l.units,
+              available: l.problem === null,
+              problem: l.problem,
+            },
+          ],
+    ),
     voucher,
     amounts: { ...amounts, ...totalsOf(lines) },
     isFirstOrder: firstOrder,

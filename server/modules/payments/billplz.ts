@@ -111,7 +111,9 @@ export function verifyCallback(params: SignedParams, xSignatureKey: string): boo
 
 /** Signature of redirect values given without the `billplz` prefix: `{ id, paid, paid_at }`. */
 export function signRedirect(values: Record<string, ParamValue>, xSignatureKey: string): string {
-  const pairs = Object.entries(values).filter(([key]) => key !== 'x_signature').map(([key, value]): [string, ParamValue] => [`billplz${key}`, value]);
+  const pairs = Object.entries(values)
+    .filter(([key]) => key !== 'x_signature')
+    .map(([key, value]): [string, ParamValue] => [`billplz${key}`, value]);
   return hmacHex(xSignatureSource(pairs), xSignatureKey);
 }
 

@@ -145,9 +145,7 @@ export async function adminFee(ctx: Ctx, amount: number, gatewayType?: GatewayAc
 
 // ------------------------------------------------------------------------------- checkout
 
-export type CheckoutInput =
-  | { payType: 'order'; orderId: number; sessionId: string; bankCode?: string; totalPaid: number }
-  | { payType: 'topup'; amount: number; sessionId: string; bankCode?: string };
+export type CheckoutInput = { payType: 'order'; orderId: number; sessionId: string; bankCode?: string; totalPaid: number } | { payType: 'topup'; amount: number; sessionId: string; bankCode?: string };
 
 const checkoutResult = (p: GatewayPayment): CheckoutResult => ({ paymentId: p.id, billId: p.billId, billUrl: p.billUrl, status: p.status });
 
@@ -276,7 +274,15 @@ export async function applyPaid(ctx: Ctx, billId: string, source: 'callback' | '
       // The order records the fee the payer paid on top: its total paid is the bill (grand total + fee).
       if (outcome === 'order_paid') await recordPayment(tx, order!, payment.userId, payment.fee);
       else if (outcome === 'credited') {
-        await credit(tx, { userId: payment.userId, amount: payment.amount, kind: 'refund', reference: `bill:${payment.billId}`, orderId: payment.orderId, by: null, note: `Online payment ${payment.billId}: the order was no longer payable` });
+        await credit(tx, {
+          userId: payment.userId,
+          amount: payment.amount,
+          kind: 'refund',
+          reference: `bill:${payment.billId}`,
+          orderId: payment.orderId,
+          by: null,
+          note: `Online payment ${payment.billId}: the order was no longer payable`,
+        });
       } else await credit(tx, { userId: payment.userId, amount: payment.amount, kind: 'topup', reference: payment.billId, by: null, note: `Online top-up ${payment.billId}` });
       platform().logger.info({ billId, paymentId: payment.id, outcome, source }, 'gateway: payment applied');
       return { payment: (await GatewayPayment.of(tx).findById(payment.id))!, applied: true };

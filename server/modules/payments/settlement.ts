@@ -129,24 +129,30 @@ function present(r: Row, lang: Lang): SettlementRow {
 /** GET /settlement/reportdata (list dialect). */
 export async function report(ctx: Ctx, filters: SettlementFilters): Promise<ListPage<SettlementRow>> {
   const page = await runList(filtered(ctx, filters), spec, paging(filters));
-  return new ListPage((page.items as Row[]).map((r) => present(r, ctx.lang)), page.total, page.offset);
+  return new ListPage(
+    (page.items as Row[]).map((r) => present(r, ctx.lang)),
+    page.total,
+    page.offset,
+  );
 }
 
 /** GET /settlement/getpayment: counts by status and the paid payments' gross, amount, fee, platform fee and net. */
 export async function summary(ctx: Ctx, filters: SettlementFilters) {
   const status = 'gateway_payments.status';
   const account = 'gateway_payments.account';
-  const row = await rowOf<Record<string, number | string | null>>(filtered(ctx, filters, false)
-    .select(
-      raw('COUNT(*) as count'),
-      raw("SUM(CASE WHEN ?? = 'paid' THEN 1 ELSE 0 END) as paid", [status]),
-      raw("SUM(CASE WHEN ?? = 'pending' THEN 1 ELSE 0 END) as pending", [status]),
-      raw("SUM(CASE WHEN ?? = 'failed' THEN 1 ELSE 0 END) as failed", [status]),
-      raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as amount", [status, 'gateway_payments.amount']),
-      raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as fee", [status, 'gateway_payments.fee']),
-      raw("SUM(CASE WHEN ?? = 'paid' AND ?? = 'default' THEN ?? ELSE 0 END) as platformFee", [status, account, 'gateway_payments.fee']),
-    )
-    .first());
+  const row = await rowOf<Record<string, number | string | null>>(
+    filtered(ctx, filters, false)
+      .select(
+        raw('COUNT(*) as count'),
+        raw("SUM(CASE WHEN ?? = 'paid' THEN 1 ELSE 0 END) as paid", [status]),
+        raw("SUM(CASE WHEN ?? = 'pending' THEN 1 ELSE 0 END) as pending", [status]),
+        raw("SUM(CASE WHEN ?? = 'failed' THEN 1 ELSE 0 END) as failed", [status]),
+        raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as amount", [status, 'gateway_payments.amount']),
+        raw("SUM(CASE WHEN ?? = 'paid' THEN ?? ELSE 0 END) as fee", [status, 'gateway_payments.fee']),
+        raw("SUM(CASE WHEN ?? = 'paid' AND ?? = 'default' THEN ?? ELSE 0 END) as platformFee", [status, account, 'gateway_payments.fee']),
+      )
+      .first(),
+  );
   const n = (k: string) => Number(row?.[k] ?? row?.[k.toLowerCase()] ?? 0);
   const [amount, fee, platformFee] = [n('amount'), n('fee'), n('platformFee')];
   return {
@@ -188,7 +194,7 @@ const CHUNK = 1000;
 export async function exportCsv(ctx: Ctx, filters: SettlementFilters): Promise<string> {
   // Newest first, in chunks by id (keyset), so a large export never holds everything in memory.
   async function* pages() {
-    for (let before = Number.MAX_SAFE_INTEGER; ; ) {
+    for (let before = Number.MAX_SAFE_INTEGER; ;) {
       const rows = (await filtered(ctx, filters).where('gateway_payments.id', '<', before).orderBy('gateway_payments.id', 'desc').limit(CHUNK)) as Row[];
       if (!rows.length) return;
       yield rows.map((r) => present(r, ctx.lang));

@@ -339,7 +339,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       if (method === 'GET' && collection) {
         const id = decodeURIComponent(collection[1]);
         if (!collectionsOf(apiKey).includes(id)) return apiError(res, 404, 'RecordNotFound', 'Collection not found');
-        return sendJson(res, 200, { id, title: `Simulated collection ${id}`, logo: { thumb_url: null, avatar_url: null }, split_payment: { email: null, fixed_cut: null, variable_cut: null, split_header: false }, status: 'active' });
+        return sendJson(res, 200, {
+          id,
+          title: `Simulated collection ${id}`,
+          logo: { thumb_url: null, avatar_url: null },
+          split_payment: { email: null, fixed_cut: null, variable_cut: null, split_header: false },
+          status: 'active',
+        });
       }
       if (method === 'POST' && path === '/api/v3/bills') {
         const body = await readBody(req);
@@ -383,7 +389,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         return sendJson(res, 200, billJson(bill));
       }
       if (method === 'GET' && path === '/api/v3/fpx_banks') {
-        return sendJson(res, 200, { banks: [{ name: 'TEST0021', active: true }, { name: 'TEST0022', active: true }, { name: 'TEST0023', active: false }] });
+        return sendJson(res, 200, {
+          banks: [
+            { name: 'TEST0021', active: true },
+            { name: 'TEST0022', active: true },
+            { name: 'TEST0023', active: false },
+          ],
+        });
       }
       return apiError(res, 404, 'RecordNotFound', 'Not found');
     }
@@ -458,7 +470,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
 
 /* Development: run the simulator on its own. */
 if (require.main === module) {
-  const list = (value: string | undefined, fallback: string) => (value || fallback).split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value: string | undefined, fallback: string) =>
+    (value || fallback)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   startSimulator({
     port: Number(process.env.BILLPLZ_SIM_PORT || 4010),
     apiKeys: list(process.env.BILLPLZ_SIM_API_KEYS, 'sim-api-key'),

@@ -1,15 +1,6 @@
 import { rowsOf } from '../../platform/rows';
 import { raw } from 'objection';
-import {
-  LEADERBOARD_SIZE,
-  RANKING_METRICS,
-  TOP_PERFORMER_DEFAULT,
-  periodKey,
-  type LeaderboardView,
-  type RankingEntry,
-  type RankingMetric,
-  type TopPerformerView,
-} from '../../../common/ranking';
+import { LEADERBOARD_SIZE, RANKING_METRICS, TOP_PERFORMER_DEFAULT, periodKey, type LeaderboardView, type RankingEntry, type RankingMetric, type TopPerformerView } from '../../../common/ranking';
 import type { UserCtx } from '../../platform/context';
 import { ForbiddenError } from '../../platform/errors';
 import { businessTime } from '../../platform/time';
@@ -58,7 +49,9 @@ export const rankingTuning = { fewAgents: 5000 };
 /** The agents a filter keeps, when they are few (null: no filter, or too many to read one by one). */
 async function fewAgents(ctx: UserCtx, q: ReturnType<typeof scope>): Promise<number[] | null> {
   if (q.tierId === undefined && q.state === undefined) return null;
-  const agents = User.of(ctx).where('role', 'agent').limit(rankingTuning.fewAgents + 1);
+  const agents = User.of(ctx)
+    .where('role', 'agent')
+    .limit(rankingTuning.fewAgents + 1);
   if (q.tierId !== undefined) agents.where('tierId', q.tierId);
   if (q.state !== undefined) agents.where(regionColumn(ctx.company.country, 'users'), q.state);
   const ids = (await agents.select('id')).map((u) => u.id);
@@ -96,10 +89,19 @@ async function top(ctx: UserCtx, metric: RankingMetric, q: ReturnType<typeof sco
     }));
   }
   const people = new Map(
-    (chosen.length ? (await rowsOf<Person>(User.of(ctx).alias('u').leftJoin('tiers as r', 'r.id', 'u.tierId').whereIn('u.id', chosen.map((c) => c.agentId)).select('u.id', 'u.firstName', 'u.lastName', 'u.username', 'r.levelName'))) : []).map((p) => [
-      Number(p.id),
-      p,
-    ]),
+    (chosen.length
+      ? await rowsOf<Person>(
+          User.of(ctx)
+            .alias('u')
+            .leftJoin('tiers as r', 'r.id', 'u.tierId')
+            .whereIn(
+              'u.id',
+              chosen.map((c) => c.agentId),
+            )
+            .select('u.id', 'u.firstName', 'u.lastName', 'u.username', 'r.levelName'),
+        )
+      : []
+    ).map((p) => [Number(p.id), p]),
   );
   const hq = isHqSide(ctx);
   return chosen.map((c, i) => {

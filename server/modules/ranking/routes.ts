@@ -16,7 +16,6 @@ const filters = {
   state: Type.Optional(Str(100, 1)),
 };
 
-
 export const rankingRoutes: RouteDef[] = [
   route({
     method: 'get',

@@ -187,8 +187,7 @@ export async function orderScores(tx: Ctx, order: { id: number; type: string; bu
 /** An agent just placed in the tree (attachToTree, same transaction): its uplines' team and its recruiter's recruits. */
 export async function joinScores(ctx: TenantScope, agentId: number): Promise<void> {
   const agent = (await companyTable(ctx, 'users').where({ id: agentId }).first('recruiter_id as recruiterId', 'created_at as createdAt')) as
-    | { recruiterId: number | null; createdAt: string }
-    | undefined;
+    { recruiterId: number | null; createdAt: string } | undefined;
   if (!agent) return;
   const month = businessTime(dbTimeToDate(agent.createdAt)).format('YYYY-MM');
   const deltas = new Deltas();
@@ -215,7 +214,13 @@ export async function closeScores(tx: TenantScope, period: string, written: Read
     for (const r of rows) deltas.add(r.period, Number(r.agentId), 'commission', Number(r.amount));
   };
   for (let i = 0; i < refundedOrderIds.length; i += CHUNK) {
-    add(await net(companyTable(tx, 'commission_lines').where({ kind: 'clawback', rule: 'clawback.period-share' }).whereIn('order_id', refundedOrderIds.slice(i, i + CHUNK))));
+    add(
+      await net(
+        companyTable(tx, 'commission_lines')
+          .where({ kind: 'clawback', rule: 'clawback.period-share' })
+          .whereIn('order_id', refundedOrderIds.slice(i, i + CHUNK)),
+      ),
+    );
   }
   await apply(tx, deltas);
 }

@@ -54,7 +54,16 @@ export async function uploadReceipt(ctx: UserCtx, orderId: number, file: Uploade
   const key = await storage.save(ctx.companyId, 'receipts', file.kind, file.buffer);
   try {
     const receipt = await inTransaction(ctx, async (tx) => {
-      const row = await OrderReceipt.of(tx).insertAndFetch({ orderId, pendingOrderId: orderId, fileKey: key, status: 'pending', reason: null, uploadedBy: ctx.user.id, decidedBy: null, decidedAt: null });
+      const row = await OrderReceipt.of(tx).insertAndFetch({
+        orderId,
+        pendingOrderId: orderId,
+        fileKey: key,
+        status: 'pending',
+        reason: null,
+        uploadedBy: ctx.user.id,
+        decidedBy: null,
+        decidedAt: null,
+      });
       // The order waits for the seller's decision rather than expiring meanwhile.
       await Order.of(tx).findById(orderId).where('stage', 'unpaid').patch({ expiresAt: null });
       return row;
@@ -72,7 +81,12 @@ export async function uploadReceipt(ctx: UserCtx, orderId: number, file: Uploade
 export async function listReceipts(ctx: UserCtx, orderId: number): Promise<OrderReceipts> {
   const order = await visibleOrders(ctx).findById(orderId);
   if (!order) throw new NotFoundError();
-  const rows = await OrderReceipt.of(ctx).where('orderId', orderId).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  const rows = await OrderReceipt.of(ctx)
+    .where('orderId', orderId)
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   const enabled = Boolean(ctx.company.features.manualReceipt);
   const pending = rows.some((r) => r.status === 'pending');
   const unpaid = order.stage === 'unpaid' && order.paymentType === 'manual';

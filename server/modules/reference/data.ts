@@ -105,9 +105,7 @@ export const malaysia = once((): Malaysia => {
   // Required here rather than imported so the data is read on first use, not at start-up.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use
   const { allPostcodes } = require('malaysia-postcodes') as MalaysiaPostcodes;
-  const states = allPostcodes.map(
-    (s): MyState => ({ name: s.name, cities: s.city.map((c): MyCity => ({ name: c.name, postcodes: c.postcode })) }),
-  );
+  const states = allPostcodes.map((s): MyState => ({ name: s.name, cities: s.city.map((c): MyCity => ({ name: c.name, postcodes: c.postcode })) }));
   const stateByKey = new Map(states.map((s) => [nameKey(s.name), s]));
   const placesByPostcode = new Map<string, MyPlace[]>();
   for (const state of states) {
@@ -154,18 +152,14 @@ function byParent(area: 'regencies' | 'districts' | 'villages', rows: string[][]
   return map;
 }
 
-export const indonesia = once(
-  (): Indonesia => ({
-    provinces: idnCsv('provinces', 'code,name').map(([id, name]): Area => ({ id, name })),
-    regenciesByProvince: byParent('regencies', idnCsv('regencies', 'code,province_code,name')),
-    districtsByRegency: byParent('districts', idnCsv('districts', 'code,regency_code,name')),
-  }),
-);
+export const indonesia = once((): Indonesia => ({
+  provinces: idnCsv('provinces', 'code,name').map(([id, name]): Area => ({ id, name })),
+  regenciesByProvince: byParent('regencies', idnCsv('regencies', 'code,province_code,name')),
+  districtsByRegency: byParent('districts', idnCsv('districts', 'code,regency_code,name')),
+}));
 
 /** The only village index: district code → its villages. */
-export const villagesByDistrict = once(
-  (): ReadonlyMap<string, readonly Area[]> => byParent('villages', idnCsv('villages', 'code,district_code,name')),
-);
+export const villagesByDistrict = once((): ReadonlyMap<string, readonly Area[]> => byParent('villages', idnCsv('villages', 'code,district_code,name')));
 
 export const banks = once((): readonly Bank[] => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use, like the rest of this file

@@ -49,11 +49,22 @@ export async function exportList<T>(
   const headers = columns.map(([key]) => translate(key, ctx.lang));
   let file: string;
   if (format === 'csv') {
-    file = await writeCsvFile(name, columns.map((c, i) => [headers[i], (row: T) => cell(row, c)] as const), pages(), { bom: true });
+    file = await writeCsvFile(
+      name,
+      columns.map((c, i) => [headers[i], (row: T) => cell(row, c)] as const),
+      pages(),
+      { bom: true },
+    );
   } else {
     const rows: (string | number)[][] = [headers];
     for await (const page of pages()) {
-      for (const row of page) rows.push(columns.map((c) => { const v = cell(row, c); return typeof v === 'string' && c[2] === 'money' ? Number(v) : (v ?? ''); }));
+      for (const row of page)
+        rows.push(
+          columns.map((c) => {
+            const v = cell(row, c);
+            return typeof v === 'string' && c[2] === 'money' ? Number(v) : (v ?? '');
+          }),
+        );
     }
     file = path.join(os.tmpdir(), `${name}-${crypto.randomUUID()}.xlsx`);
     await fs.promises.writeFile(file, writeXlsx(rows, 'Report'));

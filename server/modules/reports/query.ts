@@ -74,7 +74,6 @@ export function narrow(qb: Knex.QueryBuilder, f: ReportFilters, alias: string, c
 
 export const SALES_COLUMNS = ['orders', 'amount', 'salesValue', 'units', 'refunds', 'refundAmount'] as const;
 
-
 /** `SUM(alias.col) AS col` for each sales figure. */
 export function salesSums(alias: string, columns: readonly string[] = SALES_COLUMNS): Knex.Raw[] {
   return columns.map((c) => platform().db.raw(`COALESCE(SUM(??), 0) AS ??`, [`${alias}.${snakeCase(c)}`, c]));
@@ -88,7 +87,9 @@ export function numbers<K extends string>(row: Record<string, unknown> | undefin
 
 /** The company's net sales figures of the period: from the sales family, or one agent's days. */
 export async function salesTotals(ctx: Ctx, f: ReportFilters): Promise<SalesFigures> {
-  const row = await knexOf(ctx).from(salesSource(ctx, f, []).as('s')).first(salesSums('s'));
+  const row = await knexOf(ctx)
+    .from(salesSource(ctx, f, []).as('s'))
+    .first(salesSums('s'));
   return numbers(row, SALES_COLUMNS);
 }
 
@@ -215,10 +216,7 @@ export function coveredRows(
     where(narrow(scoped(ctx, family.tables[grain]!, 'g'), f, 'g', filters))
       // One month or year is an equality: SQLite then groups in the index's order (agent, item) instead of sorting.
       .where((w) => void (from === to ? w.where(`g.${grain}`, from) : w.whereBetween(`g.${grain}`, [from, to])))
-      .select([
-        ...(typeof keys === 'function' ? keys(grain) : keys.map((k) => `g.${k}`)),
-        ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c]))),
-      ]),
+      .select([...(typeof keys === 'function' ? keys(grain) : keys.map((k) => `g.${k}`)), ...figures.map((c) => (sign > 0 ? `g.${c}` : db.raw('-?? AS ??', [`g.${c}`, c])))]),
   );
   return parts.length === 1 ? parts[0] : parts[0].unionAll(parts.slice(1));
 }

@@ -97,19 +97,19 @@ const ITEM_EXPORT = <T extends ProductSalesRow>(): ExportColumn<T>[] => [
   c('salesValue', (r) => r.salesValue, 'money'),
   c('orders', (r) => r.orders),
 ];
-const AGENT_EXPORT = <T extends AgentSalesRow>(): ExportColumn<T>[] => [
-  c('agentId', (r) => r.agentId),
-  c('agent', (r) => r.agentName),
-  c('tier', (r) => r.tierName),
-  c('state', (r) => r.state),
-];
+const AGENT_EXPORT = <T extends AgentSalesRow>(): ExportColumn<T>[] => [c('agentId', (r) => r.agentId), c('agent', (r) => r.agentName), c('tier', (r) => r.tierName), c('state', (r) => r.state)];
 
 export const reportRoutes: RouteDef[] = [
-  summary('/transaction/summary', sales, 'Transaction report cards: net sales, orders, units, sales value, refunds and refund amount of the period (a sale on its payment day, a refund on its day)', reports.transactionSummary),
+  summary(
+    '/transaction/summary',
+    sales,
+    'Transaction report cards: net sales, orders, units, sales value, refunds and refund amount of the period (a sale on its payment day, a refund on its day)',
+    reports.transactionSummary,
+  ),
   list<TransactionRow>(
     '/transaction/list',
     sales,
-    'Orders paid in the period (refunded ones flagged), newest first, with their amounts (subtotal, discount, voucherDiscount, shippingFee, adminFee, tax, serviceCharge, amount = grand total, paymentFee = the online payment fee on top, totalPaid = amount + paymentFee); filters on the buyer\'s tier and state when it paid and the order\'s branch.',
+    "Orders paid in the period (refunded ones flagged), newest first, with their amounts (subtotal, discount, voucherDiscount, shippingFee, adminFee, tax, serviceCharge, amount = grand total, paymentFee = the online payment fee on top, totalPaid = amount + paymentFee); filters on the buyer's tier and state when it paid and the order's branch.",
     'transactions',
     reports.TRANSACTION_SORT,
     [
@@ -157,7 +157,15 @@ export const reportRoutes: RouteDef[] = [
     reports.recruitmentList,
   ),
   summary('/kpi/summary', sales, 'KPI cards: net sales, orders, units, buying agents, recruits and new customers of the period', reports.kpiSummary),
-  list<AgentSalesRow>('/kpi/sales-list', sales, 'Agents who bought in the period with their net figures, best first.', 'kpi-sales', reports.AGENT_SALES_SORT, [...AGENT_EXPORT<AgentSalesRow>(), ...SALES_EXPORT<AgentSalesRow>()], reports.kpiSalesList),
+  list<AgentSalesRow>(
+    '/kpi/sales-list',
+    sales,
+    'Agents who bought in the period with their net figures, best first.',
+    'kpi-sales',
+    reports.AGENT_SALES_SORT,
+    [...AGENT_EXPORT<AgentSalesRow>(), ...SALES_EXPORT<AgentSalesRow>()],
+    reports.kpiSalesList,
+  ),
   summary('/agent-report/summary', people, 'Agent database cards: agents and active agents now (current tier and state), agents who joined in the period', reports.agentReportSummary),
   list<AgentReportRow>(
     '/agent-report/list',
@@ -192,20 +200,13 @@ export const reportRoutes: RouteDef[] = [
     "Every product with HQ's (or agentId's) units in and out in the period and its stock now.",
     'inventory',
     reports.INVENTORY_SORT,
-    [
-      c('product', (r) => r.productName),
-      c('sku', (r) => r.sku),
-      c('qtyIn', (r) => r.qtyIn),
-      c('qtyOut', (r) => r.qtyOut),
-      c('movements', (r) => r.movements),
-      c('stock', (r) => r.stock),
-    ],
+    [c('product', (r) => r.productName), c('sku', (r) => r.sku), c('qtyIn', (r) => r.qtyIn), c('qtyOut', (r) => r.qtyOut), c('movements', (r) => r.movements), c('stock', (r) => r.stock)],
     reports.inventoryList,
   ),
   list<AgentProductRow>(
     '/product-sales-report/agent-product-list',
     sales,
-    'Each agent\'s purchases of the chosen products (productIds: 1 to 10) in the period.',
+    "Each agent's purchases of the chosen products (productIds: 1 to 10) in the period.",
     'agent-products',
     reports.AGENT_PRODUCT_SORT,
     [c('agentId', (r) => r.agentId), c('agent', (r) => r.agentName), ...ITEM_EXPORT<AgentProductRow>()],

@@ -8,6 +8,7 @@ import { Order, OrderItem } from '../orders';
 import { User } from '../users';
 import { regionOf } from '../users';
 import type { StockMovement } from '../inventory';
+import type { SUMMARY_MODELS } from './models';
 import {
   AgentDaily,
   AgentMonthly,
@@ -29,7 +30,6 @@ import {
   SalesMonthly,
   SalesYearly,
   StockDaily,
-  SUMMARY_MODELS,
 } from './models';
 
 /**
@@ -52,8 +52,6 @@ import {
 type Key = Record<string, string | number>;
 type Counters = Record<string, number>;
 type SummaryModel = (typeof SUMMARY_MODELS)[number];
-
-
 
 /** Adds `counters` to the row of `key` (created at zero when missing). */
 async function bump(tx: Ctx, model: SummaryModel, key: Key, counters: Counters): Promise<void> {
@@ -117,7 +115,10 @@ async function countOrder(tx: Ctx, order: Order, sign: 1 | -1, day: string): Pro
   }
   const rows = [...byItem.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, { itemType, itemId, quantity, units, salesValue }]) => ({ item: { itemType, itemId }, counters: { quantity: sign * quantity, units: sign * units, salesValue: sign * salesValue, orders: sign } }));
+    .map(([, { itemType, itemId, quantity, units, salesValue }]) => ({
+      item: { itemType, itemId },
+      counters: { quantity: sign * quantity, units: sign * units, salesValue: sign * salesValue, orders: sign },
+    }));
   const grains = [
     [ProductDaily, { day }],
     [AgentProductDaily, { day, agentId: order.buyerId, ...dims, ageBand }],

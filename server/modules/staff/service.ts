@@ -67,7 +67,10 @@ async function permissionsOf(ctx: UserCtx, userIds: number[]): Promise<Map<numbe
 
 export async function listStaff(ctx: UserCtx, params: ListParams) {
   const page = await runList(staffQuery(ctx), staffList, params);
-  const perms = await permissionsOf(ctx, page.items.map((u) => u.id));
+  const perms = await permissionsOf(
+    ctx,
+    page.items.map((u) => u.id),
+  );
   return Object.assign(page, { items: page.items.map((u) => present(u, perms.get(u.id) ?? [])) });
 }
 
@@ -156,7 +159,9 @@ export async function suspendStaff(ctx: UserCtx, id: number): Promise<StaffView>
   const { user, permissions } = await manageable(ctx, id);
   if (user.status !== 'suspended') {
     await inTransaction(ctx, async (tx) => {
-      await StaffMember.of(tx).findById(id).patch({ status: 'suspended', tokenVersion: user.tokenVersion + 1 });
+      await StaffMember.of(tx)
+        .findById(id)
+        .patch({ status: 'suspended', tokenVersion: user.tokenVersion + 1 });
       await UserToken.of(tx).where({ userId: id }).whereNull('usedAt').patch({ usedAt: nowDb() });
     });
   }
@@ -166,7 +171,9 @@ export async function suspendStaff(ctx: UserCtx, id: number): Promise<StaffView>
 export async function unsuspendStaff(ctx: UserCtx, id: number): Promise<StaffView> {
   const { user, permissions } = await manageable(ctx, id);
   if (user.status === 'suspended') {
-    await StaffMember.of(ctx).findById(id).patch({ status: user.passwordHash ? 'active' : 'new' });
+    await StaffMember.of(ctx)
+      .findById(id)
+      .patch({ status: user.passwordHash ? 'active' : 'new' });
   }
   return present((await staffQuery(ctx).findById(id))!, permissions);
 }

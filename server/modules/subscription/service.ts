@@ -196,10 +196,7 @@ async function unlockIfSettled(scope: TenantScope, today: string): Promise<boole
 export async function runSubscriptionCheck(now: Date): Promise<{ markedOverdue: number; locked: number[] }> {
   const today = businessDay(now);
   const cutoff = addDays(today, -GRACE_DAYS);
-  const markedOverdue = await SubscriptionInvoice.unscoped()
-    .whereIn('status', ['pending', 'partially_paid'])
-    .where('dueDate', '<', today)
-    .patch({ status: 'overdue' });
+  const markedOverdue = await SubscriptionInvoice.unscoped().whereIn('status', ['pending', 'partially_paid']).where('dueDate', '<', today).patch({ status: 'overdue' });
   const due = await SubscriptionInvoice.unscoped().distinct('companyId').whereIn('status', UNPAID).where('dueDate', '<', cutoff);
   const locked: number[] = [];
   for (const { companyId } of due) if (await setLock(companyId, true)) locked.push(companyId);
@@ -208,7 +205,6 @@ export async function runSubscriptionCheck(now: Date): Promise<{ markedOverdue: 
 }
 
 // ---------------------------------------------------------------- operator (CLI)
-
 
 export interface PlanInput {
   code: string;
@@ -349,7 +345,9 @@ export async function recordPayment(input: PaymentInput) {
     });
     const paid = invoice.paid + input.amount;
     const status = statusOf({ ...invoice, paid }, today);
-    await SubscriptionInvoice.of(scope).findById(invoice.id).patch({ paid, balance: invoice.total - paid, status });
+    await SubscriptionInvoice.of(scope)
+      .findById(invoice.id)
+      .patch({ paid, balance: invoice.total - paid, status });
     const unlocked = await unlockIfSettled(scope, today);
     return { payment, unlocked };
   });

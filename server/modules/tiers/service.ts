@@ -142,12 +142,7 @@ function rankColumns(input: RankPayload) {
 
 /** Lowest thresholds first: the order in which an agent climbs them. */
 export async function listRanks(ctx: Ctx) {
-  const ranks = await CommissionRank.of(ctx).orderBy([
-    { column: 'total_personal_group_sales' },
-    { column: 'personal_sales' },
-    { column: 'side_group_sales' },
-    { column: 'id' },
-  ]);
+  const ranks = await CommissionRank.of(ctx).orderBy([{ column: 'total_personal_group_sales' }, { column: 'personal_sales' }, { column: 'side_group_sales' }, { column: 'id' }]);
   return ranks.map(rankPayload);
 }
 
@@ -181,7 +176,11 @@ export async function saveRanks(ctx: Ctx, rows: RankPayload[]) {
     const gone = [...existing.keys()].filter((id) => !kept.has(id));
     if (gone.length) await CommissionRank.of(tx).whereIn('id', gone).delete();
     // Renames first go through a placeholder so that swapping two names does not trip the unique index.
-    for (const row of rows) if (row.id !== undefined) await CommissionRank.of(tx).findById(row.id).patch({ commissionName: `\u0000${row.id}` });
+    for (const row of rows)
+      if (row.id !== undefined)
+        await CommissionRank.of(tx)
+          .findById(row.id)
+          .patch({ commissionName: `\u0000${row.id}` });
     for (const row of rows) {
       if (row.id !== undefined) await CommissionRank.of(tx).findById(row.id).patch(rankColumns(row));
       else await CommissionRank.of(tx).insert(rankColumns(row));

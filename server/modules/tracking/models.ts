@@ -1,4 +1,5 @@
-import { BaseModel, TenantModel } from '../../platform/model';
+import type { BaseModel } from '../../platform/model';
+import { TenantModel } from '../../platform/model';
 import { nowDb } from '../../platform/time';
 
 export const JOB_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;

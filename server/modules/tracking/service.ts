@@ -138,7 +138,11 @@ const LIST: ListSpec<BulkTrackingJob> = {
 
 export async function listJobs(ctx: UserCtx, params: ListParams) {
   const page = await runList(BulkTrackingJob.of(ctx), LIST, params);
-  return new ListPage(page.items.map((j) => view(ctx, j)), page.total, page.offset);
+  return new ListPage(
+    page.items.map((j) => view(ctx, j)),
+    page.total,
+    page.offset,
+  );
 }
 
 export async function jobDetail(ctx: UserCtx, id: number): Promise<TrackingJobView & { failures: TrackingRowView[] }> {
@@ -206,7 +210,10 @@ async function claim(ctx: Ctx, jobId: number): Promise<boolean> {
 
 /** Ends a job; its file goes (the rows keep every order and tracking number), so uploads do not pile up in storage. */
 async function finish(ctx: Ctx, job: BulkTrackingJob, patch: Partial<BulkTrackingJob>) {
-  await BulkTrackingJob.of(ctx).findById(job.id).where('status', 'processing').patch({ ...patch, finishedAt: nowDb() });
+  await BulkTrackingJob.of(ctx)
+    .findById(job.id)
+    .where('status', 'processing')
+    .patch({ ...patch, finishedAt: nowDb() });
   await platform()
     .storage.remove(job.fileKey)
     .catch((err: unknown) => platform().logger.warn({ err, jobId: job.id }, 'bulk tracking file not removed'));
@@ -314,7 +321,9 @@ async function processRow(ctx: Ctx, job: BulkTrackingJob, line: TrackingLine, du
 export async function resumeJobs(): Promise<number> {
   const queuedBefore = toDbTime(addSeconds(clock.now(), -QUEUED_GRACE_SECONDS));
   const due = await BulkTrackingJob.unscoped()
-    .where((w) => void w.where((q) => void q.where('status', 'queued').where('createdAt', '<', queuedBefore)).orWhere((p) => void p.where('status', 'processing').where('updatedAt', '<', staleBefore())))
+    .where(
+      (w) => void w.where((q) => void q.where('status', 'queued').where('createdAt', '<', queuedBefore)).orWhere((p) => void p.where('status', 'processing').where('updatedAt', '<', staleBefore())),
+    )
     .orderBy('id')
     .limit(50);
   let resumed = 0;
@@ -325,4 +334,3 @@ export async function resumeJobs(): Promise<number> {
   }
   return resumed;
 }
-

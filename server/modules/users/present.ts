@@ -35,8 +35,7 @@ const RULES: Record<Audience, { private: boolean; leaderContact: boolean }> = {
 };
 
 /** Whether staff hold a permission that works on agents. */
-export const managesAgents = (ctx: Ctx) =>
-  ctx.user?.role === 'staff' && AGENT_PERMISSIONS.some((p) => ctx.user!.permissions.has(p));
+export const managesAgents = (ctx: Ctx) => ctx.user?.role === 'staff' && AGENT_PERMISSIONS.some((p) => ctx.user!.permissions.has(p));
 
 /**
  * The caller's audience for the user `target`, or for the agents of a list or file whose columns

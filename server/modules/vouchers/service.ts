@@ -145,7 +145,10 @@ export async function listVouchers(ctx: Ctx, params: ListParams & { status?: Vou
   const { status, voucherType, ...rest } = params;
   const page = await runList(Voucher.of(ctx), listSpec, withPlainFilters(rest, { status, voucherType }));
   const day = today();
-  const used = await usedVouchers(ctx, page.items.map((v) => v.id));
+  const used = await usedVouchers(
+    ctx,
+    page.items.map((v) => v.id),
+  );
   return new ListPage(
     page.items.map((v) => present(v, day, !used.has(v.id))),
     page.total,

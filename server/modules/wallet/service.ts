@@ -204,7 +204,11 @@ export async function entries(ctx: Ctx, userId: number, params: ListParams & { k
   const orderIds = [...new Set(page.items.map((e) => e.orderId).filter((id): id is number => Boolean(id)))];
   const orders = orderIds.length ? await orderNumbers.get()(ctx, orderIds) : [];
   const orderNos = new Map(orders.map((o) => [o.id, o.orderNo]));
-  return new ListPage(page.items.map((e) => presentEntry(e, orderNos)), page.total, page.offset);
+  return new ListPage(
+    page.items.map((e) => presentEntry(e, orderNos)),
+    page.total,
+    page.offset,
+  );
 }
 
 /** GET /wallet: an agent its own; HQ and staff with manage_orders the agent named by `userId`. */
@@ -255,11 +259,13 @@ export interface CompanyMoney {
 }
 
 async function figuresSince(ctx: Ctx, since: string): Promise<MoneyFigures> {
-  const rows = await rowsOf<{ kind: WalletKind; total: number | string | null }>(WalletEntry.of(ctx)
-    .where('wallet_entries.created_at', '>=', since)
-    .whereIn('wallet_entries.kind', ['topup', 'order_payment', 'refund'])
-    .groupBy('wallet_entries.kind')
-    .select('wallet_entries.kind', raw('SUM(??) as total', ['wallet_entries.amount'])));
+  const rows = await rowsOf<{ kind: WalletKind; total: number | string | null }>(
+    WalletEntry.of(ctx)
+      .where('wallet_entries.created_at', '>=', since)
+      .whereIn('wallet_entries.kind', ['topup', 'order_payment', 'refund'])
+      .groupBy('wallet_entries.kind')
+      .select('wallet_entries.kind', raw('SUM(??) as total', ['wallet_entries.amount'])),
+  );
   const sum = (kind: WalletKind) => Math.abs(Number(rows.find((r) => r.kind === kind)?.total ?? 0));
   return { topups: sum('topup'), payments: sum('order_payment'), refunds: sum('refund') };
 }

@@ -74,7 +74,10 @@ const VALUE_ERRORS = new Set([
 
 /** knex names unique indexes `<table>_<col>_<col>_unique`; our tenant-owned ones start with company_id. */
 function columnsOfIndex(index: string | undefined): string[] {
-  const key = (index ?? '').split('.').pop()!.replace(/_unique$/, '');
+  const key = (index ?? '')
+    .split('.')
+    .pop()!
+    .replace(/_unique$/, '');
   const columns = key.split('_company_id_')[1] ?? '';
   return columns ? [columns] : [];
 }

@@ -84,8 +84,7 @@ export function filterRule<M extends Model>(spec: ListSpec<M>, field: string): F
 }
 
 /** A value a column can be compared with: text, a boolean or a number SQL holds exactly. */
-const isScalar = (v: unknown) =>
-  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= Number.MAX_SAFE_INTEGER);
+const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= Number.MAX_SAFE_INTEGER);
 
 /** A row id from a filter value (a number or its digits); 422 naming the filter otherwise (never NaN into SQL). */
 export function filterId(field: string, value: unknown): number {
@@ -209,12 +208,7 @@ export function applyListSort<M extends Model>(qb: QueryBuilder<M, M[]>, spec: L
 }
 
 /** Applies search, filters, sort and range to a (tenant-scoped) query and runs it with its count. */
-export async function runList<M extends Model>(
-  qb: QueryBuilder<M, M[]>,
-  spec: ListSpec<M>,
-  params: ListParams,
-  options: ListOptions<M> = {},
-): Promise<ListPage<M>> {
+export async function runList<M extends Model>(qb: QueryBuilder<M, M[]>, spec: ListSpec<M>, params: ListParams, options: ListOptions<M> = {}): Promise<ListPage<M>> {
   const parsed = parseListParams(params);
   const { offset, limit } = parsed;
   applyListFilters(qb, spec, parsed);

@@ -8,7 +8,10 @@ export function openApiDocument(routes: RouteDef[], basePath: string, version: s
   for (const r of routes) {
     const path = r.path.replace(/:(\w+)/g, '{$1}');
     const parameters: unknown[] = [];
-    for (const [where, schema] of [['path', r.params], ['query', r.query]] as const) {
+    for (const [where, schema] of [
+      ['path', r.params],
+      ['query', r.query],
+    ] as const) {
       const props = (schema as { properties?: Record<string, TSchema>; required?: string[] } | undefined)?.properties ?? {};
       const required = (schema as { required?: string[] } | undefined)?.required ?? [];
       for (const [name, s] of Object.entries(props)) {

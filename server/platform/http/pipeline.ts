@@ -33,10 +33,7 @@ export function assertRouteTable(routes: RouteDef[]): void {
   for (const r of routes) {
     const id = `${r.method.toUpperCase()} ${r.path}`;
     if (!r.access) throw new Error(`Route ${id} declares no access rule`);
-    const valid =
-      r.access === 'public' ||
-      r.access === 'user' ||
-      (typeof r.access === 'object' && ('roles' in r.access ? r.access.roles.length > 0 : 'permission' in r.access));
+    const valid = r.access === 'public' || r.access === 'user' || (typeof r.access === 'object' && ('roles' in r.access ? r.access.roles.length > 0 : 'permission' in r.access));
     if (!valid) throw new Error(`Route ${id} has an invalid access rule`);
     if (seen.has(id)) throw new Error(`Route ${id} is declared twice`);
     // The general limit's exemptions are looked up by exact path (generalLimitMiddleware).
@@ -175,7 +172,6 @@ function send(res: Response, ctx: Ctx, route: RouteDef, result: unknown): void {
   writeJson(res, status, { meta: { code: status, message: translate(key, ctx.lang) }, data: data ?? null });
 }
 
-
 /**
  * The route table as one middleware: a path without parameters is found in a Map by
  * method and path, the others by their path-to-regexp matchers. Express's router would instead
@@ -307,6 +303,5 @@ function routeChain(route: RouteDef, deps: PipelineDeps): RequestHandler[] {
  */
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: '100kb', strict: true, reviver: refusePrototypeKeys });
-  return (req, res, next) =>
-    req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined ? next() : parse(req, res, next);
+  return (req, res, next) => (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined ? next() : parse(req, res, next));
 }

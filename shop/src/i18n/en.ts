@@ -322,7 +322,8 @@ export const en = {
       title: 'Checkout',
       backToCart: 'Back to cart',
       notHqSeller: {
-        upline: '%{name}, your upline, sells this order: pay your upline by bank transfer and upload the receipt on the order. Online banking, credit wallet and self pickup at HQ are only for orders HQ sells.',
+        upline:
+          '%{name}, your upline, sells this order: pay your upline by bank transfer and upload the receipt on the order. Online banking, credit wallet and self pickup at HQ are only for orders HQ sells.',
         personal: 'A personal sale comes from your own stock: your customer pays you. Online banking, credit wallet and self pickup at HQ are only for orders HQ sells.',
       },
       receiver: 'Receiver',

@@ -324,7 +324,8 @@ export const id: Translation<typeof en> = {
       title: 'Checkout',
       backToCart: 'Kembali ke keranjang',
       notHqSeller: {
-        upline: '%{name}, upline Anda, menjual pesanan ini: bayar ke upline Anda dengan transfer bank dan unggah buktinya di pesanan. Perbankan daring, dompet kredit, dan ambil sendiri di HQ hanya untuk pesanan yang dijual HQ.',
+        upline:
+          '%{name}, upline Anda, menjual pesanan ini: bayar ke upline Anda dengan transfer bank dan unggah buktinya di pesanan. Perbankan daring, dompet kredit, dan ambil sendiri di HQ hanya untuk pesanan yang dijual HQ.',
         personal: 'Penjualan pribadi diambil dari stok Anda sendiri: pelanggan Anda membayar kepada Anda. Perbankan daring, dompet kredit, dan ambil sendiri di HQ hanya untuk pesanan yang dijual HQ.',
       },
       receiver: 'Penerima',

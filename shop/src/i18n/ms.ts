@@ -324,8 +324,10 @@ export const ms: Translation<typeof en> = {
       title: 'Checkout',
       backToCart: 'Kembali ke troli',
       notHqSeller: {
-        upline: '%{name}, upline anda, menjual pesanan ini: bayar kepada upline anda melalui pindahan bank dan muat naik resit pada pesanan. Perbankan dalam talian, dompet kredit dan ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
-        personal: 'Jualan peribadi datang daripada stok anda sendiri: pelanggan anda membayar kepada anda. Perbankan dalam talian, dompet kredit dan ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
+        upline:
+          '%{name}, upline anda, menjual pesanan ini: bayar kepada upline anda melalui pindahan bank dan muat naik resit pada pesanan. Perbankan dalam talian, dompet kredit dan ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
+        personal:
+          'Jualan peribadi datang daripada stok anda sendiri: pelanggan anda membayar kepada anda. Perbankan dalam talian, dompet kredit dan ambil sendiri di HQ hanya untuk pesanan yang dijual oleh HQ.',
       },
       receiver: 'Penerima',
       defaultReceiver: 'Kosong: alamat utama anda.',

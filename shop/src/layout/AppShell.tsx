@@ -34,7 +34,7 @@ export function AppShell() {
       <NavDrawer mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}>
         <Toolbar />
-          <ScreenOutlet />
+        <ScreenOutlet />
       </Box>
     </Box>
   );

@@ -15,14 +15,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button
-        color={color}
-        startIcon={<Translate />}
-        aria-label={t('common.language.label')}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        data-testid="language-menu"
-      >
+      <Button color={color} startIcon={<Translate />} aria-label={t('common.language.label')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} data-testid="language-menu">
         {lang.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

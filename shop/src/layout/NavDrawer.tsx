@@ -12,8 +12,7 @@ import { useSession } from '../session/SessionContext';
 
 export const DRAWER_WIDTH = 240;
 
-const isActive = (path: string, current: string) =>
-  path === PATHS.home ? current === PATHS.home || current === PATHS.homeAlias : current === path || current.startsWith(`${path}/`);
+const isActive = (path: string, current: string) => (path === PATHS.home ? current === PATHS.home || current === PATHS.homeAlias : current === path || current.startsWith(`${path}/`));
 
 /** The navigation drawer: permanent on wide screens, a slide-in panel on phones. */
 export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClose: () => void }) {
@@ -37,19 +36,10 @@ export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClos
   );
   return (
     <>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
+      <Drawer variant="temporary" open={mobileOpen} onClose={onClose} sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
         {items}
       </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
+      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
         {items}
       </Drawer>
     </>

@@ -55,13 +55,15 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
   const maxOrders = options.maxOrders ?? 14;
   // Without fast-check's bias to small sizes and extreme values: a tree of roots or a month without a close tests little.
   return fc
-    .noBias(fc.record({
-      switches: fc.record({ zerorise: fc.integer({ min: 0, max: 3 }).map((n) => n === 0), compression: fc.boolean(), moq: fc.boolean() }),
-      tierCount: fc.integer({ min: 2, max: 4 }),
-      productCount: fc.integer({ min: 1, max: 3 }),
-      agentCount: fc.integer({ min: 1, max: maxAgents }),
-      monthCount: fc.integer({ min: 2, max: 3 }),
-    }))
+    .noBias(
+      fc.record({
+        switches: fc.record({ zerorise: fc.integer({ min: 0, max: 3 }).map((n) => n === 0), compression: fc.boolean(), moq: fc.boolean() }),
+        tierCount: fc.integer({ min: 2, max: 4 }),
+        productCount: fc.integer({ min: 1, max: 3 }),
+        agentCount: fc.integer({ min: 1, max: maxAgents }),
+        monthCount: fc.integer({ min: 2, max: 3 }),
+      }),
+    )
     .chain(({ switches, tierCount, productCount, agentCount, monthCount }) => {
       const agentIndex = fc.integer({ min: 0, max: agentCount - 1 });
       const line = fc.record({ item: fc.integer({ min: -1, max: productCount - 1 }), quantity: fc.integer({ min: 1, max: 6 }), offPercent: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30 })) });
@@ -72,62 +74,96 @@ export function scenarioArb(options: { maxAgents?: number; maxOrders?: number } 
         affiliate: fc.integer({ min: 0, max: 3 * agentCount }).map((n) => (n < agentCount ? n : null)),
         refund: fc.constantFrom<Refund>('none', 'none', 'none', 'same', 'beforeClose', 'afterClose', 'later'),
       });
-      return fc.noBias(fc.record({
-        switches: fc.constant(switches),
-        tiers: fc.array(
-          fc.record({
-            helperPercen: fc.oneof(fc.constant(0), money(1000)),
-            recruitComm: fc.oneof(fc.constant(0), money(8000)),
-            leadership: fc.oneof(fc.constant(0), money(1500)),
-            momAmount: fc.oneof(fc.constant(0), fc.constant(0), money(40000)),
-            momUnit: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 0, max: 8 })),
-            overriding: fc.integer({ min: 0, max: 9 }).map((n) => n > 2),
-          }),
-          { minLength: tierCount, maxLength: tierCount },
-        ),
-        ranks: fc.array(
-          fc.record({ psStep: fc.oneof(fc.constant(0), fc.constant(0), money(20000)), tpgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(60000)), sgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(30000)), commission: money(1500), personalLevel: fc.oneof(fc.constant(0), money(300)), leadership: fc.boolean() }),
-          { minLength: 1, maxLength: 3 },
-        ),
-        products: fc.array(
-          fc.record({
-            base: fc.integer({ min: 1000, max: 20000 }),
-            savings: fc.array(money(2000), { minLength: tierCount, maxLength: tierCount }),
-            noPriceFor: fc.integer({ min: 0, max: 6 * tierCount }).map((n) => (n < tierCount ? n : null)), // mostly every tier priced
-            commission: fc.oneof(fc.constant(0), money(500)),
-            introducer: fc.oneof(fc.constant(0), money(300)),
-            affiliate: fc.oneof(fc.constant(0), money(400)),
-          }),
-          { minLength: productCount, maxLength: productCount },
-        ),
-        pack: fc.option(fc.record({ shape: fc.nat(), price: fc.integer({ min: 1000, max: 50000 }) }), { nil: null }),
-        agents: fc.array(
-          fc.record({ up: fc.nat(), root: fc.integer({ min: 0, max: 5 }), tier: fc.integer({ min: 0, max: tierCount - 1 }), below: fc.integer({ min: 0, max: 9 }), helper: fc.option(agentIndex, { nil: null, freq: 3 }), recruiter: fc.oneof(fc.constant<'upline'>('upline'), fc.constant<'none'>('none'), agentIndex) }),
-          { minLength: agentCount, maxLength: agentCount },
-        ).map((rows) => {
-          const out: Scenario['agents'] = [];
-          for (const [i, r] of rows.entries()) {
-            const upline = i === 0 || r.root === 0 ? null : r.up % i;
-            // Mostly a tier below the upline's (the lowest stays lowest); sometimes any tier, a breakaway.
-            const tier = upline !== null && r.below > 2 ? Math.max(r.tier, Math.min(out[upline].tier + 1, tierCount - 1)) : r.tier;
-            out.push({
-            upline,
-            tier,
-            helper: r.helper === i ? null : r.helper,
-            recruiter: r.recruiter === i ? ('none' as const) : r.recruiter,
-            });
-          }
-          return out;
+      return fc.noBias(
+        fc.record({
+          switches: fc.constant(switches),
+          tiers: fc.array(
+            fc.record({
+              helperPercen: fc.oneof(fc.constant(0), money(1000)),
+              recruitComm: fc.oneof(fc.constant(0), money(8000)),
+              leadership: fc.oneof(fc.constant(0), money(1500)),
+              momAmount: fc.oneof(fc.constant(0), fc.constant(0), money(40000)),
+              momUnit: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 0, max: 8 })),
+              overriding: fc.integer({ min: 0, max: 9 }).map((n) => n > 2),
+            }),
+            { minLength: tierCount, maxLength: tierCount },
+          ),
+          ranks: fc.array(
+            fc.record({
+              psStep: fc.oneof(fc.constant(0), fc.constant(0), money(20000)),
+              tpgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(60000)),
+              sgsStep: fc.oneof(fc.constant(0), fc.constant(0), money(30000)),
+              commission: money(1500),
+              personalLevel: fc.oneof(fc.constant(0), money(300)),
+              leadership: fc.boolean(),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
+          products: fc.array(
+            fc.record({
+              base: fc.integer({ min: 1000, max: 20000 }),
+              savings: fc.array(money(2000), { minLength: tierCount, maxLength: tierCount }),
+              noPriceFor: fc.integer({ min: 0, max: 6 * tierCount }).map((n) => (n < tierCount ? n : null)), // mostly every tier priced
+              commission: fc.oneof(fc.constant(0), money(500)),
+              introducer: fc.oneof(fc.constant(0), money(300)),
+              affiliate: fc.oneof(fc.constant(0), money(400)),
+            }),
+            { minLength: productCount, maxLength: productCount },
+          ),
+          pack: fc.option(fc.record({ shape: fc.nat(), price: fc.integer({ min: 1000, max: 50000 }) }), { nil: null }),
+          agents: fc
+            .array(
+              fc.record({
+                up: fc.nat(),
+                root: fc.integer({ min: 0, max: 5 }),
+                tier: fc.integer({ min: 0, max: tierCount - 1 }),
+                below: fc.integer({ min: 0, max: 9 }),
+                helper: fc.option(agentIndex, { nil: null, freq: 3 }),
+                recruiter: fc.oneof(fc.constant<'upline'>('upline'), fc.constant<'none'>('none'), agentIndex),
+              }),
+              { minLength: agentCount, maxLength: agentCount },
+            )
+            .map((rows) => {
+              const out: Scenario['agents'] = [];
+              for (const [i, r] of rows.entries()) {
+                const upline = i === 0 || r.root === 0 ? null : r.up % i;
+                // Mostly a tier below the upline's (the lowest stays lowest); sometimes any tier, a breakaway.
+                const tier = upline !== null && r.below > 2 ? Math.max(r.tier, Math.min(out[upline].tier + 1, tierCount - 1)) : r.tier;
+                out.push({
+                  upline,
+                  tier,
+                  helper: r.helper === i ? null : r.helper,
+                  recruiter: r.recruiter === i ? ('none' as const) : r.recruiter,
+                });
+              }
+              return out;
+            }),
+          months: fc.array(fc.array(order, { maxLength: maxOrders }), { minLength: monthCount, maxLength: monthCount }),
+          closeLast: fc.boolean(),
+          payouts: fc.array(
+            fc.array(fc.record({ agent: agentIndex, percent: fc.integer({ min: 1, max: 100 }), outcome: fc.constantFrom<'paid' | 'approved' | 'rejected'>('paid', 'paid', 'approved', 'rejected') }), {
+              maxLength: 3,
+            }),
+            { minLength: monthCount, maxLength: monthCount },
+          ),
         }),
-        months: fc.array(fc.array(order, { maxLength: maxOrders }), { minLength: monthCount, maxLength: monthCount }),
-        closeLast: fc.boolean(),
-        payouts: fc.array(fc.array(fc.record({ agent: agentIndex, percent: fc.integer({ min: 1, max: 100 }), outcome: fc.constantFrom<'paid' | 'approved' | 'rejected'>('paid', 'paid', 'approved', 'rejected') }), { maxLength: 3 }), { minLength: monthCount, maxLength: monthCount }),
-      }));
+      );
     });
 }
 
 /** Package shapes: three units in all (the order factory counts a package line as 3 units each). */
-const PACK_SHAPES = [[[0, 3]], [[0, 2], [1, 1]], [[0, 1], [1, 1], [2, 1]]] as const;
+const PACK_SHAPES = [
+  [[0, 3]],
+  [
+    [0, 2],
+    [1, 1],
+  ],
+  [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+  ],
+] as const;
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -167,12 +203,22 @@ export async function play(s: Scenario): Promise<{ c: TestCompany; agents: User[
       }),
     );
   }
-  let ps = 0, tpgs = 0, sgs = 0;
+  let ps = 0,
+    tpgs = 0,
+    sgs = 0;
   for (const [i, r] of s.ranks.entries()) {
     ps += r.psStep;
     tpgs += r.tpgsStep;
     sgs += r.sgsStep;
-    await CommissionRank.of(c.ctx).insert({ commissionName: `Rank ${i + 1}`, personalSales: ps, totalPersonalGroupSales: tpgs, sideGroupSales: sgs, commission: r.commission, personalLevelCommission: r.personalLevel, isLeadership: r.leadership });
+    await CommissionRank.of(c.ctx).insert({
+      commissionName: `Rank ${i + 1}`,
+      personalSales: ps,
+      totalPersonalGroupSales: tpgs,
+      sideGroupSales: sgs,
+      commission: r.commission,
+      personalLevelCommission: r.personalLevel,
+      isLeadership: r.leadership,
+    });
   }
   const category = await newCategory(c);
   const products: Product[] = [];
@@ -188,7 +234,13 @@ export async function play(s: Scenario): Promise<{ c: TestCompany; agents: User[
     }
     prices.push(row);
     const tierPrices = Object.fromEntries(row.flatMap((v, t) => (v === null ? [] : [[tiers[t].id, v]])));
-    products.push(await newProduct(c, { categoryId: category.id, name: `Product ${i + 1}`, retailPrice: p.base * 2, commission: p.commission, introducerBonus: p.introducer, affiliateCommission: p.affiliate }, tierPrices));
+    products.push(
+      await newProduct(
+        c,
+        { categoryId: category.id, name: `Product ${i + 1}`, retailPrice: p.base * 2, commission: p.commission, introducerBonus: p.introducer, affiliateCommission: p.affiliate },
+        tierPrices,
+      ),
+    );
   }
   let pack: Package | null = null;
   if (s.pack) {
@@ -242,7 +294,13 @@ export async function play(s: Scenario): Promise<{ c: TestCompany; agents: User[
           orderId = (await paidOrder({ c }, buyer, lines, { type: kind, firstOrder: first, affiliateId })).id;
         },
       });
-      const refundAt = { none: null, same: start + 20 * DAY + j * HOUR, beforeClose: next + 2 * HOUR + j * 60_000, afterClose: next + DAY + HOUR + j * 60_000, later: after + DAY + 2 * HOUR + j * 60_000 }[o.refund];
+      const refundAt = {
+        none: null,
+        same: start + 20 * DAY + j * HOUR,
+        beforeClose: next + 2 * HOUR + j * 60_000,
+        afterClose: next + DAY + HOUR + j * 60_000,
+        later: after + DAY + 2 * HOUR + j * 60_000,
+      }[o.refund];
       if (refundAt !== null) {
         const seller = kind === 'hq' ? hqCtx({ c }) : agentCtx(c, kind === 'personal' ? buyer : agents.find((u) => u.id === buyer.uplineId)!);
         events.push({ at: refundAt, run: async () => void (await cancel(seller, [orderId], 'refund')) });

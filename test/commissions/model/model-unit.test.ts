@@ -74,23 +74,36 @@ describe('reference model: the worked example of docs/compensation.md', () => {
 
   it("with compression, B's RM 100 moves to A: A RM 200", () => {
     const { lines, balances } = runModel(example({ stockistMinimum: 1, compression: true }));
-    expect(lines.filter((l) => l.kind !== 'earn').map(lineKey).sort()).to.deep.equal(['2026-01 override compression 1 order_item:901 10000', '2026-01 override forfeit 2 agent:2 -10000']);
+    expect(
+      lines
+        .filter((l) => l.kind !== 'earn')
+        .map(lineKey)
+        .sort(),
+    ).to.deep.equal(['2026-01 override compression 1 order_item:901 10000', '2026-01 override forfeit 2 agent:2 -10000']);
     expect([balances.get(A), balances.get(B), balances.get(C)]).to.deep.equal([20000, 0, 22000]);
   });
 
   it('a refund after the close takes back what each holds: from A its own and the compressed RM 100, nothing from B', () => {
     // Refunded 5 March (KL): the clawbacks go to 2026-03.
     const { lines, balances } = runModel(example({ stockistMinimum: 1, compression: true, refundAt: '2026-03-05 04:00:00.000' }));
-    expect(lines.filter((l) => l.kind === 'clawback').map(lineKey).sort()).to.deep.equal(
-      ['2026-03 override clawback 1 order_item:901 -20000', '2026-03 override clawback 3 order_item:901 -20000', '2026-03 product-commission clawback 3 order_item:901 -2000'].sort(),
-    );
+    expect(
+      lines
+        .filter((l) => l.kind === 'clawback')
+        .map(lineKey)
+        .sort(),
+    ).to.deep.equal(['2026-03 override clawback 1 order_item:901 -20000', '2026-03 override clawback 3 order_item:901 -20000', '2026-03 product-commission clawback 3 order_item:901 -2000'].sort());
     expect([balances.get(A), balances.get(B), balances.get(C)]).to.deep.equal([0, 0, 0]);
   });
 
   it('a refund in the same month nets the sale before the close: nothing forfeited', () => {
     const { lines } = runModel(example({ stockistMinimum: 1, refundAt: '2026-01-20 04:00:00.000' }));
     expect(lines.filter((l) => l.kind === 'forfeit')).to.deep.equal([]);
-    expect(lines.filter((l) => l.kind === 'clawback').map(lineKey).sort()).to.have.length(4);
+    expect(
+      lines
+        .filter((l) => l.kind === 'clawback')
+        .map(lineKey)
+        .sort(),
+    ).to.have.length(4);
   });
 });
 

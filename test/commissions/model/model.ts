@@ -169,8 +169,7 @@ export function runModel(world: World): { lines: Line[]; balances: Map<number, n
     return out;
   };
   /** "Units: product units (a package counts what it contains)". */
-  const unitsOf = (item: ModelItem) =>
-    item.itemType === 'package' ? item.quantity * (world.packages.get(item.packageId!) ?? []).reduce((s, c) => s + c.quantity, 0) : item.quantity;
+  const unitsOf = (item: ModelItem) => (item.itemType === 'package' ? item.quantity * (world.packages.get(item.packageId!) ?? []).reduce((s, c) => s + c.quantity, 0) : item.quantity);
   /** A product field per unit × quantity; a package: the sum over its products. */
   const perUnit = (item: ModelItem, field: 'commission' | 'introducerBonus' | 'affiliateCommission') => {
     if (item.itemType === 'product') return (product.get(item.productId!)?.[field] ?? 0) * item.quantity;
@@ -251,10 +250,22 @@ export function runModel(world: World): { lines: Line[]; balances: Map<number, n
   function periodShare(order: ModelOrder, now: string) {
     if (order.type !== 'hq') return;
     const paid = periodOf(order.paidAt!);
-    const bonuses = lines.filter((l) => l.period === paid && l.kind === 'earn' && l.sourceType === 'agent' && l.sourceId === order.buyerId && (l.type === 'performance' || l.type === 'personal-level'));
+    const bonuses = lines.filter(
+      (l) => l.period === paid && l.kind === 'earn' && l.sourceType === 'agent' && l.sourceId === order.buyerId && (l.type === 'performance' || l.type === 'personal-level'),
+    );
     for (const bonus of bonuses) {
       for (const item of order.items) {
-        write({ period: periodOf(now), type: bonus.type, kind: 'clawback', beneficiaryId: bonus.beneficiaryId, sourceType: 'order_item', sourceId: item.id, amount: -pct(bonus.rateBp!, item.salesValue), payable: bonus.payable, orderId: order.id });
+        write({
+          period: periodOf(now),
+          type: bonus.type,
+          kind: 'clawback',
+          beneficiaryId: bonus.beneficiaryId,
+          sourceType: 'order_item',
+          sourceId: item.id,
+          amount: -pct(bonus.rateBp!, item.salesValue),
+          payable: bonus.payable,
+          orderId: order.id,
+        });
       }
     }
   }
@@ -278,7 +289,17 @@ export function runModel(world: World): { lines: Line[]; balances: Map<number, n
       // a refund after that close takes nothing back from it (its positive net counts as zero).
       const forfeited = net > 0 && OVERRIDE_FAMILY.includes(l.type) && closed.get(paid)?.below.has(l.beneficiaryId);
       if (forfeited) continue;
-      write({ period: periodOf(now), type: l.type, kind: 'clawback', beneficiaryId: l.beneficiaryId, sourceType: l.sourceType, sourceId: l.sourceId, amount: -net, payable: l.payable, orderId: order.id });
+      write({
+        period: periodOf(now),
+        type: l.type,
+        kind: 'clawback',
+        beneficiaryId: l.beneficiaryId,
+        sourceType: l.sourceType,
+        sourceId: l.sourceId,
+        amount: -net,
+        payable: l.payable,
+        orderId: order.id,
+      });
     }
     // The share of the paid month's closed bonuses (a month still open: its close takes it back).
     if (closed.has(paid)) periodShare(order, now);
@@ -402,7 +423,17 @@ export function runModel(world: World): { lines: Line[]; balances: Map<number, n
         if (!receiver) continue;
         for (const s of positive) {
           const key = `${type}|${receiver.id}|${s.sourceType}|${s.sourceId}`;
-          const c = compressed.get(key) ?? { period, type, kind: 'compression' as Kind, beneficiaryId: receiver.id, sourceType: s.sourceType, sourceId: s.sourceId, amount: 0, payable: true, orderId: s.orderId };
+          const c = compressed.get(key) ?? {
+            period,
+            type,
+            kind: 'compression' as Kind,
+            beneficiaryId: receiver.id,
+            sourceType: s.sourceType,
+            sourceId: s.sourceId,
+            amount: 0,
+            payable: true,
+            orderId: s.orderId,
+          };
           c.amount += s.net;
           compressed.set(key, c);
         }
@@ -432,10 +463,20 @@ export function runModel(world: World): { lines: Line[]; balances: Map<number, n
       if (!rank || !maintained(A.id)) continue;
       const f = figs.get(A.id)!;
       // Personal-level: the rank's personal-level % of the agent's own commissionable PS.
-      if (f.cps.amount > 0) closeLine({ type: 'personal-level', kind: 'earn', beneficiaryId: A.id, sourceType: 'agent', sourceId: A.id, amount: pct(rank.personalLevelCommission, f.cps.amount), rateBp: rank.personalLevelCommission });
+      if (f.cps.amount > 0)
+        closeLine({
+          type: 'personal-level',
+          kind: 'earn',
+          beneficiaryId: A.id,
+          sourceType: 'agent',
+          sourceId: A.id,
+          amount: pct(rank.personalLevelCommission, f.cps.amount),
+          rateBp: rank.personalLevelCommission,
+        });
       // Leadership: a leadership rank earns its tier's leadership % of its commissionable SGS.
       const t = tierOf(A.id);
-      if (rank.isLeadership && t && f.csgs.amount > 0) closeLine({ type: 'leadership', kind: 'earn', beneficiaryId: A.id, sourceType: 'period', sourceId: 0, amount: pct(t.leadership, f.csgs.amount) });
+      if (rank.isLeadership && t && f.csgs.amount > 0)
+        closeLine({ type: 'leadership', kind: 'earn', beneficiaryId: A.id, sourceType: 'period', sourceId: 0, amount: pct(t.leadership, f.csgs.amount) });
     }
     closed.set(period, { at, below });
     // Orders of the month refunded after it ended but before this close: the close takes back

@@ -66,7 +66,7 @@ const en = {
       currentUpline: 'Current upline',
       newLevel: 'New level',
       newUpline: 'New upline',
-      uplineHint: 'When the new level equals or passes the upline\'s level, choose a new upline of a higher level; the agent moves with its group.',
+      uplineHint: "When the new level equals or passes the upline's level, choose a new upline of a higher level; the agent moves with its group.",
       history: 'History',
       historyTitle: 'Level history of %{name}',
       when: 'Date',

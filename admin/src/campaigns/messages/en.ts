@@ -41,7 +41,10 @@ const en = {
         shippedAt: 'Shipped',
       },
     },
-    campaignDesk: { name: 'Win prize', fields: { createdAt: 'Redeemed on', gameTitle: 'Campaign', agentName: 'Agent', points: 'Points', status: 'Status', remark: "Agent's remark", campaignId: 'Campaign' } },
+    campaignDesk: {
+      name: 'Win prize',
+      fields: { createdAt: 'Redeemed on', gameTitle: 'Campaign', agentName: 'Agent', points: 'Points', status: 'Status', remark: "Agent's remark", campaignId: 'Campaign' },
+    },
     campaignPoints: {
       name: 'Point entry |||| Point history',
       fields: { createdAt: 'Date', agentName: 'Agent', kind: 'Movement', points: 'Points', balanceAfter: 'Balance after', campaignId: 'Campaign', detail: 'From' },

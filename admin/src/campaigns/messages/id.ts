@@ -44,7 +44,10 @@ const id: Translation<typeof en> = {
         shippedAt: 'Dikirim',
       },
     },
-    campaignDesk: { name: 'Serahkan hadiah', fields: { createdAt: 'Ditukar pada', gameTitle: 'Kampanye', agentName: 'Agen', points: 'Poin', status: 'Status', remark: 'Catatan agen', campaignId: 'Kampanye' } },
+    campaignDesk: {
+      name: 'Serahkan hadiah',
+      fields: { createdAt: 'Ditukar pada', gameTitle: 'Kampanye', agentName: 'Agen', points: 'Poin', status: 'Status', remark: 'Catatan agen', campaignId: 'Kampanye' },
+    },
     campaignPoints: {
       name: 'Entri poin |||| Riwayat poin',
       fields: { createdAt: 'Tanggal', agentName: 'Agen', kind: 'Pergerakan', points: 'Poin', balanceAfter: 'Saldo setelahnya', campaignId: 'Kampanye', detail: 'Dari' },

@@ -44,7 +44,10 @@ const ms: Translation<typeof en> = {
         shippedAt: 'Dihantar',
       },
     },
-    campaignDesk: { name: 'Serah hadiah', fields: { createdAt: 'Ditebus pada', gameTitle: 'Kempen', agentName: 'Ejen', points: 'Mata', status: 'Status', remark: 'Catatan ejen', campaignId: 'Kempen' } },
+    campaignDesk: {
+      name: 'Serah hadiah',
+      fields: { createdAt: 'Ditebus pada', gameTitle: 'Kempen', agentName: 'Ejen', points: 'Mata', status: 'Status', remark: 'Catatan ejen', campaignId: 'Kempen' },
+    },
     campaignPoints: {
       name: 'Catatan mata |||| Sejarah mata',
       fields: { createdAt: 'Tarikh', agentName: 'Ejen', kind: 'Pergerakan', points: 'Mata', balanceAfter: 'Baki selepas', campaignId: 'Kempen', detail: 'Daripada' },

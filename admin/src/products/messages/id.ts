@@ -85,7 +85,8 @@ const id: Translation<typeof en> = {
       blankTier: 'Kosong: tidak ada harga untuk level ini',
       publishAt: 'Waktu Malaysia (Asia/Kuala_Lumpur)',
       tierPrices: 'Agen dari level tanpa harga tidak melihat produk ini.',
-      priceRanges: 'Rentang jumlah dengan harga tersendiri. Rentang dapat berlaku untuk satu level atau semua. Rentang tidak boleh berulang atau tumpang tindih, dan minimum tidak boleh sama dengan maksimum sebelumnya.',
+      priceRanges:
+        'Rentang jumlah dengan harga tersendiri. Rentang dapat berlaku untuk satu level atau semua. Rentang tidak boleh berulang atau tumpang tindih, dan minimum tidak boleh sama dengan maksimum sebelumnya.',
       variants: 'Hingga tiga varian (mis. ukuran, warna), opsinya, lalu stok setiap kombinasi.',
       options: 'Opsi dipisahkan koma, mis. S, M, L',
       combination: 'Satu opsi dari setiap varian, dipisahkan " / "',

@@ -85,7 +85,8 @@ const ms: Translation<typeof en> = {
       blankTier: 'Kosong: tiada harga untuk tahap ini',
       publishAt: 'Waktu Malaysia (Asia/Kuala_Lumpur)',
       tierPrices: 'Ejen tahap tanpa harga tidak melihat produk ini.',
-      priceRanges: 'Julat kuantiti dengan harga tersendiri. Julat boleh digunakan untuk satu tahap atau semua. Julat tidak boleh berulang atau bertindih, dan minimum tidak boleh sama dengan maksimum sebelumnya.',
+      priceRanges:
+        'Julat kuantiti dengan harga tersendiri. Julat boleh digunakan untuk satu tahap atau semua. Julat tidak boleh berulang atau bertindih, dan minimum tidak boleh sama dengan maksimum sebelumnya.',
       variants: 'Sehingga tiga varian (cth. saiz, warna), pilihannya, kemudian stok setiap gabungan.',
       options: 'Pilihan dipisahkan koma, cth. S, M, L',
       combination: 'Satu pilihan bagi setiap varian, dipisahkan " / "',

@@ -94,7 +94,8 @@ const en = {
     productsHint: 'Choose up to %{max} products to compare; with none chosen, every item sold is listed.',
     productsMax: 'Up to %{max} products: remove one to add another.',
     productsNone: "Choose one or more products above to see each agent's purchases of them.",
-    empty: 'Nothing in this period with these filters. Figures appear here once orders are paid, agents join, customers are added or stock moves in the chosen period; widen the period or clear a filter.',
+    empty:
+      'Nothing in this period with these filters. Figures appear here once orders are paid, agents join, customers are added or stock moves in the chosen period; widen the period or clear a filter.',
     loading: 'Loading the report…',
   },
 };

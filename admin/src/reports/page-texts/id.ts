@@ -94,7 +94,8 @@ const id: Translation<typeof en> = {
     productsHint: 'Pilih hingga %{max} produk untuk dibandingkan; tanpa pilihan, semua item yang terjual ditampilkan.',
     productsMax: 'Paling banyak %{max} produk: hapus satu untuk menambah yang lain.',
     productsNone: 'Pilih satu atau lebih produk di atas untuk melihat pembelian setiap agen atas produk itu.',
-    empty: 'Tidak ada data pada periode ini dengan filter ini. Angka muncul di sini setelah pesanan dibayar, agen bergabung, pelanggan ditambahkan, atau stok bergerak pada periode yang dipilih; perluas periode atau hapus filter.',
+    empty:
+      'Tidak ada data pada periode ini dengan filter ini. Angka muncul di sini setelah pesanan dibayar, agen bergabung, pelanggan ditambahkan, atau stok bergerak pada periode yang dipilih; perluas periode atau hapus filter.',
     loading: 'Memuat laporan…',
   },
 };

@@ -94,7 +94,8 @@ const ms: Translation<typeof en> = {
     productsHint: 'Pilih sehingga %{max} produk untuk dibandingkan; tanpa pilihan, semua item yang dijual disenaraikan.',
     productsMax: 'Paling banyak %{max} produk: buang satu untuk menambah yang lain.',
     productsNone: 'Pilih satu atau lebih produk di atas untuk melihat belian setiap ejen bagi produk itu.',
-    empty: 'Tiada apa-apa dalam tempoh ini dengan penapis ini. Angka dipaparkan di sini selepas pesanan dibayar, ejen menyertai, pelanggan ditambah atau stok bergerak dalam tempoh yang dipilih; luaskan tempoh atau kosongkan penapis.',
+    empty:
+      'Tiada apa-apa dalam tempoh ini dengan penapis ini. Angka dipaparkan di sini selepas pesanan dibayar, ejen menyertai, pelanggan ditambah atau stok bergerak dalam tempoh yang dipilih; luaskan tempoh atau kosongkan penapis.',
     loading: 'Memuatkan laporan…',
   },
 };

@@ -301,7 +301,15 @@ export default function CheckoutPage() {
             )}
           </SectionCard>
           <SectionCard title={t('shop.checkout.notes')}>
-            <TextField name="orderNotes" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} label={t('shop.checkout.notesLabel')} />
+            <TextField
+              name="orderNotes"
+              multiline
+              minRows={2}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              label={t('shop.checkout.notesLabel')}
+            />
           </SectionCard>
         </Box>
         <SectionCard title={t('shop.checkout.summary')}>
@@ -322,11 +330,15 @@ export default function CheckoutPage() {
             <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="gateway-total">
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                 <Typography variant="body2">{t('shop.payments.adminFee')}</Typography>
-                <Typography variant="body2" data-testid="gateway-fee">{money(gatewayFee.data.fee)}</Typography>
+                <Typography variant="body2" data-testid="gateway-fee">
+                  {money(gatewayFee.data.fee)}
+                </Typography>
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                 <Typography sx={{ fontWeight: 600 }}>{t('shop.payments.totalOnline')}</Typography>
-                <Typography sx={{ fontWeight: 600 }} data-testid="gateway-pay-total">{money(gatewayFee.data.total)}</Typography>
+                <Typography sx={{ fontWeight: 600 }} data-testid="gateway-pay-total">
+                  {money(gatewayFee.data.total)}
+                </Typography>
               </Box>
             </Box>
           )}
@@ -341,7 +353,11 @@ export default function CheckoutPage() {
               {outcome}
             </Alert>
           )}
-          {missing && !blocked && <Typography variant="body2" color="text.secondary">{missing}</Typography>}
+          {missing && !blocked && (
+            <Typography variant="body2" color="text.secondary">
+              {missing}
+            </Typography>
+          )}
           <Button
             variant="contained"
             size="large"

@@ -144,9 +144,7 @@ function VoucherBox({ cart, busy, onApply, onRemove }: { cart: Cart; busy: boole
     return (
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="voucher-applied">
         <Chip color="success" label={`${cart.voucher.code} · ${cart.voucher.name}`} />
-        <Typography variant="body2">
-          {cart.voucher.freeShipping ? t('shop.cart.freeShipping') : t('shop.cart.voucherSaves', { amount: money(cart.voucher.discount) })}
-        </Typography>
+        <Typography variant="body2">{cart.voucher.freeShipping ? t('shop.cart.freeShipping') : t('shop.cart.voucherSaves', { amount: money(cart.voucher.discount) })}</Typography>
         <Button size="small" onClick={onRemove} disabled={busy}>
           {t('shop.cart.removeVoucher')}
         </Button>

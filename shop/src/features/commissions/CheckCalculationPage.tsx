@@ -37,7 +37,11 @@ function LineRow({ line }: { line: CheckLineView }) {
         {line.formula}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {[line.buyerName && line.orderNo ? t('shop.commission.buyer', { name: line.buyerName }) : null, formatDateTime(line.createdAt, lang), line.payable ? null : t('shop.commission.collectedFromBuyers')]
+        {[
+          line.buyerName && line.orderNo ? t('shop.commission.buyer', { name: line.buyerName }) : null,
+          formatDateTime(line.createdAt, lang),
+          line.payable ? null : t('shop.commission.collectedFromBuyers'),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>

@@ -116,7 +116,16 @@ export function PeriodPicker({ value, options, onChange }: { value: string; opti
   const t = useCommissionT();
   const lang = useLanguage();
   return (
-    <TextField select size="small" id="period" label={t('shop.commission.month')} value={value} onChange={(e) => onChange(e.target.value)} sx={{ flex: '1 1 180px', maxWidth: 260 }} slotProps={{ htmlInput: { 'data-testid': 'period' } }}>
+    <TextField
+      select
+      size="small"
+      id="period"
+      label={t('shop.commission.month')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: '1 1 180px', maxWidth: 260 }}
+      slotProps={{ htmlInput: { 'data-testid': 'period' } }}
+    >
       {options.map((p) => (
         <MenuItem key={p} value={p}>
           {formatPeriod(p, lang)}

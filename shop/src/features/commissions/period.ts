@@ -37,4 +37,4 @@ export function periodParam(value: string | null, fallback: string, offered: str
 }
 
 /** A commission type from the address, or null. */
-export const typeParam = (value: string | null): CommissionType | null => (COMMISSION_TYPES as readonly string[]).find((t) => t === value) as CommissionType | undefined ?? null;
+export const typeParam = (value: string | null): CommissionType | null => ((COMMISSION_TYPES as readonly string[]).find((t) => t === value) as CommissionType | undefined) ?? null;

@@ -116,7 +116,15 @@ export default function CustomersPage() {
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         sx={{ maxWidth: 420 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {list.loading && <PageLoader />}
       {list.error && <LoadError message={list.error.message} onRetry={list.retry} />}

@@ -110,11 +110,13 @@ function Figures({ d }: { d: AgentDashboardView }) {
   const waiting = d.sellerOrders.approval + d.sellerOrders.toShip;
   const needs = d.nextRank?.needs;
   const needList = needs
-    ? ([
-        ['ps', 'shop.home.needPs'],
-        ['tpgs', 'shop.home.needTpgs'],
-        ['sgs', 'shop.home.needSgs'],
-      ] as const).filter(([key]) => needs[key] > 0)
+    ? (
+        [
+          ['ps', 'shop.home.needPs'],
+          ['tpgs', 'shop.home.needTpgs'],
+          ['sgs', 'shop.home.needSgs'],
+        ] as const
+      ).filter(([key]) => needs[key] > 0)
     : [];
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -129,7 +131,11 @@ function Figures({ d }: { d: AgentDashboardView }) {
           </Typography>
           <Change now={thisMonth.amount} before={lastMonth.amount} />
         </Box>
-        {thisMonth.amount === 0 && <Typography variant="body2" color="text.secondary">{t('shop.home.noSales')}</Typography>}
+        {thisMonth.amount === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('shop.home.noSales')}
+          </Typography>
+        )}
       </FigureCard>
 
       <FigureCard title={t('shop.home.groupSales')} subtitle={month} testId="home-group-sales" action={{ label: t('shop.home.seeNetwork'), to: PATHS.myNetwork }}>

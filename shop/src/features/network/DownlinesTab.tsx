@@ -74,7 +74,16 @@ export function DownlinesTab({ onOpen }: { onOpen: (id: number) => void }) {
             },
           }}
         />
-        <TextField select size="small" id="downline-level" label={t('shop.network.level')} value={level} onChange={(e) => update({ level: e.target.value, page: '' })} sx={{ flex: '0 1 200px', minWidth: 160 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          id="downline-level"
+          label={t('shop.network.level')}
+          value={level}
+          onChange={(e) => update({ level: e.target.value, page: '' })}
+          sx={{ flex: '0 1 200px', minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('shop.network.allLevels')}</MenuItem>
           {(tiers.data ?? []).map((tier) => (
             <MenuItem key={tier.id} value={String(tier.id)}>
@@ -83,7 +92,16 @@ export function DownlinesTab({ onOpen }: { onOpen: (id: number) => void }) {
           ))}
           <MenuItem value="none">{t('shop.network.noLevel')}</MenuItem>
         </TextField>
-        <TextField select size="small" id="downline-status" label={t('shop.network.status')} value={status} onChange={(e) => update({ status: e.target.value, page: '' })} sx={{ flex: '0 1 200px', minWidth: 160 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          id="downline-status"
+          label={t('shop.network.status')}
+          value={status}
+          onChange={(e) => update({ status: e.target.value, page: '' })}
+          sx={{ flex: '0 1 200px', minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('shop.network.allStatuses')}</MenuItem>
           {USER_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>

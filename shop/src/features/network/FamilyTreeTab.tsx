@@ -107,7 +107,16 @@ export function FamilyTreeTab({ onOpen }: { onOpen: (id: number) => void }) {
           id={`network-node-${node.id}`}
           data-testid="network-node"
           data-focused={focus === node.id ? 'true' : undefined}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: { xs: depth * 1.5, sm: depth * 3 }, py: 0.5, flexWrap: 'wrap', bgcolor: focus === node.id ? 'action.selected' : undefined, borderRadius: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            pl: { xs: depth * 1.5, sm: depth * 3 },
+            py: 0.5,
+            flexWrap: 'wrap',
+            bgcolor: focus === node.id ? 'action.selected' : undefined,
+            borderRadius: 1,
+          }}
         >
           <IconButton size="small" disabled={!node.hasChildren} onClick={() => toggle(node)} aria-label={t(isOpen ? 'shop.network.close' : 'shop.network.open')}>
             {node.hasChildren ? isOpen ? <ExpandMore /> : <ChevronRight /> : <Box sx={{ width: 24 }} />}

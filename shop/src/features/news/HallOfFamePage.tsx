@@ -52,9 +52,7 @@ export default function HallOfFamePage() {
       </Typography>
       {loading && <PageLoader />}
       {error && <LoadError message={error.message} onRetry={retry} />}
-      {data && data.length === 0 && (
-        <EmptyCard icon={<EmojiEvents color="disabled" sx={{ fontSize: 48 }} />} text={t('shop.hof.empty')} />
-      )}
+      {data && data.length === 0 && <EmptyCard icon={<EmojiEvents color="disabled" sx={{ fontSize: 48 }} />} text={t('shop.hof.empty')} />}
       {data && data.length > 0 && (
         <Box data-testid="hof-list" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
           {data.map((entry) => (

@@ -35,9 +35,7 @@ function Post({ post }: { post: NewsPost }) {
         <Typography variant="h5" component="h1">
           {post.subject}
         </Typography>
-        {post.fileType === 'image' && post.fileUrl && (
-          <Box component="img" src={post.fileUrl} alt={t('shop.news.image', { subject: post.subject })} sx={{ maxWidth: '100%', borderRadius: 1 }} />
-        )}
+        {post.fileType === 'image' && post.fileUrl && <Box component="img" src={post.fileUrl} alt={t('shop.news.image', { subject: post.subject })} sx={{ maxWidth: '100%', borderRadius: 1 }} />}
         {post.content && <RichContent html={post.content} />}
         {post.videoId && (
           <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>

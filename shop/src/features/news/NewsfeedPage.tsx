@@ -29,7 +29,9 @@ function PostCard({ post }: { post: NewsPost }) {
   return (
     <Card data-testid="news-post">
       <CardActionArea component={RouterLink} to={newsPostPath(post.id)}>
-        {post.fileType === 'image' && post.fileUrl && <CardMedia component="img" image={post.fileUrl} alt={t('shop.news.image', { subject: post.subject })} sx={{ maxHeight: 220, objectFit: 'cover' }} />}
+        {post.fileType === 'image' && post.fileUrl && (
+          <CardMedia component="img" image={post.fileUrl} alt={t('shop.news.image', { subject: post.subject })} sx={{ maxHeight: 220, objectFit: 'cover' }} />
+        )}
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             {post.pin && <PinnedChip />}
@@ -67,9 +69,7 @@ export default function NewsfeedPage() {
       </Typography>
       {loading && !items && <PageLoader />}
       {error && <LoadError message={error.message} onRetry={retry} />}
-      {items && items.length === 0 && (
-        <EmptyCard icon={<Newspaper color="disabled" sx={{ fontSize: 48 }} />} text={t('shop.news.empty')} />
-      )}
+      {items && items.length === 0 && <EmptyCard icon={<Newspaper color="disabled" sx={{ fontSize: 48 }} />} text={t('shop.news.empty')} />}
       {items && items.length > 0 && (
         <Box data-testid="news-list" sx={{ display: 'grid', gap: 2 }}>
           {items.map((post) => (

@@ -108,7 +108,11 @@ export default function OrderDetailsPage() {
       title: t('shop.orders.deleteTitle', { orderNo: o.orderNo }),
       text: t('shop.orders.deleteText'),
       label: t('shop.orders.deleteOrder'),
-      action: () => run(() => request(`/sales/my-shop/order/${o.id}`, { method: 'DELETE' }), () => void navigate(PATHS.orders, { replace: true })),
+      action: () =>
+        run(
+          () => request(`/sales/my-shop/order/${o.id}`, { method: 'DELETE' }),
+          () => void navigate(PATHS.orders, { replace: true }),
+        ),
     },
     cancel: {
       title: t('shop.orders.cancelTitle', { orderNo: o.orderNo }),
@@ -186,12 +190,26 @@ export default function OrderDetailsPage() {
             </Button>
           )}
           {can.ship && (
-            <Button variant="contained" disabled={busy} onClick={() => { setTrackingNo(o.trackingNo ?? ''); setShipping(true); }}>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => {
+                setTrackingNo(o.trackingNo ?? '');
+                setShipping(true);
+              }}
+            >
               {o.stage === 'delivery' ? t('shop.orders.updateTracking') : t('shop.orders.ship')}
             </Button>
           )}
           {can.updatePickup && (
-            <Button variant="outlined" disabled={busy} onClick={() => { setPickupAt(toBusinessInput(o.pickupAt)); setRebooking(true); }}>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => {
+                setPickupAt(toBusinessInput(o.pickupAt));
+                setRebooking(true);
+              }}
+            >
               {t('shop.orders.changePickup')}
             </Button>
           )}
@@ -261,7 +279,13 @@ export default function OrderDetailsPage() {
           </SectionCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ReceiptSection orderId={o.id} onDecided={(message) => { setNotice({ kind: 'success', message }); order.retry(); }} />
+          <ReceiptSection
+            orderId={o.id}
+            onDecided={(message) => {
+              setNotice({ kind: 'success', message });
+              order.retry();
+            }}
+          />
           <SectionCard gap={1} title={t('shop.orders.amounts')}>
             <AmountsSummary amounts={o} />
             {o.voucherCode && (
@@ -281,13 +305,11 @@ export default function OrderDetailsPage() {
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {[r.firstName, r.lastName].filter(Boolean).join(' ')}
             </Typography>
-            {[[r.phoneCode, r.phoneNumber].filter(Boolean).join(' '), r.email, r.address1, r.address2, [r.postcode, r.city].filter(Boolean).join(' '), r.state]
-              .filter(Boolean)
-              .map((line) => (
-                <Typography key={line} variant="body2" color="text.secondary">
-                  {line}
-                </Typography>
-              ))}
+            {[[r.phoneCode, r.phoneNumber].filter(Boolean).join(' '), r.email, r.address1, r.address2, [r.postcode, r.city].filter(Boolean).join(' '), r.state].filter(Boolean).map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
           </SectionCard>
           <SectionCard gap={1} title={t('shop.orders.shipping')} testId="order-shipping">
             {o.shipmentType === 'pickup' ? (
@@ -357,7 +379,16 @@ export default function OrderDetailsPage() {
         >
           <DialogTitle id="ship-title">{t('shop.orders.ship')}</DialogTitle>
           <DialogContent>
-            <TextField autoFocus fullWidth margin="dense" name="trackingNo" label={t('shop.orders.trackingNo')} value={trackingNo} onChange={(e) => setTrackingNo(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              name="trackingNo"
+              label={t('shop.orders.trackingNo')}
+              value={trackingNo}
+              onChange={(e) => setTrackingNo(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setShipping(false)}>{t('shop.action.cancel')}</Button>

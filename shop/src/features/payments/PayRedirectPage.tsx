@@ -127,7 +127,13 @@ export default function PayRedirectPage() {
               </Alert>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {validSession && (validOrder || validTopup) && (
-                  <Button variant="contained" onClick={() => { setState({ kind: 'working' }); setAttempt((n) => n + 1); }}>
+                  <Button
+                    variant="contained"
+                    onClick={() => {
+                      setState({ kind: 'working' });
+                      setAttempt((n) => n + 1);
+                    }}
+                  >
                     {t('shop.action.retry')}
                   </Button>
                 )}

@@ -106,7 +106,11 @@ export function PaymentResultPage({ purpose, kind }: { purpose: PaymentPurpose; 
   if (!p || p.status !== STATUS_OF[kind] || p.purpose !== purpose) return <PageLoader />;
   const paidTotal = p.amount + p.fee;
 
-  const icon = { pending: <HourglassTop color="warning" sx={{ fontSize: 56 }} />, completed: <CheckCircle color="success" sx={{ fontSize: 56 }} />, failed: <ErrorIcon color="error" sx={{ fontSize: 56 }} /> }[kind];
+  const icon = {
+    pending: <HourglassTop color="warning" sx={{ fontSize: 56 }} />,
+    completed: <CheckCircle color="success" sx={{ fontSize: 56 }} />,
+    failed: <ErrorIcon color="error" sx={{ fontSize: 56 }} />,
+  }[kind];
 
   let body: React.ReactNode;
   let actions: React.ReactNode;
@@ -139,11 +143,7 @@ export function PaymentResultPage({ purpose, kind }: { purpose: PaymentPurpose; 
           <Typography data-testid="payment-message">{t('shop.payments.completedText')}</Typography>
         )}
         {order.loading && <CircularProgress size={20} />}
-        {o && (
-          <Typography data-testid="paid-order-no">
-            {t('shop.payments.orderNo', { orderNo: o.orderNo })}
-          </Typography>
-        )}
+        {o && <Typography data-testid="paid-order-no">{t('shop.payments.orderNo', { orderNo: o.orderNo })}</Typography>}
         <Typography data-testid="paid-amount">{t('shop.payments.amountPaid', { amount: money(paidTotal) })}</Typography>
         {p.fee > 0 && (
           <Typography variant="body2" color="text.secondary">

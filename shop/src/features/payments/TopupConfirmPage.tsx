@@ -73,13 +73,7 @@ export default function TopupConfirmPage() {
           )}
           <BankPicker value={bankCode} onChange={setBankCode} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              size="large"
-              disabled={!fee.data}
-              data-testid="topup-pay"
-              onClick={() => navigate(paymentPath('topup', newSessionId(), { amount, bankCode }))}
-            >
+            <Button variant="contained" size="large" disabled={!fee.data} data-testid="topup-pay" onClick={() => navigate(paymentPath('topup', newSessionId(), { amount, bankCode }))}>
               {fee.data ? t('shop.payments.payFor', { total: money(fee.data.total) }) : t('shop.payments.pay')}
             </Button>
           </Stack>

@@ -177,9 +177,7 @@ export default function WalletPage() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, lang)}</TableCell>
                       <TableCell>{t(`shop.wallet.kinds.${e.kind}`)}</TableCell>
                       <TableCell>
-                        {e.orderId ? (
-                          <Link to={orderPath(e.orderId)}>{t('shop.wallet.forOrder', { orderNo: e.orderNo ?? `#${e.orderId}` })}</Link>
-                        ) : null}
+                        {e.orderId ? <Link to={orderPath(e.orderId)}>{t('shop.wallet.forOrder', { orderNo: e.orderNo ?? `#${e.orderId}` })}</Link> : null}
                         {e.note && (
                           <Typography variant="body2" color="text.secondary">
                             {e.note}

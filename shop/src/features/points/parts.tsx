@@ -80,7 +80,14 @@ export function RedeemButton({ campaign, balance, onDone }: { campaign: ActiveCa
           <DialogContentText>
             <strong>{campaign.gameTitle}</strong> — {t('shop.points.redeemText', { points: campaign.pointRequired, balance })}
           </DialogContentText>
-          <TextField label={t('shop.points.remark')} value={remark} onChange={(e) => setRemark(e.target.value.slice(0, 255))} multiline minRows={2} slotProps={{ htmlInput: { 'data-testid': 'redeem-remark' } }} />
+          <TextField
+            label={t('shop.points.remark')}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value.slice(0, 255))}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { 'data-testid': 'redeem-remark' } }}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>

@@ -76,12 +76,7 @@ export function BankForm({ submitLabel, onSaved, extraActions }: { submitLabel?:
             />
           )}
         </Stack>
-        <TextField
-          {...form.field('accBankNumber')}
-          label={t('shop.fields.bankNumber')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <TextField {...form.field('accBankNumber')} label={t('shop.fields.bankNumber')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <TextField {...form.field('accBankName')} label={t('shop.fields.bankHolder')} required />
         <TextField {...form.field('accBankIdentity')} label={t('shop.fields.bankIdentity')} />
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

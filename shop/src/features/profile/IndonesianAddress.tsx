@@ -62,14 +62,7 @@ export function IndonesianAddress({ form }: { form: Binder<Fields> }) {
           disabled={!v.accAddressRegency}
           fullWidth
         />
-        <SelectField
-          {...form.field('accAddressVillage')}
-          label={t('shop.fields.village')}
-          options={options(villages.data)}
-          loading={villages.loading}
-          disabled={!v.accAddressDistrict}
-          fullWidth
-        />
+        <SelectField {...form.field('accAddressVillage')} label={t('shop.fields.village')} options={options(villages.data)} loading={villages.loading} disabled={!v.accAddressDistrict} fullWidth />
       </Stack>
       <TextField {...form.field('accAddressPostcode')} label={t('shop.fields.postcode')} autoComplete="postal-code" sx={{ maxWidth: 200 }} />
     </Stack>

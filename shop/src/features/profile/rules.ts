@@ -1,14 +1,6 @@
 import type { Country } from '../../../../common/constants';
 import type { CurrentUser } from '../../../../common/api/users';
-import {
-  matches,
-  maxLength,
-  required,
-  SOCIAL_HOSTS,
-  socialLink,
-  strongPassword,
-  type Rules,
-} from '../../../../common/web/validation';
+import { matches, maxLength, required, SOCIAL_HOSTS, socialLink, strongPassword, type Rules } from '../../../../common/web/validation';
 import { sameAs } from '../../forms/sameAs';
 
 /**

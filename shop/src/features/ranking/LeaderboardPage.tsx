@@ -69,14 +69,30 @@ export default function LeaderboardPage() {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField select size="small" label={t('shop.ranking.periodKind')} value={kind} onChange={(e) => set({ period: periodOfKind(e.target.value as RankingPeriodKind, klMonthNow()) })} sx={{ minWidth: 130 }} slotProps={{ htmlInput: { 'data-testid': 'period-kind' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('shop.ranking.periodKind')}
+          value={kind}
+          onChange={(e) => set({ period: periodOfKind(e.target.value as RankingPeriodKind, klMonthNow()) })}
+          sx={{ minWidth: 130 }}
+          slotProps={{ htmlInput: { 'data-testid': 'period-kind' } }}
+        >
           {KINDS.map((k) => (
             <MenuItem key={k} value={k} data-kind={k}>
               {t(`shop.ranking.kinds.${k}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('shop.ranking.period')} value={period} onChange={(e) => set({ period: e.target.value })} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-testid': 'period-picker' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('shop.ranking.period')}
+          value={period}
+          onChange={(e) => set({ period: e.target.value })}
+          sx={{ minWidth: 180 }}
+          slotProps={{ htmlInput: { 'data-testid': 'period-picker' } }}
+        >
           {[...new Set([period, ...recentPeriods(kind, klMonthNow(), kind === 'year' ? 5 : kind === 'quarter' ? 8 : 24)])].map((p) => (
             <MenuItem key={p} value={p} data-period={p}>
               {label(p)}

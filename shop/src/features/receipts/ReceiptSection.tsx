@@ -26,7 +26,6 @@ import { ConfirmDialog } from '../customers/ConfirmDialog';
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
 
-
 /**
  * The payment receipt of an order (GET /api/manage-orders/:id/receipts): its latest receipt's
  * status (a rejection with its reason), and for the buyer of an unpaid manual-payment order an

@@ -126,13 +126,7 @@ export default function NewRegistrationPage() {
         </Box>
       ) : (
         <Stack spacing={2}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={form.values.accCategory}
-            onChange={(_, value: string | null) => value && form.set('accCategory', value)}
-          >
+          <ToggleButtonGroup exclusive fullWidth color="primary" value={form.values.accCategory} onChange={(_, value: string | null) => value && form.set('accCategory', value)}>
             <ToggleButton value="individual">{t('shop.registration.individual')}</ToggleButton>
             <ToggleButton value="company">{t('shop.registration.company')}</ToggleButton>
           </ToggleButtonGroup>
@@ -169,13 +163,7 @@ export default function NewRegistrationPage() {
                 ))}
               </Box>
               <FormControlLabel
-                control={
-                  <Checkbox
-                    name="acceptTerms"
-                    checked={form.values.acceptTerms === 'yes'}
-                    onChange={(e) => form.set('acceptTerms', e.target.checked ? 'yes' : '')}
-                  />
-                }
+                control={<Checkbox name="acceptTerms" checked={form.values.acceptTerms === 'yes'} onChange={(e) => form.set('acceptTerms', e.target.checked ? 'yes' : '')} />}
                 label={t('shop.registration.acceptTerms')}
               />
               {terms.error && <FormHelperText error>{terms.helperText}</FormHelperText>}

@@ -27,15 +27,7 @@ interface TierRow {
  * "below" is a greater rank number).
  */
 export function recruitLink(origin: string, user: CurrentUser, tier: { id: number; levelName: string }): string {
-  const parts = [
-    user.username ?? String(user.id),
-    user.name,
-    user.tier?.levelName ?? '-',
-    String(user.id),
-    tier.levelName,
-    String(tier.id),
-    String(user.company.id),
-  ];
+  const parts = [user.username ?? String(user.id), user.name, user.tier?.levelName ?? '-', String(user.id), tier.levelName, String(tier.id), String(user.company.id)];
   return `${origin}/new-registration/${parts.map(encodeURIComponent).join('/')}`;
 }
 
@@ -94,13 +86,7 @@ export function RecruitLinkCard() {
                 options={below.map((row) => ({ value: String(row.id), label: row.levelName }))}
                 loading={list.loading}
               />
-              <TextField
-                label={t('shop.recruit.link')}
-                value={link}
-                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'recruit-link-url' } }}
-                onFocus={(e) => e.target.select()}
-                fullWidth
-              />
+              <TextField label={t('shop.recruit.link')} value={link} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'recruit-link-url' } }} onFocus={(e) => e.target.select()} fullWidth />
               {copied && <Alert severity={copied === 'done' ? 'success' : 'warning'}>{t(copied === 'done' ? 'shop.recruit.copied' : 'shop.recruit.copyFailed')}</Alert>}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button variant="contained" startIcon={<ContentCopy />} onClick={copy} disabled={!link}>

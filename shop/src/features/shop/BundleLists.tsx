@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Remove from '@mui/icons-material/Remove';
-import { ApiError } from '../../../../common/web/api';
+import type { ApiError } from '../../../../common/web/api';
 import { useApiData } from '../../hooks/useApiData';
 import { useApiList } from '../../hooks/useApiList';
 import { useT } from '../../i18n';
@@ -107,7 +107,13 @@ function ComboDialog({ combo, onClose, onAdd, busy }: { combo: ShopCombo; onClos
         <Button
           variant="contained"
           disabled={busy || total !== combo.requiredQty}
-          onClick={() => onAdd(Object.entries(qty).filter(([, n]) => n > 0).map(([id, n]) => ({ productId: Number(id), variantId: null, quantity: n })))}
+          onClick={() =>
+            onAdd(
+              Object.entries(qty)
+                .filter(([, n]) => n > 0)
+                .map(([id, n]) => ({ productId: Number(id), variantId: null, quantity: n })),
+            )
+          }
         >
           {t('shop.myShop.addToCart')}
         </Button>

@@ -166,14 +166,7 @@ export default function MyShopPage() {
             },
           }}
         />
-        <TextField
-          select
-          size="small"
-          label={t('shop.myShop.category')}
-          value={category}
-          onChange={(e) => update({ category: e.target.value, page: '' })}
-          sx={{ flex: '0 1 240px', minWidth: 180 }}
-        >
+        <TextField select size="small" label={t('shop.myShop.category')} value={category} onChange={(e) => update({ category: e.target.value, page: '' })} sx={{ flex: '0 1 240px', minWidth: 180 }}>
           <MenuItem value="">{t('shop.myShop.allCategories')}</MenuItem>
           {(categories.data ?? []).map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
@@ -202,9 +195,7 @@ export default function MyShopPage() {
               <ProductCard key={product.id} product={product} />
             ))}
           </Box>
-          {pages > 1 && (
-            <Pagination sx={{ justifySelf: 'center' }} count={pages} page={Math.min(page, pages)} onChange={(_e, p) => update({ page: p > 1 ? String(p) : '' })} />
-          )}
+          {pages > 1 && <Pagination sx={{ justifySelf: 'center' }} count={pages} page={Math.min(page, pages)} onChange={(_e, p) => update({ page: p > 1 ? String(p) : '' })} />}
         </>
       )}
     </Box>

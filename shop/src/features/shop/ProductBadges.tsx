@@ -15,13 +15,7 @@ export function ProductBadges({ product, detailed = false }: { product: ShopProd
         ) : (
           <Chip size="small" color="error" variant="outlined" label={t('shop.myShop.outOfStock')} data-testid="stock-badge" />
         ))}
-      {product.preorder && (
-        <Chip
-          size="small"
-          color="info"
-          label={detailed && product.preorderLimit ? t('shop.myShop.preorderLimit', { count: product.preorderLimit }) : t('shop.myShop.preorder')}
-        />
-      )}
+      {product.preorder && <Chip size="small" color="info" label={detailed && product.preorderLimit ? t('shop.myShop.preorderLimit', { count: product.preorderLimit }) : t('shop.myShop.preorder')} />}
       {product.firstOrderOnly && <Chip size="small" color="warning" label={t('shop.myShop.firstOrder')} />}
     </Stack>
   );

@@ -2,4 +2,3 @@
 export type { PriceBand, ShopCategory, ShopCombo, ShopPackage, ShopProduct, VariantCombination, VariantGroup } from '../../../../common/api/catalog';
 
 export const hasStock = (stock: number | null | undefined): stock is number => typeof stock === 'number';
-

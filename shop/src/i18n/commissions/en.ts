@@ -38,8 +38,7 @@ export const en = {
       balanceTitle: 'My balance',
       available: 'Available to pay out',
       availableHint: 'Commission of a month becomes available when the month closes.',
-      negativeBalance:
-        'Your balance is negative: commission clawed back for refunded orders is more than you had. The amount carries forward and is taken from your next commission.',
+      negativeBalance: 'Your balance is negative: commission clawed back for refunded orders is more than you had. The amount carries forward and is taken from your next commission.',
       pending: 'Pending',
       pendingHint: 'This month, until it closes',
       requested: 'In a payout request',

@@ -6,7 +6,8 @@ export const ms: Translation<typeof en> = {
   shop: {
     cp58: {
       title: 'Penyata CP58',
-      intro: 'Penyata tahunan insentif anda daripada syarikat (Borang CP58): komisen yang dibayar, bonus dalam bentuk wang dan ganjaran bukan wang pada kos. Simpan untuk pengisytiharan cukai pendapatan anda.',
+      intro:
+        'Penyata tahunan insentif anda daripada syarikat (Borang CP58): komisen yang dibayar, bonus dalam bentuk wang dan ganjaran bukan wang pada kos. Simpan untuk pengisytiharan cukai pendapatan anda.',
       empty: 'Belum ada penyata CP58 yang dikeluarkan kepada anda.',
       year: 'Tahun %{year}',
       commissions: 'Komisen',
