@@ -93,6 +93,7 @@ export class TenantQueryBuilder<M extends Model, R = M[]> extends QueryBuilder<M
     this.onBuild((builder) => {
       // Where-callbacks run on "partial" builders that are part of the parent query, which
       // carries the filter.
+      // isPartial exists at run time but is missing from Objection's typings.
       if (builder.isInsert() || (builder as unknown as { isPartial(): boolean }).isPartial()) return;
       const scope = builder.context() as QueryScope;
       if (scope.unscoped) return;
@@ -141,6 +142,7 @@ function scopeJoin(builder: TenantQueryBuilder<Model, unknown>, args: unknown[])
 }
 
 for (const method of JOINS) {
+  // The join methods looked up by name: their overloads have no common signature to index by.
   const base = (QueryBuilder.prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
   Object.defineProperty(TenantQueryBuilder.prototype, method, {
     configurable: true,
@@ -152,6 +154,7 @@ for (const method of JOINS) {
 }
 
 function query<M extends Model>(modelClass: ModelConstructor<M>, trx?: TransactionOrKnex): QueryBuilderType<M> {
+  // Objection types query() on the static side of a concrete model class; a generic constructor has none.
   return (modelClass as unknown as typeof Model).query(trx) as unknown as QueryBuilderType<M>;
 }
 
@@ -173,6 +176,7 @@ export class TenantModel extends BaseModel {
   }
 
   override $beforeInsert(context: QueryContext): void | Promise<void> {
+    // The query's context() is what TenantModel.of set: a QueryScope (Objection types it as its own QueryContext).
     const scope = context as unknown as QueryScope;
     if (scope.companyId) {
       if (this.companyId && this.companyId !== scope.companyId) {

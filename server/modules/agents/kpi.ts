@@ -100,7 +100,8 @@ function salesUnder(ctx: TenantScope, ids: number[], period: string, start: Star
   const query =
     start === 'buyers'
       ? AgentPeriodSales.of(ctx).alias('s').joinRaw(inOrder('agent_tree AS t', 't.company_id = s.company_id AND t.descendant_id = s.agent_id')).where('t.companyId', ctx.companyId)
-      : (AgentTreeRow.of(ctx).alias('t').joinRaw(inOrder('agent_period_sales AS s', 's.company_id = t.company_id AND s.agent_id = t.descendant_id')) as unknown as SalesQuery);
+      : // Both starts give the same joined rows (t, s); the type is the first branch's query.
+        (AgentTreeRow.of(ctx).alias('t').joinRaw(inOrder('agent_period_sales AS s', 's.company_id = t.company_id AND s.agent_id = t.descendant_id')) as unknown as SalesQuery);
   return query
     .joinRaw(inOrder('users AS a', `a.id = t.ancestor_id AND ${sameCompany('a', 't')}`))
     .leftJoin('tiers as ta', 'ta.id', 'a.tierId')

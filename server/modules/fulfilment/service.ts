@@ -142,7 +142,7 @@ function receiverOf(v: OrderView): DocAddress {
 const shipmentOf = (v: OrderView) => ({ type: v.shipmentType, courierName: v.courierName, trackingNo: v.trackingNo, branch: v.branch?.name ?? null });
 
 async function views(ctx: UserCtx, orders: Order[]): Promise<OrderView[]> {
-  return (await presentOrders(ctx, orders, true)) as unknown as OrderView[];
+  return presentOrders(ctx, orders, true);
 }
 
 async function companyOf(ctx: UserCtx): Promise<Company> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rowsOf } from '../../platform/rows';
 import { keysOfMonth } from '../../../common/ranking';
 import type { Ctx } from '../../platform/context';
 import { platform } from '../../platform';
@@ -207,9 +208,9 @@ export async function closeScores(tx: TenantScope, period: string, written: Read
   const deltas = new Deltas();
   for (const [agentId, amount] of written) deltas.add(period, agentId, 'commission', amount);
   const net = (q: Knex.QueryBuilder) =>
-    q.where({ payable: true }).groupBy('period', 'beneficiary_id').select('period', 'beneficiary_id as agentId').sum('amount as amount') as unknown as Promise<
-      { period: string; agentId: number; amount: number | string }[]
-    >;
+    rowsOf<{ period: string; agentId: number; amount: number | string }>(
+      q.where({ payable: true }).groupBy('period', 'beneficiary_id').select('period', 'beneficiary_id as agentId').sum('amount as amount'),
+    );
   const add = (rows: { period: string; agentId: number; amount: number | string }[]) => {
     for (const r of rows) deltas.add(r.period, Number(r.agentId), 'commission', Number(r.amount));
   };
