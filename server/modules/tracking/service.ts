@@ -170,8 +170,9 @@ export function template(format: 'csv' | 'xlsx'): { data: Buffer; name: string }
 /** Jobs running in this process (the resume job leaves them alone). */
 const running = new Map<number, Promise<void>>();
 
+/** Starts the job without waiting for it; it is in `running` at once, so `idle()` waits for it (it was only after a setImmediate). */
 function startInBackground(companyId: number, jobId: number): void {
-  setImmediate(() => void runJob(companyId, jobId));
+  void runJob(companyId, jobId);
 }
 
 /** Runs a job unless it runs here already; never throws (failures are logged). */
