@@ -170,7 +170,7 @@ export function template(format: 'csv' | 'xlsx'): { data: Buffer; name: string }
 /** Jobs running in this process (the resume job leaves them alone). */
 const running = new Map<number, Promise<void>>();
 
-/** Starts the job without waiting for it; it is in `running` at once, so `idle()` waits for it (it was only after a setImmediate). */
+/** Starts the job without waiting for it; it is in `running` at once, so `idle()` sees it as soon as the upload is answered. */
 function startInBackground(companyId: number, jobId: number): void {
   void runJob(companyId, jobId);
 }
