@@ -12,6 +12,7 @@ import { batches, MyInvoisClient, MyInvoisError, sha256Hex, type ClientOptions, 
 import { EinvoiceDocument, EinvoiceSettings, type EinvoiceStatus } from './models';
 import { CertificateError, loadPem, loadPkcs12, signDocument, type SigningCertificate } from './signature';
 import { buildDocument, CLASSIFICATION, DOCUMENT_TYPES, GENERAL_PUBLIC_TIN, stateCode, totalsOf, type DocumentInput, type Party } from './ubl';
+import type { EinvoiceSettingsView } from '../../../common/einvoice';
 
 /**
  * E-invoicing of a company (docs/einvoice.md): its setup, the self-billed e-invoice of a paid
@@ -41,29 +42,8 @@ export type DocumentVersion = '1.0' | '1.1';
 const TIN = /^(IG\d{9,12}|[A-Z]{1,2}\d{8,12}|EI\d{11})$/;
 const MSIC = /^\d{5}$/;
 
-export interface SettingsView {
-  enabled: boolean;
-  fromDate: string | null;
-  mode: 'taxpayer' | 'intermediary';
-  tin: string | null;
-  brn: string | null;
-  sstNumber: string | null;
-  msicCode: string | null;
-  msicDescription: string | null;
-  legalName: string | null;
-  address1: string | null;
-  address2: string | null;
-  postcode: string | null;
-  city: string | null;
-  stateCode: string | null;
-  phone: string | null;
-  email: string | null;
-  documentVersion: DocumentVersion;
-  clientId: string | null;
-  /** Masked. */
-  clientSecret: string | null;
-  certificate: { subject: string | null; expiresAt: string | null; expired: boolean; expiresInDays: number | null } | null;
-}
+/** The settings as GET /e-invoice/settings shows them (the client secret masked; the certificate and its key never). */
+export type SettingsView = EinvoiceSettingsView;
 
 export interface SettingsInput {
   enabled?: boolean;
