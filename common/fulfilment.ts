@@ -1,3 +1,5 @@
+import type { OrderAmounts } from './orders';
+
 /**
  * Fulfilment documents shared by the server (PDFs) and the console (printable pages, label
  * preview): the documents, the papers of shipping labels, what a shipping template may show, and
@@ -92,18 +94,7 @@ export interface InvoiceDoc {
   receiver: DocAddress;
   shipment: { type: 'courier' | 'pickup'; courierName: string | null; trackingNo: string | null; branch: string | null };
   items: DocItem[];
-  amounts: {
-    subtotal: number;
-    discount: number;
-    voucherDiscount: number;
-    shippingFee: number;
-    adminFee: number;
-    tax: number;
-    serviceCharge: number;
-    grandTotal: number;
-    paymentFee: number;
-    totalPaid: number;
-  };
+  amounts: OrderAmounts & { paymentFee: number; totalPaid: number };
   voucherCode: string | null;
   payment: { type: string; status: string; paidAt: string | null; bankCode: string | null };
   printedAt: string | null;
