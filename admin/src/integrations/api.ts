@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import type { Currency } from '../../../common/constants';
+import type { SettlementRow, SettlementSummary } from '../../../common/api/payments';
 import type { IntegrationField, IntegrationGroup, IntegrationStatus, IntegrationType } from '../../../common/integrations';
 import { get, post } from '../../../common/web/api';
 import { asRecords } from '../providers/documentedProvider';
@@ -46,43 +46,7 @@ export function fieldErrors(fields: Record<string, string>): Record<string, stri
 export { GATEWAY_PAYMENT_STATUSES as SETTLEMENT_STATUSES, PAYMENT_PURPOSES as SETTLEMENT_PURPOSES } from '../../../common/payments';
 export type SettlementStatus = GatewayPaymentStatus;
 
-/** A row of GET /settlement/reportdata (money in integer minor units). */
-export interface SettlementRow {
-  id: number;
-  date: string;
-  orderId: number | null;
-  orderNo: string | null;
-  agent: { id: number; name: string } | null;
-  status: SettlementStatus;
-  /** What the payer paid (the bill) = amount + fee. */
-  gross: number;
-  /** The online payment fee on top; `feeKeptBy` who keeps it, `platformFee` the platform's part. */
-  fee: number;
-  feeKeptBy: 'platform' | 'company';
-  platformFee: number;
-  /** What the order (its grand total) or the wallet received. */
-  amount: number;
-  /** What the company receives: gross − platformFee. */
-  net: number;
-  currency: Currency;
-  paymentMethod: string;
-  purpose: 'order' | 'topup';
-  billId: string | null;
-}
-
-/** GET /settlement/getpayment: counts by status and the paid payments' gross, amount, fee, platform fee and net (minor units) under the filters. */
-export interface SettlementSummary {
-  count: number;
-  paid: number;
-  pending: number;
-  failed: number;
-  gross: number;
-  amount: number;
-  fee: number;
-  platformFee: number;
-  net: number;
-  currency?: Currency;
-}
+export type { SettlementRow, SettlementSummary };
 
 /** The list's filter form values → the query the three settlement calls share (`q` is sent as `search`). */
 export function settlementQuery(filter: Record<string, unknown> = {}): Record<string, string | undefined> {

@@ -1,4 +1,5 @@
 import type { Pojo } from 'objection';
+import type { Currency } from '../../../common/constants';
 import { TenantModel } from '../../platform/model';
 
 import type { GatewayAccount, GatewayPaymentStatus, PaymentOutcome, PaymentPurpose } from '../../../common/payments';
@@ -17,7 +18,8 @@ export class GatewayPayment extends TenantModel {
   amount!: number;
   /** Admin fee on top: the bill is amount + fee. */
   fee!: number;
-  currency!: string;
+  /** The company's currency when the bill was made (only a company currency is written). */
+  currency!: Currency;
   bankCode!: string | null;
   billId!: string;
   billUrl!: string;

@@ -9,6 +9,7 @@ import { businessDayStart, businessTime, dbTimeToIso } from '../../platform/time
 import { writeCsvFile, type CsvColumn } from '../../platform/csv';
 import { GATEWAY_PAYMENT_STATUSES, GatewayPayment, PAYMENT_PURPOSES, type GatewayPaymentStatus, type PaymentPurpose } from './models';
 import { bankName } from './service';
+import type { SettlementRow, SettlementSummary } from '../../../common/api/payments';
 
 /**
  * The settlement report (HQ; there is no reporting staff permission): the company's gateway
@@ -30,25 +31,6 @@ export interface SettlementFilters extends ListParams {
   purpose?: PaymentPurpose;
   dateFrom?: string;
   dateTo?: string;
-}
-
-export interface SettlementRow {
-  id: number;
-  date: string;
-  orderId: number | null;
-  orderNo: string | null;
-  agent: { id: number; name: string };
-  status: GatewayPaymentStatus;
-  fee: number;
-  amount: number;
-  gross: number;
-  platformFee: number;
-  net: number;
-  feeKeptBy: 'platform' | 'company';
-  currency: string;
-  paymentMethod: string;
-  purpose: PaymentPurpose;
-  billId: string;
 }
 
 type Row = GatewayPayment & { orderNo: string | null; agentFirstName: string | null; agentLastName: string | null; agentEmail: string };
@@ -137,7 +119,7 @@ export async function report(ctx: Ctx, filters: SettlementFilters): Promise<List
 }
 
 /** GET /settlement/getpayment: counts by status and the paid payments' gross, amount, fee, platform fee and net. */
-export async function summary(ctx: Ctx, filters: SettlementFilters) {
+export async function summary(ctx: Ctx, filters: SettlementFilters): Promise<SettlementSummary> {
   const status = 'gateway_payments.status';
   const account = 'gateway_payments.account';
   const row = await rowOf<Record<string, number | string | null>>(
