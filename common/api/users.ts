@@ -185,3 +185,38 @@ export interface LoginResult {
   expiresIn: number;
   user: CurrentUser;
 }
+
+/** A person named beside an agent (its upline or helper, or who changed its level), with its tier. */
+export interface PersonRef {
+  id: number;
+  name: string;
+  tier: TierRef | null;
+}
+
+/** A row of GET /promote-demote and /promote-demote/upline-list: the agent with its tier, upline and helper (server/modules/agents/promotion.ts). */
+export type PromoteRow = Pick<UserView, 'id' | 'name' | 'firstName' | 'lastName' | 'email' | 'username' | 'status' | 'tier' | 'joinedAt' | 'lastPurchaseAt'> & {
+  upline: PersonRef | null;
+  helper: PersonRef | null;
+};
+
+/** GET /promote-demote/summary: the company's agents per status and per level (`tierId: null`: agents without one). */
+export interface PromoteSummary {
+  total: number;
+  statuses: Record<UserStatus, number>;
+  levels: { tierId: number | null; levelName: string | null; rankNumber: number | null; count: number }[];
+}
+
+/** A row of GET /promote-demote/history: one promotion or demotion, before and after, by whom, when. */
+export interface LevelChangeRow {
+  id: number;
+  agentId: number;
+  type: 'promote' | 'demote';
+  fromTier: TierRef | null;
+  toTier: TierRef | null;
+  fromUpline: PersonRef | null;
+  toUpline: PersonRef | null;
+  fromHelper: PersonRef | null;
+  toHelper: PersonRef | null;
+  by: PersonRef | null;
+  createdAt: string;
+}

@@ -18,49 +18,9 @@ export { ApiError };
 
 // ---------------------------------------------------------------- promote, demote, suspend
 
-export type AgentStatus = 'new' | 'active' | 'inactive' | 'suspended';
-export interface TierRef {
-  id: number;
-  levelName: string;
-  rankNumber: number;
-}
-export interface PersonRef {
-  id: number;
-  name: string;
-  tier?: TierRef | null;
-}
-
-/** A row of GET /api/promote-demote. */
-export interface PromoteRow {
-  id: number;
-  name: string;
-  email: string;
-  username: string | null;
-  status: AgentStatus;
-  tier: TierRef | null;
-  upline: PersonRef | null;
-  helper: PersonRef | null;
-  joinedAt: string | null;
-}
-
-export interface PromoteSummary {
-  total: number;
-  statuses: Record<AgentStatus, number>;
-  levels: { tierId: number | null; levelName: string | null; rankNumber: number | null; count: number }[];
-}
-
-export interface HistoryRow {
-  id: number;
-  type: 'promote' | 'demote';
-  fromTier: TierRef | null;
-  toTier: TierRef | null;
-  fromUpline: PersonRef | null;
-  toUpline: PersonRef | null;
-  fromHelper: PersonRef | null;
-  toHelper: PersonRef | null;
-  by: PersonRef | null;
-  createdAt: string;
-}
+export type { LevelChangeRow as HistoryRow, PersonRef, PromoteRow, PromoteSummary, TierRef } from '../../../common/api/users';
+export type { UserStatus as AgentStatus } from '../../../common/constants';
+import type { LevelChangeRow as HistoryRow, PromoteRow, PromoteSummary, TierRef } from '../../../common/api/users';
 
 export const tiers = () => get<TierRef[]>('/setup/tier', { perPage: 100, sort: JSON.stringify(['rankNumber', 'ASC']) });
 export const promoteSummary = () => get<PromoteSummary>('/promote-demote/summary');

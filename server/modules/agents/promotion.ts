@@ -15,6 +15,7 @@ import { User } from '../users';
 import { audienceOf, serializeUser } from '../users';
 import { agentEvents } from './events';
 import { isInGroup, moveSubtree } from './genealogy';
+import type { LevelChangeRow, PersonRef, PromoteRow, PromoteSummary } from '../../../common/api/users';
 
 /**
  * Promote, demote, suspend (docs/api.md: "Promote and demote") and inactivity.
@@ -67,11 +68,7 @@ export class AgentLevelChange extends TenantModel {
 
 // ---------------------------------------------------------------- presentation
 
-interface Person {
-  id: number;
-  name: string;
-  tier: { id: number; levelName: string; rankNumber: number } | null;
-}
+type Person = PersonRef;
 
 function tierOf(t: Tier | null | undefined) {
   return t ? { id: t.id, levelName: t.levelName, rankNumber: t.rankNumber } : null;
@@ -84,7 +81,7 @@ async function peopleById(ctx: TenantScope, ids: (number | null)[]): Promise<Map
   return new Map(rows.map((u) => [u.id, { id: u.id, name: u.fullName, tier: tierOf(u.tier) }]));
 }
 
-async function presentAgents(ctx: Ctx, users: User[]) {
+async function presentAgents(ctx: Ctx, users: User[]): Promise<PromoteRow[]> {
   const people = await peopleById(
     ctx,
     users.flatMap((u) => [u.uplineId, u.helperId]),
@@ -139,7 +136,7 @@ export async function listAgents(ctx: Ctx, params: PromoteListQuery) {
 }
 
 /** Counts of the company's agents per status and per level (tier; `tierId: null` for agents without one). */
-export async function summary(ctx: Ctx) {
+export async function summary(ctx: Ctx): Promise<PromoteSummary> {
   const byStatus = await rowsOf<{
     status: string;
     n: number | string;
@@ -315,7 +312,7 @@ export async function history(ctx: Ctx, params: ListParams & { id: number }) {
     page.items.flatMap((c) => [c.fromUplineId, c.toUplineId, c.fromHelperId, c.toHelperId, c.byUserId]),
   );
   const person = (pid: number | null) => (pid === null ? null : (people.get(pid) ?? { id: pid, name: '', tier: null }));
-  const items = page.items.map((c) => ({
+  const items = page.items.map((c): LevelChangeRow => ({
     id: c.id,
     agentId: c.agentId,
     type: c.type,
