@@ -55,3 +55,29 @@ export function stockBand(qty: number, refQty: number): StockBand {
 }
 
 export const INVENTORY_LIMITS = { maxQty: 1_000_000, reason: 255, remarks: 1000 } as const;
+
+/** A row of GET /inventory: one product or variant's stock in one store (server/modules/inventory/service.ts `listInventory`). */
+export interface StockRow {
+  /** `<store>-<product>-<variant>` (0: none). */
+  id: string;
+  storeId: number | null;
+  storeName: string | null;
+  productId: number;
+  name: string;
+  sku: string;
+  categoryId: number;
+  categoryName: string | null;
+  productStatus: string;
+  preorder: boolean;
+  variantId: number | null;
+  variation: string | null;
+  variationOptId1: number | null;
+  variationOptId2: number | null;
+  variationOptId3: number | null;
+  qty: number;
+  refQty: number;
+  /** qty as a percentage of the reference quantity. */
+  percent: number;
+  band: StockBand;
+  updatedAt: string | null;
+}

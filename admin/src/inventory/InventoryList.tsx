@@ -6,20 +6,8 @@ import { BooleanInput, Button, Datagrid, FunctionField, NumberField, SearchInput
 import { List } from '../shared/List';
 import { DateField } from '../shared/dates';
 import { Link } from 'react-router-dom';
-import { STOCK_BANDS, type StockBand } from '../../../common/inventory';
+import { STOCK_BANDS, type StockBand, type StockRow } from '../../../common/inventory';
 import { ALL_AGENTS, useStoreChoices } from './api';
-
-export interface StockRow {
-  id: string;
-  name: string;
-  sku: string;
-  variation: string | null;
-  categoryName: string | null;
-  qty: number;
-  percent: number;
-  band: StockBand;
-  updatedAt: string | null;
-}
 
 const BAND_COLOUR: Record<StockBand, 'success' | 'warning' | 'error'> = { high: 'success', medium: 'warning', low: 'error' };
 

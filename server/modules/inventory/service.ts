@@ -1,5 +1,5 @@
 import type { QueryBuilder } from 'objection';
-import { INV_TYPES_IN, INV_TYPES_OUT, INV_TYPES, isStockUpdate, stockBand, type InvType } from '../../../common/inventory';
+import { INV_TYPES_IN, INV_TYPES_OUT, INV_TYPES, isStockUpdate, stockBand, type InvType, type StockRow } from '../../../common/inventory';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { ListPage, parseQueryJson, runList, type ListParams, type ListSpec } from '../../platform/http/list';
@@ -347,7 +347,7 @@ export async function listInventory(ctx: UserCtx, query: ListParams) {
     ctx,
     rows.map((r) => Number(r.rowStoreId)),
   );
-  const items = rows.map((r) => {
+  const items = rows.map((r): StockRow => {
     const rowStore = Number(r.rowStoreId);
     const qty = Number(r.qty);
     const refQty = Number(r.refQty);
