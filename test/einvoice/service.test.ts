@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { EinvoiceDocument, EinvoiceSettings } from '../../server/modules/einvoice/models';
-import { cancelDocument, getSettings, saveSettings, submitAllPending, submitPending, validationLink } from '../../server/modules/einvoice/service';
+import { cancelDocument, getSettings, issueSelfBilledForPayout, saveSettings, submitAllPending, submitPending, validationLink } from '../../server/modules/einvoice/service';
 import { resetClientState } from '../../server/modules/einvoice/client';
 import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
@@ -168,6 +168,17 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     expect(await platform().jobs.runNow('einvoice.submit')).to.equal(true);
     for (const s of [a, b]) expect((await EinvoiceDocument.of(s.c.ctx).first())!.status).to.equal('valid');
     expect(await submitAllPending()).to.include({ submitted: 0 });
+  });
+
+  it('one run sends one round of `limit` documents; with a budget, rounds go on until none is due', async () => {
+    const s = await moneySetup({ closed: 30_000 });
+    await saveSettings(hqCtx(s), { ...PARTICULARS, clientId: `rounds-${s.c.id}` });
+    await User.of(s.c.ctx).findById(s.agent.id).patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', phoneCode: '+60', phone: '123456789' });
+    // Five self-billed documents as five paid payouts would write them.
+    for (let id = 1; id <= 5; id++) await issueSelfBilledForPayout(s.c.ctx, { id: 900_000 + id, agentId: s.agent.id, amount: 1_000 * id, paidOn: today() });
+    expect(await submitPending(s.c.ctx, { limit: 2, pollIntervalMs: 10 })).to.include({ submitted: 2, valid: 2 });
+    expect(await submitPending(s.c.ctx, { limit: 2, pollIntervalMs: 10, budgetMs: 60_000 })).to.include({ submitted: 3, valid: 3 });
+    expect(await EinvoiceDocument.of(s.c.ctx).where('status', 'valid').resultSize()).to.equal(5);
   });
 
   it('two senders at once send each document once', async () => {

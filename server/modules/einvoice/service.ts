@@ -385,15 +385,45 @@ async function defer(ctx: Ctx, docs: EinvoiceDocument[], error: MyInvoisError): 
   }
 }
 
+export interface SubmitOptions {
+  /** Documents per round (default 500). */
+  limit?: number;
+  /** Rounds go on while documents are due and this much time has not passed since the start (default: one round). */
+  budgetMs?: number;
+  pollIntervalMs?: number;
+  pollTimeoutMs?: number;
+  client?: MyInvoisClient;
+}
+
 /**
- * Sends the company's pending documents that are due (at most `limit`), then polls each submission
- * until it is validated (`pollIntervalMs` between polls, `pollTimeoutMs` at most; documents still in
- * progress stay submitted and are polled by the next run).
+ * Sends the company's pending documents that are due, in rounds of at most `limit` (one round, or
+ * rounds until none is due or `budgetMs` has passed — the job's way: a month-end of tens of
+ * thousands of documents goes out at the pace LHDN's rate limits allow, not 500 per run); each
+ * round polls its submissions until validated (`pollIntervalMs` between polls, `pollTimeoutMs` at
+ * most; documents still in progress stay submitted and are polled by the next round or run).
  */
-export async function submitPending(ctx: Ctx, options: { limit?: number; pollIntervalMs?: number; pollTimeoutMs?: number; client?: MyInvoisClient } = {}): Promise<SubmitReport> {
+export async function submitPending(ctx: Ctx, options: SubmitOptions = {}): Promise<SubmitReport> {
   const report: SubmitReport = { submitted: 0, valid: 0, invalid: 0, deferred: 0 };
   const settings = await settingsOf(ctx);
   if (!settings?.enabled) return report;
+  // The client only when something is due: a company switched on without credentials and nothing due is no error.
+  let client = options.client;
+  const clientOf = () => (client ??= clientFor(settings));
+  const until = clock.now().getTime() + (options.budgetMs ?? 0);
+  for (;;) {
+    const round = await submitRound(ctx, settings, clientOf, options);
+    report.submitted += round.submitted;
+    report.valid += round.valid;
+    report.invalid += round.invalid;
+    report.deferred += round.deferred;
+    // Stop when nothing was claimed (none due), everything claimed was deferred (MyInvois refuses for now), or the budget is spent.
+    if (!round.claimed || round.deferred === round.claimed || clock.now().getTime() >= until) return report;
+  }
+}
+
+/** One round of submitPending: claims up to `limit` due documents, sends them, polls the submissions. */
+async function submitRound(ctx: Ctx, settings: EinvoiceSettings, clientOf: () => MyInvoisClient, options: SubmitOptions): Promise<SubmitReport & { claimed: number }> {
+  const report = { submitted: 0, valid: 0, invalid: 0, deferred: 0, claimed: 0 };
   const now = nowDb();
   const due = await EinvoiceDocument.of(ctx)
     .whereIn('status', ['pending', 'submitted'])
@@ -401,7 +431,7 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
     .orderBy('id')
     .limit(options.limit ?? 500);
   if (!due.length) return report;
-  const client = options.client ?? clientFor(settings);
+  const client = clientOf();
   // Each pending document is claimed before it is sent: a conditional update moves its next attempt
   // CLAIM_MS ahead, so a second sender (another process, a manual run) skips it; the outcome then
   // clears it (or a refusal sets the real next attempt). A sender that dies leaves it due again later.
@@ -414,6 +444,7 @@ export async function submitPending(ctx: Ctx, options: { limit?: number; pollInt
       .patch({ nextAttemptAt: toDbTime(new Date(clock.now().getTime() + CLAIM_MS)) });
     if (claimed === 1) pending.push(doc);
   }
+  report.claimed = pending.length;
   const uids = new Set(due.filter((d) => d.status === 'submitted' && d.submissionUid).map((d) => d.submissionUid!));
   if (pending.length) {
     const issuedAt = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
@@ -541,6 +572,9 @@ async function companyCtx(companyId: number): Promise<Ctx> {
   return { companyId, company: info, user: null, lang: info.defaultLang, origin: companyBaseUrl(info), requestId: 'job', ip: '' };
 }
 
+/** How long the job sends one company's documents before it moves to the next (its lock lasts 30 minutes). */
+const JOB_BUDGET_MS = 10 * 60_000;
+
 /** Every company with documents due: one submission run each (the job). */
 export async function submitAllPending(): Promise<SubmitReport> {
   const total: SubmitReport = { submitted: 0, valid: 0, invalid: 0, deferred: 0 };
@@ -555,7 +589,7 @@ export async function submitAllPending(): Promise<SubmitReport> {
         .select('id')
         .first();
       if (!due) continue;
-      const r = await submitPending(await companyCtx(companyId), { pollTimeoutMs: 30_000 });
+      const r = await submitPending(await companyCtx(companyId), { pollTimeoutMs: 30_000, budgetMs: JOB_BUDGET_MS });
       total.submitted += r.submitted;
       total.valid += r.valid;
       total.invalid += r.invalid;
