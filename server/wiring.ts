@@ -3,6 +3,7 @@ import { isInGroup } from './modules/agents';
 import { subscribeCampaigns } from './modules/campaigns';
 import { catalogStock, firstOrder } from './modules/catalog';
 import { subscribeCommissions } from './modules/commissions';
+import { subscribeEinvoice } from './modules/einvoice';
 import { checkGateway } from './modules/integrations';
 import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from './modules/inventory';
 import { gatewayAvailability, isFirstOrder, orderNumbersOf } from './modules/orders';
@@ -36,4 +37,6 @@ export function wireModules(): void {
   subscribeCommissions();
   subscribeCampaigns();
   subscribeReports();
+  // Last: e-invoicing only writes its own pending rows (einvoice/subscriptions.ts).
+  subscribeEinvoice();
 }

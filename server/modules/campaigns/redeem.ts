@@ -6,6 +6,7 @@ import { ListPage, runList, withPlainFilters, type ListParams, type ListSpec } f
 import { dbTimeToIso, nowDb } from '../../platform/time';
 import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { User } from '../users';
+import { campaignEvents } from './events';
 import { Campaign, PointBalance, PointEntry, Redemption } from './models';
 import { lockPoints, postPoints } from './points';
 import { campaignStatus, findCampaign, orderNumbers, periodKey, presentAll, today } from './service';
@@ -27,7 +28,8 @@ import { campaignStatus, findCampaign, orderNumbers, periodKey, presentAll, toda
  * Win-prize: HQ moves a pending redemption to shipped (optional tracking number) or handed_over,
  * a shipped one to handed_over; or cancels a pending or shipped one, which returns the points
  * (redeem_return) and the reward to the stock. Each change is a conditional update on the state it
- * starts from, stamped with who and when.
+ * starts from, stamped with who and when. Handed over, the reward is given: `campaignEvents.rewardGiven`
+ * in the same transaction (the self-billed e-invoice of the reward, docs/einvoice.md).
  */
 
 const TRANSITIONS: Record<RedemptionStatus, RedemptionStatus[]> = {
@@ -137,6 +139,11 @@ export async function updateRedemption(ctx: UserCtx, input: { id: number; status
           ...(input.note !== undefined ? { note: input.note?.trim() || null } : {}),
         });
       if (!changed) throw new ConflictError('campaign.redemptionState');
+      // The reward is given: modules above react in this transaction (einvoice: the self-billed e-invoice of the reward).
+      if (input.status === 'handed_over') {
+        const campaign = (await Campaign.of(tx).findById(redemption.campaignId))!;
+        await campaignEvents.rewardGiven.publish(tx, { redemption: (await Redemption.of(tx).findById(redemption.id))!, campaign });
+      }
       if (input.status === 'cancelled') {
         await postPoints(tx, {
           userId: redemption.userId,

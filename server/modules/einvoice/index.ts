@@ -23,3 +23,4 @@ export { loadPem, loadPkcs12, signDocument, verifySignature, type SigningCertifi
 export { startLocalMyInvois } from './local';
 export { startMyInvoisSimulator, type MyInvoisSimulator } from './simulator';
 export { einvoiceJobs } from './jobs';
+export { subscribeEinvoice } from './subscriptions';

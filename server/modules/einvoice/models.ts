@@ -2,7 +2,8 @@ import { TenantModel } from '../../platform/model';
 
 export type EinvoiceStatus = 'pending' | 'submitted' | 'valid' | 'invalid' | 'cancelled';
 export const EINVOICE_STATUSES: readonly EinvoiceStatus[] = ['pending', 'submitted', 'valid', 'invalid', 'cancelled'];
-export type EinvoiceSource = 'payout' | 'order' | 'redemption' | 'consolidated';
+/** What a document is for; `note` a credit note issued from the console (its source id `<original id>-<n>`). */
+export type EinvoiceSource = 'payout' | 'order' | 'redemption' | 'consolidated' | 'note';
 
 /** A company's e-invoicing setup (db/migrations/20261128070100_einvoice.ts); `credentials` and `certificate` are encrypted JSON. */
 export class EinvoiceSettings extends TenantModel {
@@ -42,6 +43,8 @@ export class EinvoiceDocument extends TenantModel {
   codeNumber!: string;
   sourceType!: EinvoiceSource;
   sourceId!: string;
+  /** The agent a self-billed document pays (its supplier); null for the company's sales documents. */
+  agentId!: number | null;
   originalId!: number | null;
   supplierTin!: string;
   buyerTin!: string;
@@ -64,4 +67,18 @@ export class EinvoiceDocument extends TenantModel {
   submittedAt!: string | null;
   validatedAt!: string | null;
   cancelledAt!: string | null;
+}
+
+export type TinCheckStatus = 'valid' | 'invalid';
+
+/** LHDN's answer to a TIN validation (db/migrations/20261129020100_einvoice_agents_tin.ts): asked again after `expiresAt`. */
+export class EinvoiceTinCheck extends TenantModel {
+  static override tableName = 'einvoice_tin_checks';
+  tin!: string;
+  idType!: 'NRIC' | 'PASSPORT' | 'BRN' | 'ARMY';
+  idValue!: string;
+  status!: TinCheckStatus;
+  message!: string | null;
+  checkedAt!: string;
+  expiresAt!: string;
 }

@@ -303,7 +303,27 @@ export function appliesOn(s: EinvoiceSettings | undefined, day: string): s is Ei
   return Boolean(s?.enabled) && (!s!.fromDate || s!.fromDate <= day);
 }
 
-type StoredInput = Omit<DocumentInput, 'issuedAt' | 'version'>;
+/** A document's input as stored (`source_data`): everything but the issue time and version, set when it is sent. */
+export type StoredInput = Omit<DocumentInput, 'issuedAt' | 'version'>;
+
+/**
+ * The input of a self-billed invoice (11) to agent `agent`: the agent the supplier (its profile as
+ * it is now), the company the buyer (its setup as it is now), the given lines. Shared by payouts,
+ * rewards (rewards.ts) and the retry of an invalid document (retry.ts), which rebuilds it.
+ */
+export function selfBilledInput(ctx: Ctx, settings: EinvoiceSettings, agent: User, number: string, lines: StoredInput['lines']): StoredInput {
+  return { type: DOCUMENT_TYPES.selfBilledInvoice, number, currency: 'MYR', supplier: agentParty(agent), buyer: companyParty(ctx, settings), lines };
+}
+
+/** The one line of a payout's self-billed invoice: the amount before withholding, 037, no tax. */
+export const payoutLine = (payout: { id: number; amount: number; paidOn: string }): StoredInput['lines'][number] => ({
+  description: `Commission payout #${payout.id} paid ${payout.paidOn}`,
+  quantity: 1,
+  unitPrice: payout.amount,
+  classification: CLASSIFICATION.selfBilledMoney,
+  taxType: '06',
+  taxRateBp: 0,
+});
 
 /**
  * In the transaction that marks payout `payout` paid: the pending self-billed e-invoice (11, 037)
@@ -315,20 +335,11 @@ export async function issueSelfBilledForPayout(tx: Ctx, payout: { id: number; ag
   if (!appliesOn(settings, payout.paidOn)) return null;
   const agent = await User.of(tx).findById(payout.agentId);
   if (!agent) return null;
-  const input: StoredInput = {
-    type: DOCUMENT_TYPES.selfBilledInvoice,
-    number: `SB-${payout.id}`,
-    currency: 'MYR',
-    supplier: agentParty(agent),
-    buyer: companyParty(tx, settings),
-    lines: [
-      { description: `Commission payout #${payout.id} paid ${payout.paidOn}`, quantity: 1, unitPrice: payout.amount, classification: CLASSIFICATION.selfBilledMoney, taxType: '06', taxRateBp: 0 },
-    ],
-  };
-  return createPending(tx, input, 'payout', String(payout.id));
+  return createPending(tx, selfBilledInput(tx, settings, agent, `SB-${payout.id}`, [payoutLine(payout)]), 'payout', String(payout.id), agent.id);
 }
 
-async function createPending(ctx: Ctx, input: StoredInput, sourceType: EinvoiceDocument['sourceType'], sourceId: string): Promise<EinvoiceDocument | null> {
+/** A pending document of `input` for its source (null when the source already has one); `agentId` the agent a self-billed document pays. */
+export async function createPending(ctx: Ctx, input: StoredInput, sourceType: EinvoiceDocument['sourceType'], sourceId: string, agentId: number | null = null): Promise<EinvoiceDocument | null> {
   const totals = totalsOf(input.lines);
   try {
     return await EinvoiceDocument.of(ctx).insertAndFetch({
@@ -337,6 +348,7 @@ async function createPending(ctx: Ctx, input: StoredInput, sourceType: EinvoiceD
       codeNumber: input.number,
       sourceType,
       sourceId,
+      agentId,
       originalId: null,
       supplierTin: input.supplier.tin,
       buyerTin: input.buyer.tin,
