@@ -5,7 +5,7 @@
 
 export const EINVOICE_DOCUMENT_STATUSES = ['pending', 'submitted', 'valid', 'invalid', 'cancelled'] as const;
 export type EinvoiceDocumentStatus = (typeof EINVOICE_DOCUMENT_STATUSES)[number];
-export type EinvoiceSourceType = 'payout' | 'order' | 'redemption' | 'consolidated';
+export type EinvoiceSourceType = 'payout' | 'order' | 'redemption' | 'consolidated' | 'note';
 
 /** The first year the month picker offers (LHDN's e-invoicing started in August 2024). */
 export const EINVOICE_FIRST_YEAR = 2024;
@@ -78,4 +78,16 @@ export interface EinvoiceSettingsView {
   clientId: string | null;
   clientSecret: string | null;
   certificate: { subject: string | null; expiresAt: string | null; expired: boolean; expiresInDays: number | null } | null;
+}
+
+/** LHDN's last answer about an agent's TIN and identity number (GET /e-invoice/tin-status). */
+export const EINVOICE_TIN_STATUSES = ['valid', 'invalid', 'unchecked', 'notConfigured'] as const;
+export type EinvoiceTinStatus = (typeof EINVOICE_TIN_STATUSES)[number];
+
+/** GET /e-invoice/tin-status: `unchecked` without a TIN, an identity number or an answer yet; `notConfigured` while the company's e-invoicing is off. */
+export interface EinvoiceTinStatusView {
+  tin: string | null;
+  status: EinvoiceTinStatus;
+  /** When LHDN answered (ISO 8601 UTC), or null. */
+  checkedAt: string | null;
 }

@@ -112,6 +112,21 @@ export const einvoiceMessages = {
     id: 'Bulan ini memiliki lebih dari {{max}} e-faktur: terlalu banyak untuk satu berkas.',
     ms: 'Bulan ini mempunyai lebih daripada {{max}} e-invois: terlalu banyak untuk satu fail.',
   },
+  'einvoice.notRetryable': {
+    en: 'Only an e-invoice LHDN found invalid can be retried.',
+    id: 'Hanya e-faktur yang dinyatakan tidak valid oleh LHDN yang dapat dicoba lagi.',
+    ms: 'Hanya e-invois yang didapati tidak sah oleh LHDN boleh dicuba semula.',
+  },
+  'einvoice.sourceGone': {
+    en: 'This e-invoice cannot be rebuilt: what it was issued for (its agent, or the reward and its cost) is no longer there.',
+    id: 'E-faktur ini tidak dapat dibuat ulang: yang menjadi dasarnya (agennya, atau hadiah dan biayanya) sudah tidak ada.',
+    ms: 'E-invois ini tidak boleh dibina semula: perkara ia dikeluarkan untuknya (ejennya, atau ganjaran dan kosnya) tiada lagi.',
+  },
+  'einvoice.retried': {
+    en: 'E-invoice rebuilt from the current details: it is sent to MyInvois with the next submission.',
+    id: 'E-faktur dibuat ulang dari data terkini: dikirim ke MyInvois bersama pengiriman berikutnya.',
+    ms: 'E-invois dibina semula daripada butiran terkini: ia dihantar ke MyInvois bersama penghantaran seterusnya.',
+  },
   'einvoice.status.pending': { en: 'Pending', id: 'Tertunda', ms: 'Belum dihantar' },
   'einvoice.status.submitted': { en: 'Submitted', id: 'Terkirim', ms: 'Dihantar' },
   'einvoice.status.valid': { en: 'Valid', id: 'Valid', ms: 'Sah' },

@@ -426,13 +426,17 @@ export class MyInvoisClient {
     const key = `${this.apiUrl}|${tin}|${idType}|${idValue}`;
     const cached = tinCache.get(key);
     if (cached && cached.until > clock.now().getTime()) return cached.valid;
-    const reply = await this.api('validateTin', 'GET', `/api/v1.0/taxpayer/validate/${encodeURIComponent(tin)}?idType=${encodeURIComponent(idType)}&idValue=${encodeURIComponent(idValue)}`);
-    let valid: boolean;
-    if (reply.status === 200) valid = true;
-    else if (reply.status === 404) valid = false;
-    else throw this.failure(reply);
+    const { valid } = await this.checkTin(tin, idType, idValue);
     tinCache.set(key, { valid, until: clock.now().getTime() + (valid ? (this.options.tinCacheMs ?? 24 * 3600_000) : 3600_000) });
     return valid;
+  }
+
+  /** The same call without this process's cache, with LHDN's reason for a TIN it does not know (the einvoice_tin_checks table keeps the answers, tin.ts). */
+  async checkTin(tin: string, idType: 'NRIC' | 'PASSPORT' | 'BRN' | 'ARMY', idValue: string): Promise<{ valid: boolean; message: string | null }> {
+    const reply = await this.api('validateTin', 'GET', `/api/v1.0/taxpayer/validate/${encodeURIComponent(tin)}?idType=${encodeURIComponent(idType)}&idValue=${encodeURIComponent(idValue)}`);
+    if (reply.status === 200) return { valid: true, message: null };
+    if (reply.status === 404) return { valid: false, message: this.failure(reply).lhdnMessage };
+    throw this.failure(reply);
   }
 
   /** The validation link of a valid document: `{portal}/{uuid}/share/{longId}` (its QR code encodes it). */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { EinvoiceSettingsView, EinvoiceSubmitReport } from '../../../common/einvoice';
+import type { EinvoiceSettingsView, EinvoiceSubmitReport, EinvoiceTinStatusView } from '../../../common/einvoice';
 import { Type } from '@sinclair/typebox';
 import { EINVOICE_STATUSES } from './models';
 import { AppError } from '../../platform/errors';
@@ -8,11 +8,13 @@ import { withPlainFilters } from '../../platform/http/list';
 import { IdParams, ListQueryProps } from '../../platform/http/schemas';
 import { assertMalaysian, documentView, exportMonth, monthDocuments } from './screens';
 import { cancelDocument, getSettings, saveSettings, submitPending } from './service';
+import { retryDocument } from './retry';
+import { tinStatus } from './tin';
 
 /**
  * LHDN MyInvois e-invoicing (docs/einvoice.md, "Calls and page"). HQ and staff with
- * manage_payouts read the documents, export them, submit the pending ones and cancel; HQ alone
- * changes the setup. Agents have no access. Malaysian companies only: elsewhere every call answers
+ * manage_payouts read the documents, export them, submit the pending ones, cancel and retry; HQ alone
+ * changes the setup. Agents have no access, but to their own TIN's status. Malaysian companies only: elsewhere every call answers
  * 422 einvoice.notAvailable.
  */
 
@@ -129,5 +131,29 @@ export const einvoiceRoutes: RouteDef[] = [
       await cancelDocument(ctx, params.id, body.reason);
       return new Reply(await documentView(ctx, params.id), 'einvoice.cancelled');
     },
+  }),
+  route({
+    method: 'post',
+    path: '/e-invoice/:id/retry',
+    access: MANAGERS,
+    summary:
+      "Retries an invalid e-invoice after correction: rebuilt from its source as it is now (the agent's profile, the company's setup, a reward's cost), pending again with its attempts at 0 and LHDN's errors cleared, sent with the next submission; the document as /data shows it. Not invalid: 409 einvoice.notRetryable; its source gone: 409 einvoice.sourceGone",
+    tags,
+    params: IdParams,
+    handler: async ({ ctx, params }) => {
+      assertMalaysian(ctx);
+      await retryDocument(ctx, params.id);
+      return new Reply(await documentView(ctx, params.id), 'einvoice.retried');
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/e-invoice/tin-status',
+    access: { roles: ['hq', 'staff', 'agent'] },
+    summary:
+      "LHDN's last answer about an agent's TIN with its identity number: { tin, status valid|invalid|unchecked|notConfigured, checkedAt }. An agent its own (another's userId: 403); HQ, staff managing agents or payouts any agent's (userId; not an agent: 404). Answers are kept 30 days (valid) or 1 day (invalid); the einvoice.tin job asks LHDN",
+    tags,
+    query: Type.Object({ userId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    handler: async ({ ctx, query }): Promise<EinvoiceTinStatusView> => tinStatus(ctx, query.userId),
   }),
 ];

@@ -579,7 +579,7 @@ export function validationLink(doc: Pick<EinvoiceDocument, 'uuid' | 'longId'>): 
 }
 
 /** A context for a company outside any request (the job). */
-async function companyCtx(companyId: number): Promise<Ctx> {
+export async function companyCtx(companyId: number): Promise<Ctx> {
   const info = await loadTenant((await Company.query().findById(companyId))!);
   return { companyId, company: info, user: null, lang: info.defaultLang, origin: companyBaseUrl(info), requestId: 'job', ip: '' };
 }

@@ -20,7 +20,8 @@ import { verifySignature } from './signature';
  *   (403 IncorrectSubmitter). The identical payload again within 10 minutes: 422
  *   DuplicateSubmission with Retry-After.
  * - Validation: LHDN's mandatory fields and amounts that add up, issue time at most 72 hours old,
- *   the signature of version 1.1, and the duplicate rule (same type, version, number, issue time
+ *   the signature of version 1.1, each party's TIN (well formed; a registered taxpayer's with its own
+ *   registration number, as TIN validation answers), and the duplicate rule (same type, version, number, issue time
  *   and issuer TIN as a document of the last 2 hours) → Invalid with an LHDN-style error list.
  *   A submission answers "in progress" for its first `pendingPolls` polls.
  * - Cancel within 72 hours of validation (business clock), then 400 OperationPeriodOver.
@@ -118,6 +119,24 @@ const TIN_PATTERN = /^(IG\d{9,12}|[CDEFGHJLNPQTA-Z]{1,2}\d{8,12}|EI\d{11})$/;
 
 const SELF_BILLED = new Set(['11', '12', '13', '14']);
 
+/** Each party's TIN and registration number (NRIC, BRN, PASSPORT or ARMY) as a document names them. */
+function partiesOf(doc: unknown): Array<{ role: 'Supplier' | 'Buyer'; path: string; tin: string; idType: string; idValue: string }> {
+  const invoice = (doc as { Invoice?: Array<Record<string, unknown>> })?.Invoice?.[0] ?? {};
+  return (
+    [
+      ['Supplier', 'AccountingSupplierParty'],
+      ['Buyer', 'AccountingCustomerParty'],
+    ] as const
+  ).map(([role, element]) => {
+    const ids = (
+      (invoice[element] as Array<{ Party?: Array<{ PartyIdentification?: Array<{ ID?: Array<{ _?: unknown; schemeID?: string }> }> }> }> | undefined)?.[0]?.Party?.[0]?.PartyIdentification ?? []
+    ).map((p) => p.ID?.[0]);
+    const tin = ids.find((id) => id?.schemeID === 'TIN');
+    const reg = ids.find((id) => ['NRIC', 'BRN', 'PASSPORT', 'ARMY'].includes(id?.schemeID ?? ''));
+    return { role, path: `Invoice.${element}.Party.PartyIdentification.ID[TIN]`, tin: String(tin?._ ?? ''), idType: reg?.schemeID ?? '', idValue: String(reg?._ ?? '') };
+  });
+}
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(body === undefined ? '' : JSON.stringify(body));
@@ -183,6 +202,19 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
 
   const validate = (doc: SimDocument, parsed: unknown): FieldError[] => {
     const errors = [...mandatoryFieldErrors(parsed)];
+    // Each party's TIN must be one LHDN issues; a registered taxpayer's must come with its own registration number.
+    for (const party of partiesOf(parsed)) {
+      if (!party.tin) continue; // reported by the mandatory-field check
+      const known = taxpayers.get(party.tin);
+      if (TIN_PATTERN.test(party.tin) && (!known || (known.idType === party.idType && known.idValue === party.idValue))) continue;
+      errors.push({
+        propertyName: `${party.role}TIN`,
+        propertyPath: party.path,
+        errorCode: 'CV307',
+        error: `The ${party.role.toLowerCase()}'s TIN ${party.tin} does not match a taxpayer with ${party.idType} ${party.idValue}`,
+        errorMs: `TIN ${party.role === 'Supplier' ? 'pembekal' : 'pembeli'} ${party.tin} tidak sepadan dengan pembayar cukai dengan ${party.idType} ${party.idValue}`,
+      });
+    }
     const issued = Date.parse(doc.issuedAt);
     if (Number.isNaN(issued)) {
       // reported by the mandatory-field check
