@@ -15,6 +15,7 @@ import { useLoad } from '../shared/query';
 import { agentDetails, type AgentDetails } from './api';
 import { COUNTRIES } from './sections';
 import { NoData, StatusChip, formatCalendar, formatDay, formatTime } from './shared';
+import { TinStatus } from './TinStatus';
 
 const countryName = (code: string | null | undefined) => COUNTRIES.find((c) => c.id === code)?.name ?? code;
 
@@ -127,7 +128,17 @@ export function AgentDetailsPage() {
         <Item label={f('accBirthDate')} value={account.accBirthDate ? formatCalendar(account.accBirthDate) : null} />
         <Item label={f('accGender')} value={gender} />
         <Item label={f('accPhone')} value={agent.phone} />
-        <Item label={f('accTIN')} value={account.accTIN} />
+        <Item
+          label={f('accTIN')}
+          value={
+            account.accTIN ? (
+              <>
+                {account.accTIN}
+                <TinStatus userId={agent.id} tin={account.accTIN} />
+              </>
+            ) : null
+          }
+        />
         <Item label={f('accAddressLine1')} value={account.accAddressLine1} />
         <Item label={f('accAddressLine2')} value={account.accAddressLine2} />
         <Item label={f('accAddressPostcode')} value={account.accAddressPostcode} />

@@ -216,6 +216,7 @@ function Documents() {
                           {translate('einvoicing.cancel')}
                         </Button>
                       )}
+                      {row.status === 'invalid' && <RetryButton doc={row} onDone={() => void invalidate(['einvoicing', 'list'])} />}
                     </TableCell>
                   </TableRow>
                   {row.errors.length > 0 && (
@@ -241,6 +242,30 @@ function Documents() {
       )}
       {cancelling && <CancelDialog doc={cancelling} onClose={() => setCancelling(null)} onDone={() => void invalidate(['einvoicing', 'list'])} />}
     </>
+  );
+}
+
+/** "Retry" on an invalid e-invoice: rebuilt from the current details and pending again (POST /e-invoice/:id/retry). */
+function RetryButton({ doc, onDone }: { doc: EinvoiceDocumentView; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const result = await apiCall<EinvoiceDocumentView>(`/e-invoice/${doc.id}/retry`, { method: 'POST' });
+      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+      onDone();
+    } catch (err) {
+      notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" disabled={busy} onClick={() => void retry()} title={translate('einvoicing.retryHelp')} data-testid="einvoicing-retry">
+      {translate('einvoicing.retry')}
+    </Button>
   );
 }
 

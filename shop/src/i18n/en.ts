@@ -150,6 +150,8 @@ export const en = {
       tabs: { account: 'Account details', bank: 'Bank details', social: 'Social media', password: 'Change password' },
       address: 'Address',
       tinHelp: 'Needed for e-invoices and the CP58 form.',
+      tinValid: 'LHDN validated your TIN.',
+      tinInvalid: 'LHDN could not validate your TIN — check it and your identity number.',
       socialHint: 'Full link or username',
       changePassword: 'Change password',
       changePicture: 'Change profile picture',

@@ -152,6 +152,8 @@ export const id: Translation<typeof en> = {
       tabs: { account: 'Detail akun', bank: 'Detail bank', social: 'Media sosial', password: 'Ubah kata sandi' },
       address: 'Alamat',
       tinHelp: 'Diperlukan untuk e-faktur dan formulir CP58.',
+      tinValid: 'LHDN telah memvalidasi TIN Anda.',
+      tinInvalid: 'LHDN tidak dapat memvalidasi TIN Anda — periksa TIN dan nomor identitas Anda.',
       socialHint: 'Tautan lengkap atau nama pengguna',
       changePassword: 'Ubah kata sandi',
       changePicture: 'Ubah foto profil',

@@ -152,6 +152,8 @@ export const ms: Translation<typeof en> = {
       tabs: { account: 'Butiran akaun', bank: 'Butiran bank', social: 'Media sosial', password: 'Tukar kata laluan' },
       address: 'Alamat',
       tinHelp: 'Diperlukan untuk e-invois dan borang CP58.',
+      tinValid: 'LHDN telah mengesahkan TIN anda.',
+      tinInvalid: 'LHDN tidak dapat mengesahkan TIN anda — semak TIN dan nombor pengenalan anda.',
       socialHint: 'Pautan penuh atau nama pengguna',
       changePassword: 'Tukar kata laluan',
       changePicture: 'Tukar gambar profil',

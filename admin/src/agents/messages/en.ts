@@ -105,6 +105,7 @@ const en = {
       groupSize: 'Group size',
       groupDepth: 'Group depth',
       kpi: 'KPI',
+      tin: { valid: 'Validated by LHDN', invalid: 'LHDN could not validate this TIN with this identity number', unchecked: 'Not checked by LHDN yet' },
     },
     info: {
       title: 'Edit agent',

@@ -108,6 +108,7 @@ const id: Translation<typeof en> = {
       groupSize: 'Ukuran grup',
       groupDepth: 'Kedalaman grup',
       kpi: 'KPI',
+      tin: { valid: 'Divalidasi oleh LHDN', invalid: 'LHDN tidak dapat memvalidasi TIN ini dengan nomor identitas ini', unchecked: 'Belum diperiksa oleh LHDN' },
     },
     info: {
       title: 'Ubah agen',

@@ -108,6 +108,7 @@ const ms: Translation<typeof en> = {
       groupSize: 'Saiz kumpulan',
       groupDepth: 'Kedalaman kumpulan',
       kpi: 'KPI',
+      tin: { valid: 'Disahkan oleh LHDN', invalid: 'LHDN tidak dapat mengesahkan TIN ini dengan nombor pengenalan ini', unchecked: 'Belum disemak oleh LHDN' },
     },
     info: {
       title: 'Sunting ejen',

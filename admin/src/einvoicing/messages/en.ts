@@ -29,6 +29,8 @@ const en = {
     open: 'Open',
     retryAt: 'Next attempt %{time}',
     cancel: 'Cancel e-invoice',
+    retry: 'Retry',
+    retryHelp: 'Rebuild this e-invoice from the current details (the agent’s profile, the setup, the reward’s cost) and send it again',
     cancelTitle: 'Cancel e-invoice %{code}?',
     cancelText: 'MyInvois cancels an e-invoice within 72 hours of its validation only; after that issue a credit note. The reason is sent to LHDN and shown to the other party.',
     reason: 'Reason',

@@ -32,6 +32,8 @@ const id: Translation<typeof en> = {
     open: 'Buka',
     retryAt: 'Percobaan berikutnya %{time}',
     cancel: 'Batalkan e-faktur',
+    retry: 'Coba lagi',
+    retryHelp: 'Buat ulang e-faktur ini dari data terkini (profil agen, pengaturan, biaya hadiah) dan kirim lagi',
     cancelTitle: 'Batalkan e-faktur %{code}?',
     cancelText: 'MyInvois hanya membatalkan e-faktur dalam 72 jam setelah validasinya; setelah itu terbitkan nota kredit. Alasannya dikirim ke LHDN dan ditampilkan kepada pihak lain.',
     reason: 'Alasan',

@@ -32,6 +32,8 @@ const ms: Translation<typeof en> = {
     open: 'Buka',
     retryAt: 'Cubaan seterusnya %{time}',
     cancel: 'Batalkan e-invois',
+    retry: 'Cuba semula',
+    retryHelp: 'Bina semula e-invois ini daripada butiran terkini (profil ejen, tetapan, kos ganjaran) dan hantar semula',
     cancelTitle: 'Batalkan e-invois %{code}?',
     cancelText: 'MyInvois hanya membatalkan e-invois dalam tempoh 72 jam selepas pengesahannya; selepas itu keluarkan nota kredit. Sebabnya dihantar kepada LHDN dan ditunjukkan kepada pihak lain.',
     reason: 'Sebab',

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../session/SessionContext';
 import { IndonesianAddress } from './IndonesianAddress';
 import { MalaysianAddress } from './MalaysianAddress';
 import { accountRules, accountValues, type AccountValues } from './rules';
+import { TinStatus } from './TinStatus';
 import { useReloadUser } from './useReloadUser';
 
 /** Personal details and the Malaysian or Indonesian address (POST /api/user/account-detail). */
@@ -59,6 +60,7 @@ export function AccountForm({ submitLabel, onSaved, extraActions }: { submitLabe
         </Stack>
         <PhoneFields form={form} />
         <TextField {...form.field('accTIN')} label={t('shop.fields.tin')} helperText={form.field('accTIN').helperText ?? t('shop.profile.tinHelp')} />
+        <TinStatus />
 
         <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
           {t('shop.profile.address')}
