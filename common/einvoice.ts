@@ -7,6 +7,30 @@ export const EINVOICE_DOCUMENT_STATUSES = ['pending', 'submitted', 'valid', 'inv
 export type EinvoiceDocumentStatus = (typeof EINVOICE_DOCUMENT_STATUSES)[number];
 export type EinvoiceSourceType = 'payout' | 'order' | 'redemption' | 'consolidated' | 'note';
 
+/**
+ * A TIN as LHDN issues it: IG + 9–12 digits (individuals), one or two letters + 8–12 digits
+ * (non-individuals, e.g. C1234567890), or one of LHDN's general TINs EI + 11 digits. The setup's
+ * TIN and the buyer's TIN given at checkout are checked with it.
+ */
+export const EINVOICE_TIN_PATTERN = /^(IG\d{9,12}|[A-Z]{1,2}\d{8,12}|EI\d{11})$/;
+
+/** LHDN's identification types of a party (TIN validation and the document's registration number). */
+export const EINVOICE_ID_TYPES = ['NRIC', 'BRN', 'PASSPORT', 'ARMY'] as const;
+export type EinvoiceIdType = (typeof EINVOICE_ID_TYPES)[number];
+
+/** Bounds of the e-invoice particulars a buyer gives at checkout (orders.einvoice_*). */
+export const EINVOICE_CHECKOUT_MAX = { tin: 20, idValue: 30, name: 300 } as const;
+
+/** The identification number of a type: NRIC and ARMY 12 digits (dashes and spaces dropped), BRN and passport letters, digits and dashes. */
+export function normaliseIdValue(idType: EinvoiceIdType, value: string): string | null {
+  const text = value.trim().toUpperCase();
+  if (idType === 'NRIC' || idType === 'ARMY') {
+    const digits = text.replace(/[\s-]/g, '');
+    return /^\d{12}$/.test(digits) ? digits : null;
+  }
+  return /^[A-Z0-9][A-Z0-9-]{0,29}$/.test(text) ? text : null;
+}
+
 /** The first year the month picker offers (LHDN's e-invoicing started in August 2024). */
 export const EINVOICE_FIRST_YEAR = 2024;
 
@@ -46,6 +70,22 @@ export interface EinvoiceDocumentView {
   cancelledAt: string | null;
   /** Valid and still inside LHDN's 72-hour cancellation window. */
   cancellable: boolean;
+  /** A credit or refund note: the document it corrects (id and code number), else null. */
+  originalId: number | null;
+  originalCode: string | null;
+  /** Cancelled before it was ever sent (its order refunded first): nothing reached MyInvois. */
+  withdrawn: boolean;
+  /** A valid invoice (01, 11) past its cancellation window: a credit note may be issued for up to `creditRemaining`. */
+  creditable: boolean;
+  /** What earlier credit and refund notes leave of its payable amount (minor units); null when not creditable. */
+  creditRemaining: number | null;
+}
+
+/** POST /e-invoice/:id/credit-note. */
+export interface EinvoiceCreditNoteInput {
+  reason: string;
+  /** Minor units; the whole remaining amount when left out. */
+  amount?: number;
 }
 
 /** POST /e-invoice/submit. */

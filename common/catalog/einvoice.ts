@@ -112,6 +112,31 @@ export const einvoiceMessages = {
     id: 'Bulan ini memiliki lebih dari {{max}} e-faktur: terlalu banyak untuk satu berkas.',
     ms: 'Bulan ini mempunyai lebih daripada {{max}} e-invois: terlalu banyak untuk satu fail.',
   },
+  'einvoice.hqOnly': {
+    en: 'An e-invoice is issued for orders the company sells only: ask the seller of this order for its invoice.',
+    id: 'E-faktur hanya diterbitkan untuk pesanan yang dijual perusahaan: mintalah faktur pesanan ini kepada penjualnya.',
+    ms: 'E-invois hanya dikeluarkan untuk pesanan yang dijual oleh syarikat: minta invois pesanan ini daripada penjualnya.',
+  },
+  'einvoice.idValue': {
+    en: 'Enter the identification number as on the document: 12 digits for MyKad (NRIC) and army numbers; letters, digits and dashes for a BRN or passport.',
+    id: 'Masukkan nomor identitas seperti pada dokumen: 12 digit untuk MyKad (NRIC) dan nomor tentara; huruf, angka, dan tanda hubung untuk BRN atau paspor.',
+    ms: 'Masukkan nombor pengenalan seperti pada dokumen: 12 digit untuk MyKad (NRIC) dan nombor tentera; huruf, digit dan sempang untuk BRN atau pasport.',
+  },
+  'einvoice.notCreditable': {
+    en: 'A credit note is issued for a valid invoice or self-billed invoice only.',
+    id: 'Nota kredit hanya diterbitkan untuk faktur atau faktur tagihan sendiri yang valid.',
+    ms: 'Nota kredit hanya dikeluarkan untuk invois atau invois bil kendiri yang sah.',
+  },
+  'einvoice.creditAmount': {
+    en: 'The credit note may be at most {{remaining}}: what earlier notes leave of this e-invoice.',
+    id: 'Nota kredit paling banyak {{remaining}}: sisa e-faktur ini setelah nota sebelumnya.',
+    ms: 'Nota kredit paling banyak {{remaining}}: baki e-invois ini selepas nota terdahulu.',
+  },
+  'einvoice.creditIssued': {
+    en: 'Credit note written: it is sent to MyInvois with the next submission.',
+    id: 'Nota kredit dibuat: dikirim ke MyInvois bersama pengiriman berikutnya.',
+    ms: 'Nota kredit ditulis: ia dihantar ke MyInvois bersama penghantaran seterusnya.',
+  },
   'einvoice.notRetryable': {
     en: 'Only an e-invoice LHDN found invalid can be retried.',
     id: 'Hanya e-faktur yang dinyatakan tidak valid oleh LHDN yang dapat dicoba lagi.',

@@ -120,6 +120,6 @@ describe('einvoice: UBL 2.1 JSON documents', () => {
 
   it('a credit note without the original invoice misses its reference', () => {
     const doc = buildDocument(invoiceInput({ type: '02' }));
-    expect(mandatoryFieldErrors(doc).map((e) => e.propertyName)).to.deep.equal(['OriginalInvoiceReference']);
+    expect(mandatoryFieldErrors(doc).map((e) => e.propertyName)).to.deep.equal(['OriginalInvoiceReference', 'OriginalInvoiceUUID']);
   });
 });

@@ -24,3 +24,6 @@ export { startLocalMyInvois } from './local';
 export { startMyInvoisSimulator, type MyInvoisSimulator } from './simulator';
 export { einvoiceJobs } from './jobs';
 export { subscribeEinvoice } from './subscriptions';
+export { issueOrderEinvoice, refundOrderEinvoice } from './orders';
+export { consolidateDue, consolidateMonth, consolidatedDocumentOf } from './consolidated';
+export { issueCreditNote } from './notes';

@@ -4,6 +4,7 @@ import { Campaign, Redemption } from '../campaigns';
 import { User } from '../users';
 import { EinvoiceDocument, type EinvoiceSettings, type EinvoiceSource } from './models';
 import { rewardLine } from './rewards';
+import { orderRetryInput } from './orders';
 import { companyParty, selfBilledInput, settingsOf, type StoredInput } from './service';
 import { totalsOf } from './ubl';
 
@@ -55,6 +56,7 @@ const redemptionInput: SourceInput = async (ctx, settings, doc) => {
 export const sourceInputs: Partial<Record<EinvoiceSource, SourceInput>> = {
   payout: payoutInput,
   redemption: redemptionInput,
+  order: orderRetryInput,
 };
 
 /** POST /e-invoice/:id/retry: an invalid document rebuilt and pending again (409 for any other status). */

@@ -9,6 +9,7 @@ import { IdParams, ListQueryProps } from '../../platform/http/schemas';
 import { assertMalaysian, documentView, exportMonth, monthDocuments } from './screens';
 import { cancelDocument, getSettings, saveSettings, submitPending } from './service';
 import { retryDocument } from './retry';
+import { issueCreditNote } from './notes';
 import { tinStatus } from './tin';
 
 /**
@@ -130,6 +131,21 @@ export const einvoiceRoutes: RouteDef[] = [
       if (doc.status === 'valid' && !doc.cancellable) throw new AppError(409, 'einvoice.cancelWindow');
       await cancelDocument(ctx, params.id, body.reason);
       return new Reply(await documentView(ctx, params.id), 'einvoice.cancelled');
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/e-invoice/:id/credit-note',
+    access: MANAGERS,
+    summary:
+      'Issues a credit note of a valid invoice (01) or self-billed invoice (11: a self-billed credit note, 12) with a reason (at most 300 characters) and an amount in minor units (default: all that earlier notes leave of it): pending, sent with the next submission; the note as /data shows it. Not a valid 01/11: 409 einvoice.notCreditable; an amount above what remains: 422 einvoice.creditAmount',
+    tags,
+    params: IdParams,
+    body: Type.Object({ reason: Type.String({ maxLength: 1000 }), amount: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) }),
+    handler: async ({ ctx, params, body }) => {
+      assertMalaysian(ctx);
+      const note = await issueCreditNote(ctx, params.id, body);
+      return new Reply(await documentView(ctx, note.id), 'einvoice.creditIssued');
     },
   }),
   route({

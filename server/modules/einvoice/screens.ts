@@ -12,6 +12,7 @@ import { businessTime, clock, dbTimeToIso, toDbTime } from '../../platform/time'
 import { writeXlsx } from '../tracking';
 import { CANCEL_WINDOW_MS } from './limits';
 import { EinvoiceDocument } from './models';
+import { creditable, remainingOf } from './notes';
 import { validationLink } from './service';
 
 /**
@@ -55,8 +56,22 @@ export function errorsOf(text: string | null, lang: Lang): DocumentError[] {
   }));
 }
 
-function present(doc: EinvoiceDocument, lang: Lang): DocumentView {
+/** What a row shows beyond its own columns: the code numbers of the originals of notes, what notes leave of creditable documents. */
+interface Related {
+  originals: Map<number, string>;
+  remaining: Map<number, number>;
+}
+
+async function relatedOf(ctx: Ctx, docs: EinvoiceDocument[]): Promise<Related> {
+  const ids = [...new Set(docs.flatMap((d) => (d.originalId ? [d.originalId] : [])))];
+  const originals = new Map(ids.length ? (await EinvoiceDocument.of(ctx).whereIn('id', ids).select('id', 'code_number')).map((o) => [o.id, o.codeNumber]) : []);
+  return { originals, remaining: await remainingOf(ctx, docs.filter(creditable)) };
+}
+
+function present(doc: EinvoiceDocument, lang: Lang, related?: Related): DocumentView {
   const validatedAt = dbTimeToIso(doc.validatedAt);
+  const cancellable = doc.status === 'valid' && Boolean(doc.uuid) && validatedAt !== null && Date.parse(validatedAt) + CANCEL_WINDOW_MS > clock.now().getTime();
+  const remaining = related && creditable(doc) ? (related.remaining.get(doc.id) ?? null) : null;
   return {
     id: doc.id,
     type: doc.type,
@@ -81,7 +96,12 @@ function present(doc: EinvoiceDocument, lang: Lang): DocumentView {
     submittedAt: dbTimeToIso(doc.submittedAt),
     validatedAt,
     cancelledAt: dbTimeToIso(doc.cancelledAt),
-    cancellable: doc.status === 'valid' && Boolean(doc.uuid) && validatedAt !== null && Date.parse(validatedAt) + CANCEL_WINDOW_MS > clock.now().getTime(),
+    cancellable,
+    originalId: doc.originalId ?? null,
+    originalCode: doc.originalId ? (related?.originals.get(doc.originalId) ?? null) : null,
+    withdrawn: doc.status === 'cancelled' && !doc.validatedAt,
+    creditable: remaining !== null && remaining > 0 && !cancellable,
+    creditRemaining: remaining,
   };
 }
 
@@ -123,6 +143,7 @@ const COLUMNS_READ = [
   'total_payable',
   'uuid',
   'long_id',
+  'original_id',
   'errors',
   'attempts',
   'next_attempt_at',
@@ -143,8 +164,9 @@ export async function monthDocuments(ctx: Ctx, query: ListParams & { year: numbe
   assertMalaysian(ctx);
   const { year, month, ...params } = query;
   const page = await runList(ofMonth(ctx, year, month), listSpec, params);
+  const related = await relatedOf(ctx, page.items);
   return new ListPage(
-    page.items.map((d) => present(d, ctx.lang)),
+    page.items.map((d) => present(d, ctx.lang, related)),
     page.total,
     page.offset,
   );
@@ -194,5 +216,5 @@ export async function exportMonth(ctx: Ctx, year: number, month: number, max = E
 export async function documentView(ctx: Ctx, id: number): Promise<DocumentView> {
   const doc = await EinvoiceDocument.of(ctx).findById(id);
   if (!doc) throw new AppError(404, 'einvoice.notFound');
-  return present(doc, ctx.lang);
+  return present(doc, ctx.lang, await relatedOf(ctx, [doc]));
 }

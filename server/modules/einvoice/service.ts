@@ -12,7 +12,7 @@ import { batches, MyInvoisClient, MyInvoisError, sha256Hex, type ClientOptions, 
 import { EinvoiceDocument, EinvoiceSettings, type EinvoiceStatus } from './models';
 import { CertificateError, loadPem, loadPkcs12, signDocument, type SigningCertificate } from './signature';
 import { buildDocument, CLASSIFICATION, DOCUMENT_TYPES, GENERAL_PUBLIC_TIN, stateCode, totalsOf, type DocumentInput, type Party } from './ubl';
-import type { EinvoiceSettingsView } from '../../../common/einvoice';
+import { EINVOICE_TIN_PATTERN, type EinvoiceSettingsView } from '../../../common/einvoice';
 
 /**
  * E-invoicing of a company (docs/einvoice.md): its setup, the self-billed e-invoice of a paid
@@ -39,7 +39,7 @@ import type { EinvoiceSettingsView } from '../../../common/einvoice';
 
 export type DocumentVersion = '1.0' | '1.1';
 
-const TIN = /^(IG\d{9,12}|[A-Z]{1,2}\d{8,12}|EI\d{11})$/;
+const TIN = EINVOICE_TIN_PATTERN;
 const MSIC = /^\d{5}$/;
 
 /** The settings as GET /e-invoice/settings shows them (the client secret masked; the certificate and its key never). */
@@ -338,8 +338,19 @@ export async function issueSelfBilledForPayout(tx: Ctx, payout: { id: number; ag
   return createPending(tx, selfBilledInput(tx, settings, agent, `SB-${payout.id}`, [payoutLine(payout)]), 'payout', String(payout.id), agent.id);
 }
 
-/** A pending document of `input` for its source (null when the source already has one); `agentId` the agent a self-billed document pays. */
-export async function createPending(ctx: Ctx, input: StoredInput, sourceType: EinvoiceDocument['sourceType'], sourceId: string, agentId: number | null = null): Promise<EinvoiceDocument | null> {
+/**
+ * A pending document of `input` for its source (null when the source already has one); `agentId` the
+ * agent a self-billed document pays; `originalId` the document a credit or refund note corrects (its
+ * number and UUID go into the note when it is sent: the original may not be valid yet).
+ */
+export async function createPending(
+  ctx: Ctx,
+  input: StoredInput,
+  sourceType: EinvoiceDocument['sourceType'],
+  sourceId: string,
+  agentId: number | null = null,
+  originalId: number | null = null,
+): Promise<EinvoiceDocument | null> {
   const totals = totalsOf(input.lines);
   try {
     return await EinvoiceDocument.of(ctx).insertAndFetch({
@@ -349,7 +360,7 @@ export async function createPending(ctx: Ctx, input: StoredInput, sourceType: Ei
       sourceType,
       sourceId,
       agentId,
-      originalId: null,
+      originalId,
       supplierTin: input.supplier.tin,
       buyerTin: input.buyer.tin,
       currency: input.currency,
@@ -377,15 +388,50 @@ export interface SubmitReport {
   deferred: number;
 }
 
-/** The JSON text of a pending document, issued now (signed for version 1.1). */
-function prepare(doc: EinvoiceDocument, settings: EinvoiceSettings, issuedAt: Date, signer: SigningCertificate | null): PreparedDocument {
+/** The JSON text of a pending document, issued now (signed for version 1.1); a note names its original (`original`). */
+function prepare(doc: EinvoiceDocument, settings: EinvoiceSettings, issuedAt: Date, signer: SigningCertificate | null, original?: { number: string; uuid: string }): PreparedDocument {
   const stored = JSON.parse(doc.sourceData) as StoredInput;
-  const unsigned = buildDocument({ ...stored, version: settings.documentVersion, issuedAt });
+  const unsigned = buildDocument({ ...stored, ...(original ? { original } : {}), version: settings.documentVersion, issuedAt });
   const json = JSON.stringify(signer ? signDocument(unsigned, signer, issuedAt) : unsigned);
   return { json, codeNumber: doc.codeNumber };
 }
 
 const lhdnErrors = (list: LhdnError[] | Array<{ code: string; message: string }>) => JSON.stringify(list);
+
+/**
+ * The originals of the pending notes among `docs` (credit and refund notes: `originalId` set), read
+ * when they are about to be sent, since a note is written when its original may not be valid yet:
+ * an original that is valid gives its number and UUID (the note's BillingReference); one still on
+ * its way makes the note wait (next attempt in 5 minutes, attempts unchanged); one cancelled, at
+ * MyInvois or withdrawn before it was sent, withdraws the note too (nothing left to correct).
+ * Returns the documents that may go now, with the references of the notes among them.
+ */
+async function notesReady(ctx: Ctx, docs: EinvoiceDocument[]): Promise<{ ready: EinvoiceDocument[]; originals: Map<number, { number: string; uuid: string }> }> {
+  const originals = new Map<number, { number: string; uuid: string }>();
+  const ids = [...new Set(docs.flatMap((d) => (d.originalId ? [d.originalId] : [])))];
+  if (!ids.length) return { ready: docs, originals };
+  const found = new Map((await EinvoiceDocument.of(ctx).whereIn('id', ids).select('id', 'code_number', 'status', 'uuid')).map((o) => [o.id, o]));
+  const ready: EinvoiceDocument[] = [];
+  for (const doc of docs) {
+    const original = doc.originalId ? found.get(doc.originalId) : undefined;
+    if (!doc.originalId) ready.push(doc);
+    else if (original?.status === 'valid' && original.uuid) {
+      originals.set(doc.id, { number: original.codeNumber, uuid: original.uuid });
+      ready.push(doc);
+    } else if (!original || original.status === 'cancelled') {
+      await EinvoiceDocument.of(ctx).where({ id: doc.id, status: 'pending' }).patch({ status: 'cancelled', cancelledAt: nowDb(), errors: null, nextAttemptAt: null });
+    } else {
+      await EinvoiceDocument.of(ctx)
+        .where({ id: doc.id, status: 'pending' })
+        .patch({ nextAttemptAt: toDbTime(new Date(clock.now().getTime() + BACKOFF_MS)) });
+    }
+  }
+  return { ready, originals };
+}
+
+/** What other parts of the module do once a document is valid (registered by subscriptions.ts: an order refunded while its e-invoice was on its way gets its refund note). */
+const whenValid: Array<(ctx: Ctx, doc: EinvoiceDocument) => Promise<void>> = [];
+export const onDocumentValid = (fn: (ctx: Ctx, doc: EinvoiceDocument) => Promise<void>) => void whenValid.push(fn);
 
 async function defer(ctx: Ctx, docs: EinvoiceDocument[], error: MyInvoisError): Promise<void> {
   for (const doc of docs) {
@@ -448,7 +494,11 @@ async function submitRound(ctx: Ctx, settings: EinvoiceSettings, clientOf: () =>
   // CLAIM_MS ahead, so a second sender (another process, a manual run) skips it; the outcome then
   // clears it (or a refusal sets the real next attempt). A sender that dies leaves it due again later.
   const pending: EinvoiceDocument[] = [];
-  for (const doc of due.filter((d) => d.status === 'pending')) {
+  const { ready, originals } = await notesReady(
+    ctx,
+    due.filter((d) => d.status === 'pending'),
+  );
+  for (const doc of ready) {
     const claimed = await EinvoiceDocument.of(ctx)
       .where('id', doc.id)
       .where('status', 'pending')
@@ -462,7 +512,7 @@ async function submitRound(ctx: Ctx, settings: EinvoiceSettings, clientOf: () =>
     const issuedAt = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
     let signer: SigningCertificate | null = null;
     if (settings.documentVersion === '1.1') signer = signerFor(settings);
-    const prepared = pending.map((doc) => ({ doc, prepared: prepare(doc, settings, issuedAt, signer) }));
+    const prepared = pending.map((doc) => ({ doc, prepared: prepare(doc, settings, issuedAt, signer, originals.get(doc.id)) }));
     const byCode = new Map(prepared.map((p) => [p.doc.codeNumber, p]));
     const tooLarge = prepared.filter((p) => Buffer.byteLength(p.prepared.json, 'utf8') > 300 * 1024);
     for (const p of tooLarge) {
@@ -538,6 +588,7 @@ async function submitRound(ctx: Ctx, settings: EinvoiceSettings, clientOf: () =>
           .findById(row.id)
           .patch({ status: next, longId: d.longId, validatedAt: d.validatedAt ? toDbTime(new Date(d.validatedAt)) : nowDb(), errors: null });
         report.valid++;
+        if (next === 'valid') for (const fn of whenValid) await fn(ctx, { ...row, status: next, uuid: d.uuid } as EinvoiceDocument);
       } else if (d.status === 'Invalid') {
         let errors: LhdnError[] = [];
         try {

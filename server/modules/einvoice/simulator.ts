@@ -118,6 +118,16 @@ const randomId = (length: number) => Array.from(crypto.randomBytes(length), (b) 
 const TIN_PATTERN = /^(IG\d{9,12}|[CDEFGHJLNPQTA-Z]{1,2}\d{8,12}|EI\d{11})$/;
 
 const SELF_BILLED = new Set(['11', '12', '13', '14']);
+/** Credit, debit and refund notes (and their self-billed kinds): they name the document they correct. */
+const NOTES = new Set(['02', '03', '04', '12', '13', '14']);
+
+/** The BillingReference of a note: the original's number and UUID, or null. */
+function originalOf(doc: unknown): { number: string; uuid: string } | null {
+  const ref = (doc as { Invoice?: Array<{ BillingReference?: Array<{ InvoiceDocumentReference?: Array<{ ID?: Array<{ _?: unknown }>; UUID?: Array<{ _?: unknown }> }> }> }> })?.Invoice?.[0]
+    ?.BillingReference?.[0]?.InvoiceDocumentReference?.[0];
+  const uuid = ref?.UUID?.[0]?._;
+  return typeof uuid === 'string' && uuid ? { number: String(ref?.ID?.[0]?._ ?? ''), uuid } : null;
+}
 
 /** Each party's TIN and registration number (NRIC, BRN, PASSPORT or ARMY) as a document names them. */
 function partiesOf(doc: unknown): Array<{ role: 'Supplier' | 'Buyer'; path: string; tin: string; idType: string; idValue: string }> {
@@ -202,6 +212,20 @@ export async function startMyInvoisSimulator(options: MyInvoisSimulatorOptions =
 
   const validate = (doc: SimDocument, parsed: unknown): FieldError[] => {
     const errors = [...mandatoryFieldErrors(parsed)];
+    // A credit, debit or refund note corrects a valid document of the same issuer, named by its UUID.
+    const reference = originalOf(parsed);
+    if (reference && NOTES.has(doc.type)) {
+      const original = documents.get(reference.uuid);
+      if (!original || original.status !== 'Valid' || original.issuerTin !== doc.issuerTin || original.codeNumber !== reference.number) {
+        errors.push({
+          propertyName: 'OriginalInvoiceUUID',
+          propertyPath: 'Invoice.BillingReference.InvoiceDocumentReference.UUID',
+          errorCode: 'CV306',
+          error: `The referenced document ${reference.uuid} (${reference.number}) is not a valid document of this issuer`,
+          errorMs: `Dokumen yang dirujuk ${reference.uuid} (${reference.number}) bukan dokumen sah pengeluar ini`,
+        });
+      }
+    }
     // Each party's TIN must be one LHDN issues; a registered taxpayer's must come with its own registration number.
     for (const party of partiesOf(parsed)) {
       if (!party.tin) continue; // reported by the mandatory-field check

@@ -1,4 +1,7 @@
 import { campaignEvents } from '../campaigns';
+import { orderEvents } from '../orders';
+import { afterValid, issueOrderEinvoice, refundOrderEinvoice } from './orders';
+import { onDocumentValid } from './service';
 import { issueSelfBilledForReward } from './rewards';
 
 /**
@@ -9,4 +12,8 @@ import { issueSelfBilledForReward } from './rewards';
 export function subscribeEinvoice(): void {
   // A reward handed over: its self-billed e-invoice (rewards.ts).
   campaignEvents.rewardGiven.subscribe(async (tx, payload) => void (await issueSelfBilledForReward(tx, payload)));
+  // The company's sales (orders.ts): a paid order's own e-invoice when it needs one, a refunded one's withdrawal or refund note.
+  orderEvents.paid.subscribe(async (tx, { order }) => void (await issueOrderEinvoice(tx, order)));
+  orderEvents.refunded.subscribe(async (tx, { order }) => void (await refundOrderEinvoice(tx, order)));
+  onDocumentValid(afterValid);
 }

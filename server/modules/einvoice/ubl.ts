@@ -14,7 +14,7 @@ import { percentOf } from '../../platform/money';
  * document always adds up.
  */
 
-export const DOCUMENT_TYPES = { invoice: '01', creditNote: '02', refundNote: '04', selfBilledInvoice: '11' } as const;
+export const DOCUMENT_TYPES = { invoice: '01', creditNote: '02', refundNote: '04', selfBilledInvoice: '11', selfBilledCreditNote: '12' } as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
 export const DOCUMENT_TYPE_CODES: readonly DocumentType[] = Object.values(DOCUMENT_TYPES);
 export type DocumentVersion = '1.0' | '1.1';
@@ -90,6 +90,22 @@ export interface Party {
   msic?: { code: string; description: string };
 }
 
+/**
+ * The buyer of a consolidated e-invoice, and of a sale's own e-invoice when the buyer gave no
+ * particulars (Specific Guideline Appendix 1 and 2): name "General Public", TIN EI00000000010,
+ * registration number "NA", the contact and address "NA", state 17 (not applicable).
+ */
+export const GENERAL_PUBLIC: Party = {
+  tin: GENERAL_PUBLIC_TIN,
+  idType: 'BRN',
+  idValue: 'NA',
+  sst: null,
+  name: 'General Public',
+  phone: 'NA',
+  email: null,
+  address: { lines: ['NA'], city: 'NA', postcode: '', state: '17', country: 'MYS' },
+};
+
 export interface Line {
   description: string;
   /** Whole units. */
@@ -104,6 +120,12 @@ export interface Line {
   taxRateBp: number;
   /** Required by LHDN when taxType is E. */
   exemptionReason?: string;
+  /**
+   * The line's tax when it was computed elsewhere (minor units): an order's tax is rounded once on
+   * the order, so its document shares that amount out over the taxed lines instead of rounding
+   * each line (the document's tax then equals the order's to the sen). Otherwise rate × net.
+   */
+  taxAmount?: number;
 }
 
 export interface DocumentInput {
@@ -149,7 +171,7 @@ export function totalsOf(lines: readonly Line[]): Totals {
     const gross = line.unitPrice * line.quantity;
     const discount = line.discount ?? 0;
     const net = gross - discount;
-    const tax = line.taxType === '06' || line.taxType === 'E' ? 0 : percentOf(net, line.taxRateBp);
+    const tax = line.taxType === '06' || line.taxType === 'E' ? 0 : (line.taxAmount ?? percentOf(net, line.taxRateBp));
     out.lines.push({ net, tax });
     out.lineExtension += net;
     out.discount += discount;
@@ -353,8 +375,10 @@ export function mandatoryFieldErrors(doc: unknown): FieldError[] {
       if (!msic?.name) missing(`${path}.IndustryClassificationCode.name`, 'BusinessActivityDescription');
     }
   }
-  if ((type === '02' || type === '04' || type === '03') && !text(valueAt(doc, 'Invoice.BillingReference.InvoiceDocumentReference.ID')))
-    missing('Invoice.BillingReference.InvoiceDocumentReference.ID', 'OriginalInvoiceReference');
+  if (['02', '03', '04', '12', '13', '14'].includes(type)) {
+    if (!text(valueAt(doc, 'Invoice.BillingReference.InvoiceDocumentReference.ID'))) missing('Invoice.BillingReference.InvoiceDocumentReference.ID', 'OriginalInvoiceReference');
+    if (!text(valueAt(doc, 'Invoice.BillingReference.InvoiceDocumentReference.UUID'))) missing('Invoice.BillingReference.InvoiceDocumentReference.UUID', 'OriginalInvoiceUUID');
+  }
   const lines = ((doc as { Invoice?: Array<{ InvoiceLine?: unknown[] }> })?.Invoice?.[0]?.InvoiceLine ?? []) as unknown[];
   if (!lines.length) missing('Invoice.InvoiceLine');
   let sumNet = 0;

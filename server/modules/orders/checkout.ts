@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
-import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import { AppError, ConflictError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { byPrimaryKey, forShare, forUpdate, inTransaction, retryOnDeadlock } from '../../platform/tx';
 import { addSeconds, clock, toDbTime } from '../../platform/time';
 import { translate } from '../../platform/i18n';
 import { PAYMENT_TYPES, type PaymentType, type ShipmentType } from '../../../common/orders';
+import { EINVOICE_ID_TYPES, EINVOICE_TIN_PATTERN, normaliseIdValue, type EinvoiceIdType } from '../../../common/einvoice';
 import { formatMoney } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
 import type { PaymentMethod, ShipMethods } from '../../../common/api/orders';
@@ -95,6 +96,49 @@ export interface CheckoutInput extends OrderChoices {
   totalPaid: number;
   orderNotes?: string | null;
   sessionId?: string | null;
+  /** The buyer asks for an e-invoice of the order with these particulars (einvoiceRequestOf). */
+  einvoiceTin?: string | null;
+  einvoiceIdType?: EinvoiceIdType | null;
+  einvoiceIdValue?: string | null;
+  einvoiceName?: string | null;
+}
+
+/** The buyer's particulars for an e-invoice of its order, as stored on the order (orders.einvoice_*). */
+export interface EinvoiceRequest {
+  tin: string;
+  idType: EinvoiceIdType;
+  idValue: string;
+  name: string | null;
+}
+
+/**
+ * The e-invoice particulars of a checkout, checked; null when the buyer asked for none. Malaysian
+ * companies only (LHDN's e-invoicing), and only for orders HQ sells (`hqSells`): an agent's sale is
+ * the agent's own business, not the company's e-invoice. The TIN in LHDN's format (upper case),
+ * an identification type and its number (NRIC and ARMY 12 digits; BRN and passport letters,
+ * digits and dashes), the name optional (the profile's name otherwise). The orders module keeps
+ * them on the order; the einvoice module reads them when the order is paid.
+ */
+export function einvoiceRequestOf(ctx: Ctx, input: CheckoutInput, hqSells: boolean): EinvoiceRequest | null {
+  const text = (value: string | null | undefined) => (value ?? '').trim();
+  const tin = text(input.einvoiceTin).toUpperCase();
+  const idValue = text(input.einvoiceIdValue);
+  const name = text(input.einvoiceName);
+  if (!tin && !input.einvoiceIdType && !idValue && !name) return null;
+  if (ctx.company.country !== 'MY') throw ValidationError.field('einvoiceTin', 'einvoice.notAvailable');
+  if (!hqSells) throw ValidationError.field('einvoiceTin', 'einvoice.hqOnly');
+  const errors: FieldErrors = {};
+  if (!tin) errors.einvoiceTin = { key: 'validation.required' };
+  else if (!EINVOICE_TIN_PATTERN.test(tin)) errors.einvoiceTin = { key: 'einvoice.tin' };
+  const idType = input.einvoiceIdType ?? null;
+  if (!idType) errors.einvoiceIdType = { key: 'validation.required' };
+  else if (!(EINVOICE_ID_TYPES as readonly string[]).includes(idType)) errors.einvoiceIdType = { key: 'validation.invalid' };
+  const normalised = idType && (EINVOICE_ID_TYPES as readonly string[]).includes(idType) && idValue ? normaliseIdValue(idType, idValue) : null;
+  if (!idValue) errors.einvoiceIdValue = { key: 'validation.required' };
+  else if (idType && !normalised) errors.einvoiceIdValue = { key: 'einvoice.idValue' };
+  const keys = Object.keys(errors);
+  if (keys.length) throw new ValidationError(errors, keys.length === 1 ? errors[keys[0]!]!.key : 'validation.failed');
+  return { tin, idType: idType!, idValue: normalised!, name: name || null };
 }
 
 export interface Minimum {
@@ -289,6 +333,8 @@ export interface PlaceOptions {
   sessionId?: string | null;
   /** The cart the items came from: emptied, and its open order claimed. */
   cart?: Cart | null;
+  /** The buyer's e-invoice particulars (einvoiceRequestOf), kept on the order. */
+  einvoice?: EinvoiceRequest | null;
 }
 
 const reference = () => crypto.randomBytes(6).toString('hex').toUpperCase();
@@ -341,6 +387,10 @@ export async function placeOrder(tx: Ctx, d: Draft, options: PlaceOptions): Prom
     isFirstOrder: d.firstOrder,
     notes: options.notes ?? null,
     sessionId: options.sessionId ?? null,
+    einvoiceTin: options.einvoice?.tin ?? null,
+    einvoiceIdType: options.einvoice?.idType ?? null,
+    einvoiceIdValue: options.einvoice?.idValue ?? null,
+    einvoiceName: options.einvoice?.name ?? null,
     expiresAt: toDbTime(addSeconds(now, f.orderExpiryMinutes * 60)),
   } as Partial<Order>);
   const orderNo = `SO${String(order.id).padStart(8, '0')}`;
@@ -479,11 +529,12 @@ function place(ctx: Ctx, buyerId: number, input: CheckoutInput): Promise<number>
       if (cart.openOrderId) await byPrimaryKey(Cart.of(tx)).findById(cart.id).patch({ openOrderId: null });
       const buyer = await loadBuyer(tx, buyerId);
       const seller = await sellerFor(tx, buyer, input.storeId);
+      const einvoice = einvoiceRequestOf(tx, input, seller.type === 'hq');
       const draft = await draftOrder(tx, buyer, seller, await cartItems(tx, cart), input, cart.voucherId ? { id: cart.voucherId } : null);
       if (input.totalPaid !== draft.amounts.grandTotal) {
         throw new AppError(409, 'orders.totalChanged', { grandTotal: draft.amounts.grandTotal });
       }
-      const order = await placeOrder(tx, draft, { createdBy: buyerId, notes: input.orderNotes, sessionId: input.sessionId, cart });
+      const order = await placeOrder(tx, draft, { createdBy: buyerId, notes: input.orderNotes, sessionId: input.sessionId, cart, einvoice });
       return order.id;
     }),
   );

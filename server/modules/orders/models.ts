@@ -110,6 +110,14 @@ export class Order extends TenantModel {
   completedAt!: string | null;
   cancelledAt!: string | null;
   deletedAt!: string | null;
+  /**
+   * The buyer's particulars for an e-invoice of the order, given at checkout (einvoice reads them
+   * when the order is paid: server/modules/einvoice/orders.ts); all null when it asked for none.
+   */
+  einvoiceTin!: string | null;
+  einvoiceIdType!: 'NRIC' | 'BRN' | 'PASSPORT' | 'ARMY' | null;
+  einvoiceIdValue!: string | null;
+  einvoiceName!: string | null;
   /** The buyer's tier, state and age band when it paid, stamped for the reports (reports/summaries.ts). */
   buyerTierId?: number | null;
   buyerState?: string | null;

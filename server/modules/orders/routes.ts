@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { CART_ITEM_TYPES, CART_MAX_QTY, ORDER_SEARCH_NOTICE, PAYMENT_TYPES, SHIPMENT_TYPES } from '../../../common/orders';
+import { EINVOICE_CHECKOUT_MAX, EINVOICE_ID_TYPES } from '../../../common/einvoice';
 import { COUNT_CAP } from './counters';
 import type { UserCtx } from '../../platform/context';
 import type { MessageKey } from '../../../common/messages';
@@ -180,7 +181,7 @@ export const orderRoutes: RouteDef[] = [
     path: '/sales/my-shop/checkout',
     access: AGENT,
     summary:
-      'Places the order of the cart (Checkout fields of docs/rules.md): refused while lines have problems, the minimum order is unmet, a first order is not packages only, no shipping covers it, or an unpaid order is open; `totalPaid` must equal the grand total; the same `sessionId` returns the same order',
+      'Places the order of the cart (Checkout fields of docs/rules.md): refused while lines have problems, the minimum order is unmet, a first order is not packages only, no shipping covers it, or an unpaid order is open; `totalPaid` must equal the grand total; the same `sessionId` returns the same order. A buyer of an order HQ sells in a Malaysian company may ask for an e-invoice of it: `einvoiceTin` (LHDN format), `einvoiceIdType` NRIC|BRN|PASSPORT|ARMY, `einvoiceIdValue`, optional `einvoiceName` (docs/einvoice.md)',
     tags,
     body: Type.Object({
       ...Choices,
@@ -188,6 +189,10 @@ export const orderRoutes: RouteDef[] = [
       totalPaid: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), // compared with the order's bigint total
       orderNotes: Type.Optional(Nullable(Str(1000))),
       sessionId: Type.Optional(Nullable(Str(64, 8))),
+      einvoiceTin: Type.Optional(Nullable(Type.String({ maxLength: EINVOICE_CHECKOUT_MAX.tin }))),
+      einvoiceIdType: Type.Optional(Nullable(Type.Union(EINVOICE_ID_TYPES.map((t) => Type.Literal(t))))),
+      einvoiceIdValue: Type.Optional(Nullable(Type.String({ maxLength: EINVOICE_CHECKOUT_MAX.idValue }))),
+      einvoiceName: Type.Optional(Nullable(Type.String({ maxLength: EINVOICE_CHECKOUT_MAX.name }))),
     }),
     message: 'orders.placed',
     handler: async ({ ctx, body }) => orderDetail(ctx, await checkout(ctx, ctx.user.id, body)),
