@@ -5,6 +5,8 @@
  * (calendar months in Asia/Kuala_Lumpur).
  */
 
+import type { EinvoiceBrief } from './einvoice';
+
 /** Commission types. `product-commission` is the product's fixed amount per unit for the direct upline, beside its override. */
 export const COMMISSION_TYPES = ['sale-profit', 'override', 'product-commission', 'helper', 'introducer', 'recruitment', 'affiliate', 'performance', 'personal-level', 'leadership'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
@@ -162,6 +164,8 @@ export interface PayoutView {
   createdAt: string;
   decidedAt: string | null;
   paidAt: string | null;
+  /** The self-billed e-invoice of a paid payout (docs/einvoice.md), null when none was issued (e-invoicing off, a company outside Malaysia). */
+  einvoice: EinvoiceBrief | null;
   events: { fromStatus: PayoutStatus | null; toStatus: PayoutStatus; by: string | null; note: string | null; createdAt: string }[];
 }
 

@@ -88,6 +88,20 @@ export interface EinvoiceCreditNoteInput {
   amount?: number;
 }
 
+/**
+ * The e-invoice of something the agent app shows (a payout row of GET /commission/payouts): its
+ * state, and whether its PDF can be downloaded (GET /e-invoice/mine/:id/pdf for the agent, GET
+ * /e-invoice/:id/pdf for HQ) — once LHDN validated it (valid, or cancelled after validation).
+ */
+export interface EinvoiceBrief {
+  id: number;
+  type: string;
+  status: EinvoiceDocumentStatus;
+  codeNumber: string;
+  validatedAt: string | null;
+  pdf: boolean;
+}
+
 /** POST /e-invoice/submit. */
 export interface EinvoiceSubmitReport {
   submitted: number;

@@ -97,6 +97,8 @@ export interface InvoiceDoc {
   amounts: OrderAmounts & { paymentFee: number; totalPaid: number };
   voucherCode: string | null;
   payment: { type: string; status: string; paidAt: string | null; bankCode: string | null };
+  /** The order's LHDN e-invoice once validated (its own, or the consolidated one it went into): printed at the invoice's foot with the link's QR code; null when none. */
+  einvoice: { uuid: string; link: string } | null;
   printedAt: string | null;
 }
 

@@ -30,7 +30,7 @@ import { newsRoutes } from './modules/news/routes';
 import { rankingRoutes } from './modules/ranking/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { cp58Routes } from './modules/cp58/routes';
-import { einvoiceRoutes } from './modules/einvoice/routes';
+import { einvoicePdfRoutes, einvoiceRoutes } from './modules/einvoice/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -69,4 +69,5 @@ export const apiRoutes: RouteDef[] = [
   ...analyticsRoutes,
   ...cp58Routes,
   ...einvoiceRoutes,
+  ...einvoicePdfRoutes,
 ];

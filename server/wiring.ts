@@ -3,10 +3,10 @@ import { isInGroup } from './modules/agents';
 import { subscribeCampaigns } from './modules/campaigns';
 import { catalogStock, firstOrder } from './modules/catalog';
 import { subscribeCommissions } from './modules/commissions';
-import { subscribeEinvoice } from './modules/einvoice';
+import { orderEinvoices, subscribeEinvoice } from './modules/einvoice';
 import { checkGateway } from './modules/integrations';
 import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from './modules/inventory';
-import { gatewayAvailability, isFirstOrder, orderNumbersOf } from './modules/orders';
+import { gatewayAvailability, isFirstOrder, orderEinvoice, orderNumbersOf } from './modules/orders';
 import { checkGatewayAccount, gatewayAvailability as paymentsGatewayAvailability } from './modules/payments';
 import { subscribeReports } from './modules/reports';
 import { tierHeld } from './modules/tiers';
@@ -33,6 +33,7 @@ export function wireModules(): void {
   orderNumbers.provide(orderNumbersOf);
   gatewayAvailability.provide(paymentsGatewayAvailability);
   checkGateway.provide(checkGatewayAccount);
+  orderEinvoice.provide(orderEinvoices);
 
   subscribeCommissions();
   subscribeCampaigns();

@@ -70,3 +70,18 @@ export function drawQrCode(doc: Doc, text: string, x: number, y: number, size: n
   doc.restore();
   return { modules, moduleSize, x: x0, y: y0 };
 }
+
+/**
+ * The font size (from `max` down to `min`, in quarter points) at which `text` fits on one line of
+ * `width` in the current font: the link printed beside its QR code stays one line, readable and
+ * copied whole. Sets it on the document and returns it; a text too long even at `min` wraps.
+ */
+export function fitFontSize(doc: Doc, text: string, width: number, max: number, min = 6): number {
+  let size = max;
+  doc.fontSize(size);
+  while (size > min && doc.widthOfString(text) > width) {
+    size -= 0.25;
+    doc.fontSize(size);
+  }
+  return size;
+}

@@ -210,7 +210,8 @@ function Documents() {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <DownloadButton label="einvoicing.pdf" download={() => downloadFile(`/e-invoice/${row.id}/pdf`, {}, `${row.codeNumber}.pdf`)} />
                       {row.cancellable && (
                         <Button size="small" color="error" onClick={() => setCancelling(row)} data-testid="einvoicing-cancel">
                           {translate('einvoicing.cancel')}

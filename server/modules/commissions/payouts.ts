@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { PAYOUT_STATUSES, PERIOD_PATTERN, WITHHOLDING_107D, type MoneyBalanceView, type PayoutStatus, type PayoutView } from '../../../common/commissions';
 import type { Currency } from '../../../common/constants';
+import type { EinvoiceBrief } from '../../../common/einvoice';
 import { formatMoney, majorText } from '../../../common/money';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -13,7 +14,7 @@ import { byPrimaryKey, forUpdate, inTransaction, retryOnDeadlock } from '../../p
 import { CompanyFeatures } from '../companies';
 import { notificationRecipients } from '../companies';
 import { credit, lockWallet } from '../wallet';
-import { issueSelfBilledForPayout } from '../einvoice';
+import { issueSelfBilledForPayout, payoutEinvoices } from '../einvoice';
 import { assertWithinAvailable, availableOf, balanceOf, findAgent, ledgerSums, lockAccount } from './ledger';
 import { CommissionAccount, CommissionEntry, CommissionPayout, CommissionPayoutEvent } from './models';
 import { percentOf } from '../../platform/money';
@@ -61,7 +62,8 @@ const FINAL: readonly PayoutStatus[] = ['rejected', 'paid', 'cancelled'];
 
 export type PayoutRow = Omit<PayoutView, 'events'>;
 
-function present(p: Payout): PayoutRow {
+/** A request as the calls show it, with the state of its self-billed e-invoice when it has one (payoutEinvoices). */
+function present(p: Payout, einvoice: EinvoiceBrief | null = null): PayoutRow {
   return {
     id: p.id,
     agentId: p.agentId,
@@ -79,6 +81,7 @@ function present(p: Payout): PayoutRow {
     createdAt: dbTimeToIso(p.createdAt)!,
     decidedAt: dbTimeToIso(p.decidedAt),
     paidAt: dbTimeToIso(p.paidAt),
+    einvoice,
   };
 }
 
@@ -137,8 +140,12 @@ export async function listPayouts(ctx: UserCtx, filters: PayoutFilters): Promise
   const qb = withAgent(ctx);
   if (own !== null) qb.where('commission_payouts.agent_id', own);
   const page = await runList(qb, listSpec, withPlainFilters(rest, { status, agentId, period }));
+  const einvoices = await payoutEinvoices(
+    ctx,
+    page.items.map((p) => p.id),
+  );
   return new ListPage(
-    page.items.map((p) => present(p as Payout)),
+    page.items.map((p) => present(p as Payout, einvoices.get(p.id) ?? null)),
     page.total,
     page.offset,
   );
@@ -164,8 +171,9 @@ async function getPayout(ctx: Ctx, id: number): Promise<PayoutView> {
     byLastName: string | null;
     byEmail: string | null;
   })[];
+  const einvoice = (await payoutEinvoices(ctx, [id])).get(id) ?? null;
   return {
-    ...present(payout),
+    ...present(payout, einvoice),
     events: events.map((e) => ({
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,

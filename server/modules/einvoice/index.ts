@@ -23,6 +23,7 @@ export { loadPem, loadPkcs12, signDocument, verifySignature, type SigningCertifi
 export { startLocalMyInvois } from './local';
 export { startMyInvoisSimulator, type MyInvoisSimulator } from './simulator';
 export { einvoiceJobs } from './jobs';
+export { orderEinvoices, payoutEinvoices } from './copies';
 export { subscribeEinvoice } from './subscriptions';
 export { issueOrderEinvoice, refundOrderEinvoice } from './orders';
 export { consolidateDue, consolidateMonth, consolidatedDocumentOf } from './consolidated';

@@ -12,6 +12,8 @@ import { retryDocument } from './retry';
 import { issueCreditNote } from './notes';
 import { tinStatus } from './tin';
 
+export { einvoicePdfRoutes } from './routes-pdf';
+
 /**
  * LHDN MyInvois e-invoicing (docs/einvoice.md, "Calls and page"). HQ and staff with
  * manage_payouts read the documents, export them, submit the pending ones, cancel and retry; HQ alone

@@ -7,6 +7,7 @@ import type { Currency, Lang } from '../../../common/constants';
 import { translate, type MessageKey } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
 import { PAPER_MM, PT_PER_MM, code128Bars, formatKg, type InvoiceDoc, type LabelBatch, type PackingDoc } from '../../../common/fulfilment';
+import { drawQrCode, fitFontSize } from '../../platform/qr';
 import { businessTime, clock } from '../../platform/time';
 
 /**
@@ -121,6 +122,32 @@ function a4Page(doc: Doc) {
 
 // ---------------------------------------------------------------- invoices
 
+const EINVOICE_QR = 84;
+
+/** The order's validated LHDN e-invoice at the invoice's foot: the validation link's QR code, the UUID and the link (on a new page when the foot is full). */
+function einvoiceFoot(doc: Doc, einvoice: { uuid: string; link: string }, lang: Lang, left: number, y: number, width: number, bottom: number): void {
+  if (y + EINVOICE_QR > bottom + 20) {
+    a4Page(doc);
+    y = A4.margin;
+  }
+  drawQrCode(doc, einvoice.link, left, y, EINVOICE_QR);
+  const x = left + EINVOICE_QR + 8;
+  const w = width - EINVOICE_QR - 8;
+  doc
+    .font(BOLD)
+    .fontSize(9.5)
+    .fillColor('black')
+    .text(translate('einvoice.pdf.orderEinvoice', lang), x, y + 10, { width: w });
+  doc.font(REGULAR).fontSize(8.5);
+  doc.fillColor('#555555').text(`${translate('einvoice.pdf.uuid', lang)}: `, x, doc.y + 3, { width: w, continued: true });
+  doc.fillColor('black').text(einvoice.uuid);
+  doc.fillColor('#555555').text(translate('einvoice.pdf.validationLink', lang), x, doc.y + 3, { width: w });
+  const linkY = doc.y + 1;
+  fitFontSize(doc, einvoice.link, w, 8.5);
+  doc.fillColor('#1a4f9c').text(einvoice.link, x, linkY, { width: w, link: einvoice.link });
+  doc.fillColor('black');
+}
+
 export async function invoicesPdf(docs: InvoiceDoc[], lang: Lang): Promise<string> {
   const t = texts(lang);
   const doc = newDoc(docs.length === 1 ? `${t('invoice')} ${docs[0]!.invoiceNo}` : t('invoice'));
@@ -215,6 +242,7 @@ export async function invoicesPdf(docs: InvoiceDoc[], lang: Lang): Promise<strin
     y = pair(doc, t('paymentMethod'), method, left, y, width, 110);
     y = pair(doc, t('paymentStatus'), t(`status.${inv.payment.status}`), left, y, width, 110);
     y = pair(doc, t('paidAt'), when(inv.payment.paidAt), left, y, width, 110);
+    if (inv.einvoice) einvoiceFoot(doc, inv.einvoice, lang, left, y + 8, width, bottom);
     doc
       .font(REGULAR)
       .fontSize(8)

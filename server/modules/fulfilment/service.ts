@@ -27,7 +27,7 @@ import { sideOf, visibleOrders } from '../orders';
 import { presentOrders } from '../orders';
 import { ShippingTemplateRow } from './models';
 import { companyTable } from '../../platform/scoped-sql';
-import { describeProblems } from '../orders';
+import { describeProblems, orderEinvoice } from '../orders';
 import { translate } from '../../../common/messages';
 
 /**
@@ -48,6 +48,9 @@ import { translate } from '../../../common/messages';
  *   seller side prints (a buyer printing its invoice records nothing). A PDF download counts as
  *   printing; the console's printable pages record with POST /fulfilment/printed after
  *   window.print(). Later prints keep the first time.
+ * - An order whose LHDN e-invoice is validated (its own, or the month's consolidated one it went
+ *   into; the orders port `orderEinvoice`, provided by einvoice) prints its UUID, validation link
+ *   and the link's QR code at the invoice's foot (docs/einvoice.md).
  * - The invoice's issuer is the company (its profile: name, address, registration no. — ROC,
  *   else organisation id — and tax no. TIN); an order an agent sells adds "sold by" the agent.
  *   A label's sender is the seller: the company for HQ's orders, the agent (its account address
@@ -161,14 +164,8 @@ async function banksOf(ctx: UserCtx, ids: number[]): Promise<Map<number, string 
 }
 
 export async function invoiceDocs(ctx: UserCtx, orders: Order[]): Promise<InvoiceDoc[]> {
-  const [company, list, banks] = await Promise.all([
-    companyOf(ctx),
-    views(ctx, orders),
-    banksOf(
-      ctx,
-      orders.map((o) => o.id),
-    ),
-  ]);
+  const ids = orders.map((o) => o.id);
+  const [company, list, banks, einvoices] = await Promise.all([companyOf(ctx), views(ctx, orders), banksOf(ctx, ids), orderEinvoice.get()(ctx, ids)]);
   const issuer = {
     name: company.name,
     registrationNo: company.companyRoc || company.orgId || null,
@@ -216,6 +213,7 @@ export async function invoiceDocs(ctx: UserCtx, orders: Order[]): Promise<Invoic
       },
       voucherCode: v.voucherCode,
       payment: { type: v.paymentType, status: v.paymentStatus, paidAt: v.paidAt, bankCode: banks.get(v.id) ?? null },
+      einvoice: einvoices.get(v.id) ?? null,
       printedAt: v.printed.invoice,
     };
   });

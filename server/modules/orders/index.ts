@@ -10,3 +10,4 @@ export { orderSummary, presentOrders } from './views';
 export { gatewayAvailability } from './checkout';
 export { isFirstOrder } from './cart';
 export { orderNumbersOf } from './shared';
+export { orderEinvoice } from './invoices';

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../platform/context';
+import { definePort } from '../../platform/events';
 
 /**
  * Invoice numbers: one sequence per company without gaps. A number is taken when an
@@ -22,3 +23,11 @@ export async function nextInvoiceNo(tx: Ctx): Promise<string> {
   const row = (await k('invoice_counters').where('company_id', tx.companyId).first({ n: 'last_no' })) as { n: number | string };
   return formatInvoiceNo(Number(row.n));
 }
+
+/**
+ * The LHDN e-invoice of each of the orders `orderIds` that LHDN validated, by order id: its UUID and
+ * validation link, which the order's invoice prints with the link's QR code. The order's own
+ * e-invoice (01) or the month's consolidated one it went into; orders without one are left out.
+ * Provided by the einvoice module, which sits above orders (server/wiring.ts); fulfilment reads it.
+ */
+export const orderEinvoice = definePort<(ctx: Ctx, orderIds: readonly number[]) => Promise<Map<number, { uuid: string; link: string }>>>('orders.orderEinvoice');

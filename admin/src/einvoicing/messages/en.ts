@@ -27,6 +27,7 @@ const en = {
     },
     source: { payout: 'Payout #%{id}', order: 'Order %{id}', redemption: 'Reward #%{id}', consolidated: 'Consolidated %{id}' },
     open: 'Open',
+    pdf: 'PDF',
     retryAt: 'Next attempt %{time}',
     cancel: 'Cancel e-invoice',
     retry: 'Retry',

@@ -30,6 +30,7 @@ const id: Translation<typeof en> = {
     },
     source: { payout: 'Pembayaran #%{id}', order: 'Pesanan %{id}', redemption: 'Hadiah #%{id}', consolidated: 'Gabungan %{id}' },
     open: 'Buka',
+    pdf: 'PDF',
     retryAt: 'Percobaan berikutnya %{time}',
     cancel: 'Batalkan e-faktur',
     retry: 'Coba lagi',

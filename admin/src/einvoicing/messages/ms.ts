@@ -30,6 +30,7 @@ const ms: Translation<typeof en> = {
     },
     source: { payout: 'Bayaran #%{id}', order: 'Pesanan %{id}', redemption: 'Ganjaran #%{id}', consolidated: 'Disatukan %{id}' },
     open: 'Buka',
+    pdf: 'PDF',
     retryAt: 'Cubaan seterusnya %{time}',
     cancel: 'Batalkan e-invois',
     retry: 'Cuba semula',

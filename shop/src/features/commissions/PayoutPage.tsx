@@ -9,9 +9,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { OPEN_PAYOUT_STATUSES, PAYOUT_STATUS_COLOUR, type PayoutStatus } from '../../../../common/commissions';
 import { majorText } from '../../../../common/money';
 import { ApiError, post } from '../../../../common/web/api';
+import { downloadFile } from '../../../../common/web/download';
 import { formatCalendarDay, formatDateTime } from '../../../../common/web/format';
 import { useLanguage } from '../../../../common/web/i18n';
 import { usePageTitle } from '../../../../common/web/site';
@@ -69,11 +71,50 @@ function BankOnFile() {
   );
 }
 
-/** One request: amount, status, when; why it was rejected, or how and when it was paid; Cancel while requested. */
+/**
+ * The self-billed e-invoice of a paid payout (Malaysian companies, docs/einvoice.md): its state,
+ * and "Download e-invoice" (the agent's copy, GET /e-invoice/mine/:id/pdf) once LHDN validated it.
+ */
+function PayoutEinvoice({ einvoice }: { einvoice: NonNullable<PayoutView['einvoice']> }) {
+  const t = useCommissionT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(`/e-invoice/mine/${einvoice.id}/pdf`, {}, `${einvoice.codeNumber}.pdf`);
+    } catch (err) {
+      setError(t('shop.commission.einvoice.failed', { message: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box data-testid="payout-einvoice" data-status={einvoice.status} sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      <Typography variant="body2" color={einvoice.status === 'invalid' ? 'warning.main' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+        {t(`shop.commission.einvoice.${einvoice.status}`, { code: einvoice.codeNumber })}
+      </Typography>
+      {einvoice.pdf && (
+        <Button size="small" variant="outlined" startIcon={<PictureAsPdf />} disabled={busy} onClick={() => void download()} data-testid="payout-einvoice-download">
+          {t('shop.commission.einvoice.download')}
+        </Button>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** One request: amount, status, when; why it was rejected, or how and when it was paid (and its e-invoice); Cancel while requested. */
 function PayoutRow({ p, onCancel }: { p: PayoutView; onCancel: (p: PayoutView) => void }) {
   const t = useCommissionT();
   const money = useMoney();
   const lang = useLanguage();
+  const { company } = useCurrentUser();
   return (
     <ListItem divider data-testid="payout-row" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, alignItems: 'start' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
@@ -98,6 +139,7 @@ function PayoutRow({ p, onCancel }: { p: PayoutView; onCancel: (p: PayoutView) =
           {t('shop.commission.paidWith', { reference: p.reference ?? '—', date: formatCalendarDay(p.paidOn, lang) })}
         </Typography>
       )}
+      {p.status === 'paid' && p.einvoice && company.country === 'MY' && <PayoutEinvoice einvoice={p.einvoice} />}
       {p.status === 'requested' && (
         <Box>
           <Button size="small" color="error" onClick={() => onCancel(p)} data-testid="payout-cancel">
