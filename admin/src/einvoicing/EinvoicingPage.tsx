@@ -64,7 +64,7 @@ interface Page {
   total: number;
 }
 
-/** The documents tab: the month's e-invoices, submit the pending ones, export, cancel. */
+/** The documents tab: the month's e-invoices, submit the pending ones, export, cancel, retry, issue a credit note. */
 function Documents() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -77,6 +77,7 @@ function Documents() {
   const [perPage, setPerPage] = useState(25);
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState<EinvoiceDocumentView | null>(null);
+  const [crediting, setCrediting] = useState<EinvoiceDocumentView | null>(null);
 
   const list = useLoad<Page>(
     ['einvoicing', 'list', year, month, page, perPage],
@@ -182,11 +183,23 @@ function Documents() {
                 <Fragment key={row.id}>
                   <TableRow data-testid={`einvoicing-row-${row.codeNumber}`} sx={row.errors.length ? { '& > td': { borderBottom: 'none' } } : undefined}>
                     <TableCell>{translate(`einvoicing.type.${row.type}`, { _: row.type })}</TableCell>
-                    <TableCell>{row.codeNumber}</TableCell>
+                    <TableCell>
+                      {row.codeNumber}
+                      {row.originalCode && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="einvoicing-original">
+                          {translate('einvoicing.noteOf', { code: row.originalCode })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>{translate(`einvoicing.source.${row.sourceType}`, { id: row.sourceId, _: `${row.sourceType} ${row.sourceId}` })}</TableCell>
                     <TableCell align="right">{formatMoney(row.totalPayable, row.currency as Currency)}</TableCell>
                     <TableCell>
                       <StatusChip status={row.status} />
+                      {row.withdrawn && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="einvoicing-withdrawn">
+                          {translate('einvoicing.withdrawn')}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell sx={{ maxWidth: 220, wordBreak: 'break-all' }}>
                       {row.validationLink ? (
@@ -218,6 +231,11 @@ function Documents() {
                         </Button>
                       )}
                       {row.status === 'invalid' && <RetryButton doc={row} onDone={() => void invalidate(['einvoicing', 'list'])} />}
+                      {row.creditable && (
+                        <Button size="small" onClick={() => setCrediting(row)} data-testid="einvoicing-credit">
+                          {translate('einvoicing.creditNote')}
+                        </Button>
+                      )}
                     </TableCell>
                   </TableRow>
                   {row.errors.length > 0 && (
@@ -242,7 +260,89 @@ function Documents() {
         </Box>
       )}
       {cancelling && <CancelDialog doc={cancelling} onClose={() => setCancelling(null)} onDone={() => void invalidate(['einvoicing', 'list'])} />}
+      {crediting && <CreditNoteDialog doc={crediting} onClose={() => setCrediting(null)} onDone={() => void invalidate(['einvoicing', 'list'])} />}
     </>
+  );
+}
+
+/** RM text with at most two decimals → sen, or null. */
+function toSen(text: string): number | null {
+  const m = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+}
+
+/**
+ * "Issue credit note" on a valid e-invoice past its 72-hour cancellation window (POST
+ * /e-invoice/:id/credit-note): a reason and an amount in RM, at most what earlier notes leave of it
+ * (empty: all of it); the note is pending, sent with the next submission.
+ */
+function CreditNoteDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView; onClose: () => void; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; amount?: string; other?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const remaining = formatMoney(doc.creditRemaining ?? 0, doc.currency as Currency);
+  const sen = amount.trim() ? toSen(amount) : undefined;
+  const confirm = async () => {
+    if (sen === null || (sen !== undefined && (sen <= 0 || sen > (doc.creditRemaining ?? 0)))) {
+      setErrors({ amount: translate('einvoicing.creditAmountInvalid', { remaining }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await apiCall<EinvoiceDocumentView>(`/e-invoice/${doc.id}/credit-note`, { method: 'POST', body: { reason, ...(sen !== undefined ? { amount: sen } : {}) } });
+      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+      onClose();
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && (err.fields.reason || err.fields.amount)) setErrors({ reason: err.fields.reason, amount: err.fields.amount });
+      else setErrors({ other: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="einvoicing-credit-title" fullWidth maxWidth="sm">
+      <DialogTitle id="einvoicing-credit-title">{translate('einvoicing.creditTitle', { code: doc.codeNumber })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('einvoicing.creditText')}
+        </Typography>
+        {errors.other && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.other}
+          </Alert>
+        )}
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('einvoicing.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'einvoicing-credit-reason' } }}
+        />
+        <TextField
+          fullWidth
+          label={translate('einvoicing.creditAmount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={Boolean(errors.amount)}
+          helperText={errors.amount ?? translate('einvoicing.creditAmountHelp', { remaining })}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'einvoicing-credit-amount' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('einvoicing.close')}</Button>
+        <Button variant="contained" disabled={busy || !reason.trim()} onClick={() => void confirm()} data-testid="einvoicing-confirm-credit">
+          {translate('einvoicing.confirmCredit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

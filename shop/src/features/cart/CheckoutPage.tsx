@@ -30,6 +30,7 @@ import { AmountsSummary } from './AmountsSummary';
 import { cartChanged, storeQuery, usePurpose } from './cartStore';
 import { fromBusinessInput, toBusinessInput } from '../../../../common/web/format';
 import { checkoutBlock, useCart } from './ShoppingCartPage';
+import { EinvoiceSection, einvoiceBody, einvoiceFromProfile, einvoiceProblems } from './EinvoiceSection';
 import type { Amounts, Cart, PaymentMethod, ShipMethods } from './types';
 
 /** The value of a shipment radio: `courier:<courier id>` or `pickup:<branch id>`. */
@@ -51,6 +52,8 @@ function parseShipment(value: string): { shipmentType: ShipmentType; shipmentId:
  * A courier needs the receiver's name, phone and full address (GET /api/sales/ship-method says
  * what is missing): the receiver card says so with a link to the profile or the address-book
  * entry that holds the address, and a courier order cannot be placed until it is fixed.
+ * A Malaysian company's order HQ sells offers "I need an e-invoice" (EinvoiceSection): the buyer's
+ * TIN, identification and name, prefilled from the profile, sent with the order.
  */
 export default function CheckoutPage() {
   const t = useT();
@@ -75,6 +78,9 @@ export default function CheckoutPage() {
   const [quoteAttempt, setQuoteAttempt] = useState(0);
   const [placing, setPlacing] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [einvoice, setEinvoice] = useState(() => einvoiceFromProfile(user));
+  const [einvoiceTried, setEinvoiceTried] = useState(false);
+  const [einvoiceErrors, setEinvoiceErrors] = useState<Record<string, string>>({});
 
   const customers = useApiData<Customer[]>('/sales/customer', { query: { perPage: 100 } });
   const shipQuery = { ...store, ...(customerId ? { customerId: Number(customerId) } : {}) };
@@ -129,10 +135,17 @@ export default function CheckoutPage() {
   const earliest = new Date(Date.now() + (methods.data?.pickup.bookingMinutes ?? 0) * 60_000);
   const missing = !chosen ? t('shop.checkout.chooseShipping') : pickup && !pickupAt && (methods.data?.pickup.bookingMinutes ?? 0) > 0 ? t('shop.checkout.choosePickupTime') : null;
 
+  // LHDN e-invoicing: Malaysian companies, orders HQ sells.
+  const einvoiceOffered = user.company.country === 'MY' && cart.seller.type === 'hq';
+  const einvoiceChoice = einvoiceOffered ? einvoice : { ...einvoice, need: false };
+
   async function place() {
     if (!chosen || !amounts) return;
+    setEinvoiceTried(true);
+    if (Object.keys(einvoiceProblems(einvoiceChoice)).length) return;
     setPlacing(true);
     setOutcome(null);
+    setEinvoiceErrors({});
     try {
       const { data } = await post<Order>('/sales/my-shop/checkout', {
         ...store,
@@ -143,6 +156,7 @@ export default function CheckoutPage() {
         paymentType,
         totalPaid: amounts.grandTotal,
         ...(notes.trim() ? { orderNotes: notes.trim() } : {}),
+        ...einvoiceBody(einvoiceChoice),
         sessionId,
       });
       get<Cart>('/sales/my-shop/get-cart', store).then(cartChanged, () => undefined);
@@ -152,6 +166,7 @@ export default function CheckoutPage() {
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(-1, String(err));
       setOutcome(error.message);
+      setEinvoiceErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field.startsWith('einvoice'))));
       if (error.status === 409 || error.status === 422) {
         setQuoteAttempt((n) => n + 1);
         cartState.reload();
@@ -300,6 +315,7 @@ export default function CheckoutPage() {
               </Box>
             )}
           </SectionCard>
+          {einvoiceOffered && <EinvoiceSection value={einvoice} onChange={setEinvoice} shown={einvoiceTried} serverErrors={einvoiceErrors} />}
           <SectionCard title={t('shop.checkout.notes')}>
             <TextField
               name="orderNotes"
