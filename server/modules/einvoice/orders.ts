@@ -3,7 +3,7 @@ import { ConflictError } from '../../platform/errors';
 import { percentOf } from '../../platform/money';
 import { companyTable } from '../../platform/scoped-sql';
 import { businessTime, dayOf, nowDb } from '../../platform/time';
-import { forShare, forUpdate, inTransaction } from '../../platform/tx';
+import { byPrimaryKey, forShare, forUpdate, inTransaction } from '../../platform/tx';
 import { Company } from '../companies';
 import { Order, OrderItem } from '../orders';
 import { User } from '../users';
@@ -255,13 +255,21 @@ async function refundNote(tx: Ctx, original: EinvoiceDocument, order: Order, lin
  * orderEvents.refunded (docs/einvoice.md). The company's setup row is read shared first: a
  * consolidation holds it exclusively while it writes the month's document and its orders, so a
  * refund either sees the order inside it (and writes its note) or ran before the consolidation read
- * the order as refunded. The reads after it lock, so they see what committed meanwhile.
+ * the order as refunded. The reads after it lock, so they see what committed meanwhile; rows are
+ * locked by primary key only (no gap locks that would hold other orders' documents back).
  */
 export async function refundOrderEinvoice(tx: Ctx, order: Order): Promise<EinvoiceDocument | null> {
   if (tx.company.country !== 'MY' || order.sellerId !== null) return null;
-  const settings = await forShare(EinvoiceSettings.of(tx)).first();
+  // Never set up: no documents (a plain read, so that a company without a setup locks nothing).
+  const settings = await EinvoiceSettings.of(tx).select('id').first();
   if (!settings) return null;
-  const own = await forUpdate(EinvoiceDocument.of(tx).where({ sourceType: 'order', sourceId: String(order.id), type: DOCUMENT_TYPES.invoice })).first();
+  await forShare(byPrimaryKey(EinvoiceSettings.of(tx)).findById(settings.id).select('einvoice_settings.id'));
+  // Its own e-invoice was written when it was paid (a plain read finds it), then locked by its key for its status now.
+  const found = await EinvoiceDocument.of(tx)
+    .where({ sourceType: 'order', sourceId: String(order.id), type: DOCUMENT_TYPES.invoice })
+    .select('id')
+    .first();
+  const own = found ? await forUpdate(byPrimaryKey(EinvoiceDocument.of(tx)).findById(found.id)) : undefined;
   if (own) {
     if (own.status === 'pending' || own.status === 'invalid') {
       // Never sent, or refused: withdrawn, so nothing is sent for a sale that no longer is.
@@ -273,7 +281,7 @@ export async function refundOrderEinvoice(tx: Ctx, order: Order): Promise<Einvoi
   }
   const link = (await forShare(companyTable(tx, 'einvoice_consolidated_orders').where('order_id', order.id).select('document_id')).first()) as { documentId: number } | undefined;
   if (!link) return null;
-  const consolidated = await forShare(EinvoiceDocument.of(tx).findById(link.documentId));
+  const consolidated = await forShare(byPrimaryKey(EinvoiceDocument.of(tx)).findById(link.documentId));
   if (!consolidated || consolidated.status === 'cancelled') return null;
   const tax = orderTaxOf(order, await companyRateOf(tx));
   return refundNote(tx, consolidated, order, [saleLine(`Refund of ${order.invoiceNo ?? order.orderNo} (${order.orderNo})`, order, tax)]);
