@@ -225,12 +225,12 @@ export async function orderRetryInput(ctx: Ctx, settings: EinvoiceSettings, doc:
  * for one or it may not be consolidated, if e-invoicing applies on the day it was paid; null otherwise.
  */
 export async function issueOrderEinvoice(tx: Ctx, paid: Pick<Order, 'id' | 'sellerId'>): Promise<EinvoiceDocument | null> {
-  if (tx.company.country !== 'MY' || paid.sellerId !== null) return null;
+  if (tx.company.country !== 'MY' || (paid.sellerId !== undefined && paid.sellerId !== null)) return null;
   const settings = await settingsOf(tx);
   if (!settings?.enabled) return null;
   // Read again: the payment stamped its invoice number after the publisher loaded it.
   const order = await Order.of(tx).findById(paid.id);
-  if (!order || !appliesOn(settings, order.paidAt ? dayOf(order.paidAt) : businessTime().format('YYYY-MM-DD'))) return null;
+  if (!order || order.sellerId !== null || !appliesOn(settings, order.paidAt ? dayOf(order.paidAt) : businessTime().format('YYYY-MM-DD'))) return null;
   const buyer = await User.of(tx).findById(order.buyerId);
   const asked = askedForEinvoice(order, buyer);
   if (!asked && Number(order.grandTotal) <= CONSOLIDATION_MAX) return null;
