@@ -1,5 +1,8 @@
 import { CAMPAIGN_LIMITS } from '../common/campaigns';
-import { Campaign, CampaignProduct } from '../server/modules/campaigns/models';
+import { Campaign, CampaignProduct, PointBalance, Redemption } from '../server/modules/campaigns/models';
+import { redeem, updateRedemption } from '../server/modules/campaigns/redeem';
+import { User } from '../server/modules/users/models';
+import { asUser } from './demo/kit';
 import { creditOrderPoints } from '../server/modules/campaigns/points';
 import { Product } from '../server/modules/catalog/models';
 import { Order } from '../server/modules/orders/models';
@@ -47,6 +50,7 @@ export async function seedDemoCampaigns(companyId: number): Promise<void> {
       maxRedeem: 20,
       redeemed: 0,
       perAgentLimit: 1,
+      rewardCost: 8_000,
     });
     for (const product of await Product.of(ctx).whereIn('sku', ['GLOW-30', 'NIGHT-50']).orderBy('id')) {
       await CampaignProduct.of(ctx).insert({ campaignId: campaign.id, productId: product.id, points: 5 });
@@ -54,5 +58,17 @@ export async function seedDemoCampaigns(companyId: number): Promise<void> {
   }
   for (const order of await Order.of(ctx).where('paymentStatus', 'paid').orderBy('id')) {
     await inTransaction(ctx, (tx) => creditOrderPoints(tx, order));
+  }
+  // One reward already given: Hafiz (not a demo login, whose points the browser tests use) redeemed the
+  // gift set and HQ handed it over (its self-billed e-invoice, 045 at the campaign's cost, when e-invoicing is on).
+  const campaign = await Campaign.of(ctx).first();
+  const hafiz = await User.of(ctx).findOne({ email: 'hafiz@demo.test' });
+  const hq = await User.of(ctx).findOne({ role: 'hq' });
+  if (campaign && hafiz && hq && !(await Redemption.of(ctx).first())) {
+    const balance = await PointBalance.of(ctx).findOne({ userId: hafiz.id });
+    if ((balance?.balance ?? 0) >= campaign.pointsRequired) {
+      const redemption = await redeem(asUser(ctx, hafiz), { gameId: campaign.id });
+      await updateRedemption(asUser(ctx, hq), { id: redemption.id, status: 'handed_over', note: 'Handed over at the HQ branch' });
+    }
   }
 }

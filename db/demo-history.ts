@@ -5,7 +5,8 @@ import { saveBank } from '../server/modules/account/service';
 import { banks } from '../server/modules/reference/service';
 import { approvePayout, markPaid as markPayoutPaid, requestPayout } from '../server/modules/commissions/payouts';
 import type { UserCtx } from '../server/platform/context';
-import { fixToday, moment, thisMonth, Timeline } from './demo/clock';
+import { fixToday, moment, periodOf, thisMonth, Timeline } from './demo/clock';
+import { EINVOICE_FROM, sendDemoEinvoices, setUpDemoEinvoicing } from './demo-einvoice';
 import { agent, agentOrder, collect, courier, hqOrder, klDate, loadDemo, pickup, resetTracking, type Demo } from './demo/kit';
 import { DEMO_AGENTS } from './demo/network';
 import { seeded } from './demo/random';
@@ -228,6 +229,13 @@ function loginsStory(d: Demo, tl: Timeline) {
   });
 }
 
+/** E-invoicing from the 1st of the month EINVOICE_FROM months back (db/demo-einvoice.ts); each month's documents sent on the 2nd of the next. */
+function einvoicing(d: Demo, tl: Timeline) {
+  tl.add(moment(EINVOICE_FROM, 1, 8), () => setUpDemoEinvoicing(d));
+  for (let back = EINVOICE_FROM - 1; back >= 1; back--) tl.add(moment(back, 2, 3), () => sendDemoEinvoices(d.ctx, periodOf(back + 1)));
+  tl.add(thisMonth(0.02), () => sendDemoEinvoices(d.ctx, periodOf(1)));
+}
+
 export async function seedDemoHistory(companyId: number, passwordHash: string): Promise<void> {
   const now = clock.now();
   fixToday(now);
@@ -255,6 +263,7 @@ export async function seedDemoHistory(companyId: number, passwordHash: string): 
     lastHours(y);
     loginsStory(d, tl);
     stockMistake(d, tl);
+    einvoicing(d, tl);
     await tl.play();
     logRefusals();
   } finally {

@@ -23,6 +23,8 @@ import { DEMO_CATALOGUE, DEMO_SKUS, TIER_MINIMUMS, TIER_NAMES } from './demo/cat
 import { seedDemoMarketingFiles } from './demo-marketing-files';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
+import { sendDemoEinvoices } from './demo-einvoice';
+import { companyCtx } from '../server/modules/orders/jobs';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
@@ -165,6 +167,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
   );
   await seedDemoHistory(companyId, passwordHash);
   await seedDemoCampaigns(companyId);
+  await sendDemoEinvoices(await companyCtx(companyId), null);
   await seedDemoNews(companyId);
   await seedDemoSubscription();
   await seedDemoImages();

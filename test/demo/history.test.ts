@@ -10,6 +10,9 @@ import { toDbTime } from '../../server/platform/time';
 import { rebuildCompany } from '../../server/modules/reports/rebuild';
 import { summariesOf } from '../reports/factories';
 import { withoutTenantCheck } from '../tenant-check';
+import type { EinvoiceConfig } from '../../server/config';
+import { startLocalMyInvois } from '../../server/modules/einvoice/local';
+import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
 import type { TestCompany } from '../harness';
 
 /**
@@ -23,16 +26,40 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
   const db = () => platform().db;
   const rows = <T>(q: Promise<unknown>) => q as Promise<T[]>;
 
+  let sim: MyInvoisSimulator | null = null;
+  let einvoiceConfig: EinvoiceConfig;
+
   before(async () => {
     if (await Company.query().findOne({ slug: 'demo' })) throw new Error('the suite database already has a demo company');
+    einvoiceConfig = { ...platform().config.einvoice };
+    // The MyInvois simulator, as npm start runs it: the demo company's e-invoices go to it (db/demo-einvoice.ts).
+    platform().config.einvoice.simulator = true;
+    sim = await startLocalMyInvois(platform().config);
     expect((await withoutTenantCheck('seeding the demo company (db/demo.ts), as npm start does', () => seedDemo())).created).to.equal(true);
     companyId = (await Company.query().findOne({ slug: 'demo' }))!.id;
   });
 
   after(async () => {
+    await sim?.close();
+    Object.assign(platform().config.einvoice, einvoiceConfig);
     // Other suites expect no default company (the demo one takes the default when there is none).
     await Company.query().findById(companyId).patch({ isDefault: false });
     invalidateTenants();
+  });
+
+  it('issues e-invoices from two months back, every kind of them Valid at MyInvois', async () => {
+    const docs = await rows<{ type: string; status: string; sourceType: string; codeNumber: string; buyerTin: string; supplierTin: string; errors: string | null }>(
+      db()('einvoice_documents').where({ company_id: companyId }).select('type', 'status', 'source_type', 'code_number', 'buyer_tin', 'supplier_tin', 'errors'),
+    );
+    expect(docs.filter((d) => d.status !== 'valid').map((d) => `${d.codeNumber} ${d.status} ${d.errors}`)).to.deep.equal([]);
+    const kinds = new Set(docs.map((d) => `${d.type} ${d.sourceType}`));
+    // Self-billed for payouts and the reward handed over, agent1's own order e-invoices, two consolidated months, the refund note of agent4's consolidated order.
+    for (const kind of ['11 payout', '11 redemption', '01 order', '01 consolidated']) expect(kinds, kind).to.include(kind);
+    expect(docs.filter((d) => d.sourceType === 'consolidated')).to.have.length(2);
+    expect(docs.filter((d) => d.type === '04')).to.have.length.at.least(1);
+    expect(docs.filter((d) => d.type === '01' && d.sourceType === 'order').map((d) => d.buyerTin)).to.include('IG20230101010');
+    expect(docs.filter((d) => d.type === '11' && d.sourceType === 'payout').map((d) => d.supplierTin)).to.include('IG20230202020');
+    expect(sim!.documents.size).to.equal(docs.length);
   });
 
   it('runs every step: none refused by the services', () => {
