@@ -242,7 +242,7 @@ export function clientFor(settings: EinvoiceSettings, options: ClientOptions = {
   );
 }
 
-function signerFor(settings: EinvoiceSettings): SigningCertificate {
+export function signerFor(settings: EinvoiceSettings): SigningCertificate {
   const stored = readSecret<{ certPem: string; keyPem: string }>(settings.certificate, 'certificate', settings.companyId);
   if (!stored) throw new AppError(422, 'einvoice.certificateRequired');
   let signer: SigningCertificate;
@@ -389,7 +389,7 @@ export interface SubmitReport {
 }
 
 /** The JSON text of a pending document, issued now (signed for version 1.1); a note names its original (`original`). */
-function prepare(doc: EinvoiceDocument, settings: EinvoiceSettings, issuedAt: Date, signer: SigningCertificate | null, original?: { number: string; uuid: string }): PreparedDocument {
+export function prepare(doc: EinvoiceDocument, settings: EinvoiceSettings, issuedAt: Date, signer: SigningCertificate | null, original?: { number: string; uuid: string }): PreparedDocument {
   const stored = JSON.parse(doc.sourceData) as StoredInput;
   const unsigned = buildDocument({ ...stored, ...(original ? { original } : {}), version: settings.documentVersion, issuedAt });
   const json = JSON.stringify(signer ? signDocument(unsigned, signer, issuedAt) : unsigned);
