@@ -62,8 +62,14 @@ export function businessTime(date: Date = clock.now()) {
   return dayjs(date).tz(TIME_ZONE);
 }
 
-/** The business (Asia/Kuala_Lumpur) day of a stored UTC time, YYYY-MM-DD. */
-export const dayOf = (dbTime: string): string => businessTime(dbTimeToDate(dbTime)).format('YYYY-MM-DD');
+/** YYYY-MM-DD in the business time zone ('en-CA' writes dates that way); one formatter for the process. */
+const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The business (Asia/Kuala_Lumpur) day of a stored UTC time, YYYY-MM-DD — with one shared Intl
+ * formatter, as jobs call it for every row of a month (dayjs's time-zone plugin costs ~40× more).
+ */
+export const dayOf = (dbTime: string): string => BUSINESS_DAY.format(dbTimeToDate(dbTime));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -50,6 +50,8 @@ export class CertificateError extends Error {
 export interface SigningCertificate {
   certPem: string;
   keyPem: string;
+  /** The private key, parsed once (signing a month of documents must not parse the PEM for each). */
+  key: crypto.KeyObject;
   cert: X509Certificate;
   /** ISO 8601. */
   notAfter: string;
@@ -91,6 +93,7 @@ export function loadPem(certPem: string, keyPem: string, passphrase?: string): S
   return {
     certPem: cert.toString(),
     keyPem: plainKey,
+    key,
     cert,
     notAfter: new Date(cert.validTo).toISOString(),
     notBefore: new Date(cert.validFrom).toISOString(),
@@ -184,10 +187,10 @@ function signedProperties(cert: X509Certificate, signingTime: Date): Json {
 export const propsDigestOf = (props: Json): string => sha256(JSON.stringify({ Target: 'signature', SignedProperties: [props] })).toString('base64');
 
 /** A signed copy of a version 1.1 document (steps 1–6). */
-export function signDocument(doc: Json, signer: Pick<SigningCertificate, 'cert' | 'keyPem'>, signingTime: Date): Json {
+export function signDocument(doc: Json, signer: Pick<SigningCertificate, 'cert' | 'key'>, signingTime: Date): Json {
   const canonical = canonicalDocument(doc);
   const docDigest = sha256(canonical).toString('base64');
-  const sig = crypto.sign('sha256', Buffer.from(canonical, 'utf8'), signer.keyPem).toString('base64');
+  const sig = crypto.sign('sha256', Buffer.from(canonical, 'utf8'), signer.key).toString('base64');
   const props = signedProperties(signer.cert, signingTime);
   const propsDigest = propsDigestOf(props);
   const digestMethod = [{ _: '', Algorithm: SIGNATURE_URNS.sha256 }];
