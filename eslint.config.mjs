@@ -1,5 +1,5 @@
 // ESLint (flat config): type-aware rules for the server, shared code, scripts and tests
-// (tsconfig.json) and for the two front ends (their own tsconfigs), React hooks rules for the
+// (tsconfig.json) and for the front ends (their own tsconfigs), React hooks rules for the
 // front ends, and the module boundaries (eslint/boundaries.mjs). Formatting is Prettier's job.
 // typescript-eslint reads types through the TypeScript 6 API (the `typescript` package); `tsc`
 // itself is TypeScript 7 (@typescript/native). See docs/testing.md.
@@ -15,6 +15,7 @@ const projects = [
   { files: ['admin/src/**/*.{ts,tsx}', 'common/web/**/*.{ts,tsx}'], project: './admin/tsconfig.json' },
   { files: ['shop/src/**/*.{ts,tsx}'], project: './shop/tsconfig.json' },
   { files: ['shop/sw/**/*.ts'], project: './shop/sw/tsconfig.json' },
+  { files: ['store/src/**/*.{ts,tsx}'], project: './store/tsconfig.json' },
 ];
 
 export default tseslint.config(
@@ -40,7 +41,7 @@ export default tseslint.config(
   },
   ...projects.map(({ files, project }) => ({ files, languageOptions: { parserOptions: { project, tsconfigRootDir: root } } })),
   {
-    files: ['admin/src/**/*.{ts,tsx}', 'shop/src/**/*.{ts,tsx}', 'common/web/**/*.{ts,tsx}'],
+    files: ['admin/src/**/*.{ts,tsx}', 'shop/src/**/*.{ts,tsx}', 'store/src/**/*.{ts,tsx}', 'common/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // React ignores what an event handler returns, and a rejected handler reaches the app-wide

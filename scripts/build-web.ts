@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 
 /**
- * npm run build:web — builds the HQ console (dist/admin) and the agent app (dist/shop) with
+ * npm run build:web — builds the HQ console (dist/admin), the agent app (dist/shop) and the public store (dist/store) with
  * Vite, adds the agent app's service worker (workbox, shop/sw/), and prints the gzipped size of every
  * JavaScript chunk with each app's initial total against its budget; exits non-zero when an app's
  * initial JavaScript is over its budget.
@@ -18,6 +18,8 @@ const ROOT = path.resolve(__dirname, '..');
 const APPS = [
   { name: 'admin', budgetKb: 350 },
   { name: 'shop', budgetKb: 250 },
+  // The public store (store/): a visitor on a phone, often on mobile data, from a shared link.
+  { name: 'store', budgetKb: 120 },
 ] as const;
 
 type BuildResult = Awaited<ReturnType<(typeof import('vite', { with: { 'resolution-mode': 'import' } }))['build']>>;
@@ -123,7 +125,7 @@ function printSizes(all: AppSizes[]): void {
 }
 
 /** Front-end sources: a change to any of them makes dist/ stale. */
-const SOURCES = ['admin/index.html', 'admin/src', 'shop/index.html', 'shop/src', 'shop/sw', 'shop/public', 'common'];
+const SOURCES = ['admin/index.html', 'admin/src', 'shop/index.html', 'shop/src', 'shop/sw', 'shop/public', 'store/index.html', 'store/src', 'common'];
 
 function newestChange(file: string): number {
   if (!fs.existsSync(file)) return 0;
@@ -132,7 +134,7 @@ function newestChange(file: string): number {
   return Math.max(0, ...fs.readdirSync(file).map((name) => newestChange(path.join(file, name))));
 }
 
-/** Whether dist/ holds both apps, built after the last change to their sources. */
+/** Whether dist/ holds every app, built after the last change to their sources. */
 export function isBuildCurrent(): boolean {
   const built = APPS.map((app) => path.join(ROOT, 'dist', app.name, 'index.html'));
   if (!built.every((file) => fs.existsSync(file))) return false;

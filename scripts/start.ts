@@ -10,10 +10,9 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/demo';
  */
 async function main() {
   const root = path.resolve(__dirname, '..');
-  const builtShop = fs.existsSync(path.join(root, 'dist/shop/index.html'));
-  const builtAdmin = fs.existsSync(path.join(root, 'dist/admin/index.html'));
+  const built = ['admin', 'shop', 'store'].every((app) => fs.existsSync(path.join(root, 'dist', app, 'index.html')));
   const canBuild = fs.existsSync(path.join(root, 'scripts/build-web.ts'));
-  if ((!builtShop || !builtAdmin) && canBuild) {
+  if (!built && canBuild) {
     console.log('Building the front ends (first start only)…');
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: root });
     if (r.status !== 0) throw new Error('The front-end build failed');
