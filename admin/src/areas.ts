@@ -29,6 +29,7 @@ import ranking from './ranking';
 import analytics from './analytics';
 import cp58 from './cp58';
 import einvoicing from './einvoicing';
+import stores from './stores';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -104,5 +105,6 @@ export const AREAS: ConsoleArea[] = [
   analytics,
   cp58,
   einvoicing,
+  stores,
   layout,
 ];

@@ -50,6 +50,11 @@ const NewsfeedPage = lazyScreen(() => import('./features/news/NewsfeedPage'));
 const NewsPostPage = lazyScreen(() => import('./features/news/NewsPostPage'));
 const HallOfFamePage = lazyScreen(() => import('./features/news/HallOfFamePage'));
 const LeaderboardPage = lazyScreen(() => import('./features/ranking/LeaderboardPage'));
+const StorefrontEntry = lazyScreen(() => import('./features/storefront/StorefrontEntry'));
+const StorefrontRegisterPage = lazyScreen(() => import('./features/storefront/RegisterPage'));
+const StorefrontAccountPage = lazyScreen(() => import('./features/storefront/AccountPage'));
+const StorefrontSetupPage = lazyScreen(() => import('./features/storefront/SetupPage'));
+const StorefrontSummaryPage = lazyScreen(() => import('./features/storefront/SummaryPage'));
 type ResultPage = 'CheckoutPendingPage' | 'CheckoutCompletedPage' | 'CheckoutFailedPage' | 'TopupPendingPage' | 'TopupCompletedPage' | 'TopupFailedPage';
 const result = (name: ResultPage) => lazyScreen<object>(() => import('./features/payments/PaymentResultPage').then((m) => ({ default: m[name] })));
 const CheckoutPendingPage = result('CheckoutPendingPage');
@@ -121,6 +126,11 @@ export function AppRoutes() {
           <Route path={PATHS.newsPost} element={<NewsPostPage />} />
           <Route path={PATHS.hallOfFame} element={<HallOfFamePage />} />
           <Route path={PATHS.scoreRanking} element={<LeaderboardPage />} />
+          <Route path={PATHS.storefront} element={<StorefrontEntry />} />
+          <Route path={PATHS.storefrontRegister} element={<StorefrontRegisterPage />} />
+          <Route path={PATHS.storefrontAccount} element={<StorefrontAccountPage />} />
+          <Route path={PATHS.storefrontSetup} element={<StorefrontSetupPage />} />
+          <Route path={PATHS.storefrontSummary} element={<StorefrontSummaryPage />} />
         </Route>
       </Route>
     </Routes>

@@ -64,6 +64,13 @@ export const PATHS = {
   newsfeed: '/newsfeed',
   newsPost: '/newsfeed/:id',
   hallOfFame: '/score-ranking/hall-of-fame',
+  /** The storefront add-on (company switch ejenstoreStatus): opens register or account, whichever applies. */
+  storefront: '/storefront',
+  storefrontRegister: '/storefront/register',
+  storefrontAccount: '/storefront/account',
+  storefrontSetup: '/storefront/setup',
+  /** `?month=YYYY-MM` */
+  storefrontSummary: '/storefront/store-summary',
   /** The leaderboard: `?metric=ps|gs|tpgs|team|commission|recruitment&period=2026-11|2026-Q4|2026` */
   scoreRanking: '/score-ranking',
   /**

@@ -15,6 +15,7 @@ export const en = {
       switchAccount: 'Sign in with another account',
     },
     nav: {
+      storefront: 'My storefront',
       cp58: 'CP58 statements',
       pointRewards: 'Point rewards',
       orders: 'My orders',

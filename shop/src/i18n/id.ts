@@ -17,6 +17,7 @@ export const id: Translation<typeof en> = {
       switchAccount: 'Masuk dengan akun lain',
     },
     nav: {
+      storefront: 'Etalase toko saya',
       cp58: 'Laporan CP58',
       pointRewards: 'Hadiah poin',
       orders: 'Pesanan saya',

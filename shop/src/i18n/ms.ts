@@ -17,6 +17,7 @@ export const ms: Translation<typeof en> = {
       switchAccount: 'Log masuk dengan akaun lain',
     },
     nav: {
+      storefront: 'Kedai hadapan saya',
       cp58: 'Penyata CP58',
       pointRewards: 'Ganjaran mata',
       orders: 'Pesanan saya',

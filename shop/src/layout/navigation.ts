@@ -14,6 +14,7 @@ import Quiz from '@mui/icons-material/Quiz';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
 import Storefront from '@mui/icons-material/Storefront';
+import Store from '@mui/icons-material/Store';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { PATHS } from '../paths';
 
@@ -23,13 +24,14 @@ export interface NavItem {
   label: string;
   icon: SvgIconComponent;
   /** A company switch of the current user's detail the entry needs: listed only while it is on. */
-  feature?: 'cp58_feature';
+  feature?: 'cp58_feature' | 'ejen_store_status';
 }
 
 export const NAVIGATION: NavItem[] = [
   { path: PATHS.home, label: 'shop.nav.dashboard', icon: Dashboard },
   { path: PATHS.myShop, label: 'shop.nav.myShop', icon: Storefront },
   { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
+  { path: PATHS.storefront, label: 'shop.nav.storefront', icon: Store, feature: 'ejen_store_status' },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
   { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
   { path: PATHS.cp58, label: 'shop.nav.cp58', icon: Description, feature: 'cp58_feature' },
