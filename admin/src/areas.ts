@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DataProvider } from 'react-admin';
-import type { Country, Lang } from '../../common/constants';
+import type { Lang } from '../../common/constants';
+import type { TaxDuty } from '../../common/tax';
 import type { Catalog } from '../../common/web/i18n';
 import type { CurrentUser } from '../../common/api/users';
 import company from './company';
@@ -53,8 +54,8 @@ export interface MenuEntry {
   access: string;
   /** a company feature switch (of the current user's detail) the entry needs; listed only while it is on */
   feature?: FeatureFlag;
-  /** the company countries the entry is listed for (all when absent) */
-  countries?: readonly Country[];
+  /** a duty of the company's tax regime (common/tax.ts) the entry belongs to: listed only where the company's country has it */
+  tax?: TaxDuty;
 }
 
 /** The company switches the console learns with the current user (GET /user/detail). */

@@ -7,6 +7,11 @@ export const cp58Messages = {
     id: 'Laporan CP58 tidak diaktifkan untuk perusahaan ini. HQ dapat mengaktifkannya di Fitur perusahaan.',
     ms: 'Penyata CP58 tidak diaktifkan untuk syarikat ini. HQ boleh mengaktifkannya dalam Ciri syarikat.',
   },
+  'cp58.notAvailable': {
+    en: 'CP58 statements are a Malaysian tax form: they apply to Malaysian companies only.',
+    id: 'Laporan CP58 adalah formulir pajak Malaysia: hanya berlaku untuk perusahaan Malaysia.',
+    ms: 'Penyata CP58 ialah borang cukai Malaysia: ia hanya terpakai kepada syarikat Malaysia.',
+  },
   'cp58.yearInvalid': {
     en: 'Choose a year from {{first}} to {{last}}.',
     id: 'Pilih tahun dari {{first}} sampai {{last}}.',

@@ -1,7 +1,5 @@
 import { expect } from 'chai';
-import { resetClientState } from '../../server/modules/einvoice/client';
 import { consolidateDue, consolidateMonth, previousMonth } from '../../server/modules/einvoice/consolidated';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import { EinvoiceDocument } from '../../server/modules/einvoice/models';
 import { submitPending } from '../../server/modules/einvoice/service';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
@@ -10,9 +8,9 @@ import type { Order } from '../../server/modules/orders/models';
 import { companyTable } from '../../server/platform/scoped-sql';
 import { businessTime, clock } from '../../server/platform/time';
 import { newProduct } from '../catalog/factories';
-import { platform } from '../harness';
 import { courierCheckout, courierOf, stockOf, tokenOf } from '../orders/factories';
 import { agent, hqSale, orderWorld, refund } from './order-world';
+import { withSimulator } from './helpers';
 
 /**
  * The monthly consolidated e-invoice (docs/einvoice.md, "Consolidated e-invoice") against the
@@ -40,19 +38,7 @@ const thisMonth = (day: number) => businessTime().startOf('month').date(day).hou
 describe('einvoice: the monthly consolidated e-invoice', function () {
   this.timeout(90_000);
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it('consolidates the month’s ordinary sales (one line a day), leaves out the others, is written once; its refunds are refund notes on it', async () => {
     const s = await orderWorld(200);

@@ -8,6 +8,7 @@ import { User } from '../../server/modules/users/models';
 import type { UserCtx } from '../../server/platform/context';
 import { inTransaction } from '../../server/platform/tx';
 import { buyer, shop, type Shop } from '../orders/factories';
+import { SETUP, hqCtxOf } from './helpers';
 
 /**
  * The world of the order e-invoice tests (orders.test.ts, consolidated.test.ts): a shop
@@ -16,28 +17,11 @@ import { buyer, shop, type Shop } from '../orders/factories';
  * services (draftForAgent, placeOrder, recordPayment), as the console's "create order, paid" does.
  */
 
-export const PARTICULARS = {
-  enabled: true,
-  fromDate: '2024-01-01',
-  mode: 'taxpayer' as const,
-  brn: '201901234567',
-  sstNumber: 'W10-1808-32000001',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientSecret: 'acme-secret-123456',
-};
+/** The setup of the order tests: from 2024, with an SST number (the supplier's on the documents); the TIN per company. */
+const PARTICULARS = { ...SETUP, fromDate: '2024-01-01', sstNumber: 'W10-1808-32000001' };
 
 /** A shop with e-invoicing on; `tin` its own (LHDN's duplicate rule compares the issuer's TIN and the invoice number: companies of the suite must not share one). */
 export type World = Shop & { tin: string };
-
-export const hqCtxOf = (s: Shop): UserCtx => ({ ...s.c.ctx, user: { id: s.c.hq.id, role: 'hq', permissions: new Set(), tierId: null, lang: null } });
 
 /** A shop with e-invoicing on (its own simulator client id). */
 export async function orderWorld(stock = 200, settings: Record<string, unknown> = {}): Promise<World> {

@@ -1,6 +1,4 @@
 import { expect } from 'chai';
-import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import { EinvoiceDocument } from '../../server/modules/einvoice/models';
 import { submitPending } from '../../server/modules/einvoice/service';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
@@ -10,10 +8,10 @@ import { newProduct } from '../catalog/factories';
 import { Order } from '../../server/modules/orders/models';
 import { translate } from '../../server/platform/i18n';
 import { clock } from '../../server/platform/time';
-import { platform } from '../harness';
 import { courierOf, pickupOrder, setFeatures, tokenOf } from '../orders/factories';
 import { createVoucher } from '../vouchers/factories';
 import { agent, hqSale, itemsOf, orderWorld, refund, type World } from './order-world';
+import { withSimulator } from './helpers';
 
 /**
  * The e-invoices of the company's sales (docs/einvoice.md, "Orders, notes and the consolidated
@@ -36,18 +34,8 @@ const sen = (value: number) => Math.round(value * 100);
 describe('einvoice: order e-invoices, refund notes and credit notes', function () {
   this.timeout(60_000);
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
+  withSimulator((started) => (sim = started));
   afterEach(() => {
-    clock.reset();
-    resetClientState();
     sim.options.pendingPolls = 0;
   });
 

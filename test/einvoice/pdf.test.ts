@@ -2,8 +2,6 @@ import { expect } from 'chai';
 import jsQR from 'jsqr';
 import PDFDocument from 'pdfkit';
 import type { EinvoiceBrief } from '../../common/einvoice';
-import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import { EinvoiceDocument, type EinvoiceSource, type EinvoiceStatus } from '../../server/modules/einvoice/models';
 import type { StoredInput } from '../../server/modules/einvoice/service';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
@@ -11,12 +9,12 @@ import { totalsOf, type Party } from '../../server/modules/einvoice/ubl';
 import { User } from '../../server/modules/users/models';
 import { drawQrCode, qrMatrix, QR_QUIET_ZONE } from '../../server/platform/qr';
 import { insertCompanyRows } from '../../server/platform/scoped-sql';
-import { clock, toDbTime } from '../../server/platform/time';
-import { agentWithBank, moneySetup, staffWith, today } from '../commissions/money-factories';
+import { toDbTime } from '../../server/platform/time';
+import { agentWithBank, moneySetup, staffWith } from '../commissions/money-factories';
 import { binary, pdfText } from '../fulfilment/pdf';
 import { buyer, pickupOrder, shop, tokenOf, type Shop } from '../orders/factories';
-import { platform, type TestCompany } from '../harness';
-import { agentParty, companyParty, invoiceInput, selfBilledInput } from './helpers';
+import { type TestCompany } from '../harness';
+import { agentParticulars, agentParty, companyParty, configured, invoiceInput, paidPayout, selfBilledInput, withSimulator, type MoneyWorld } from './helpers';
 
 /**
  * The PDF of an e-invoice (docs/einvoice.md, "PDF and the agent's copy"): every type renders with
@@ -25,25 +23,7 @@ import { agentParty, companyParty, invoiceInput, selfBilledInput } from './helpe
  * the payout rows' e-invoice state; the order invoice's foot with the order's e-invoice.
  */
 
-type Setup = Awaited<ReturnType<typeof moneySetup>>;
-
-const SETUP = {
-  enabled: true,
-  fromDate: '2026-01-01',
-  mode: 'taxpayer',
-  tin: 'C25845632020',
-  brn: '201901234567',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientSecret: 'acme-secret-123456',
-};
+type Setup = MoneyWorld;
 
 const GENERAL_PUBLIC: Party = {
   tin: 'EI00000000010',
@@ -56,22 +36,11 @@ const GENERAL_PUBLIC: Party = {
   address: { lines: ['NA'], city: 'NA', postcode: '', state: '17', country: 'MYS' },
 };
 
-async function configured(): Promise<Setup> {
-  const s = await moneySetup({ closed: 60_000 });
-  const saved = await s.http.put('/e-invoice/settings', s.hq).send({ ...SETUP, clientId: `pdf-${s.c.id}` });
-  expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
-  await User.of(s.c.ctx)
-    .findById(s.agent.id)
-    .patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
+/** A company with e-invoicing set up and an agent with its particulars. */
+async function pdfWorld(): Promise<Setup> {
+  const s = await configured('pdf', { money: { closed: 60_000 } });
+  await agentParticulars(s);
   return s;
-}
-
-async function paidPayout(s: { http: Setup['http']; hq: string }, token: string, amount = 12_345): Promise<number> {
-  const { id } = (await s.http.post('/commission/request-payout', token).send({ amount })).body.data;
-  expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq).send({})).status).to.equal(200);
-  const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
-  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
-  return id as number;
 }
 
 let serial = 0;
@@ -160,19 +129,7 @@ function decode(matrix: boolean[][]): string | null {
 describe('einvoice PDF: the document, the agent’s copy, the order invoice’s foot', function () {
   this.timeout(30_000);
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it('draws a QR code that reads back as its text: the matrix of the encoder, drawn as squares, decoded', async () => {
     const link = 'https://myinvois.hasil.gov.my/F9D425P6DS7D8IU/share/RZBNJ2K3MGP6XTC4N8WVQ5H7SY1DFE9A';
@@ -197,7 +154,7 @@ describe('einvoice PDF: the document, the agent’s copy, the order invoice’s 
   });
 
   it('each type renders: title, code number, parties, lines and totals; valid ones carry the validation QR code, link and time; others a banner', async () => {
-    const s = await configured();
+    const s = await pdfWorld();
     const c = s.c;
     // 11 self-billed (valid), issued 06:05 UTC = 14:05 in Kuala Lumpur.
     const selfBilled = await insertDoc(c, stored(selfBilledInput({ number: 'SB-PDF-1' })), { agentId: s.agent.id, issuedAt: new Date('2026-03-05T06:05:00Z') });
@@ -312,8 +269,8 @@ describe('einvoice PDF: the document, the agent’s copy, the order invoice’s 
   });
 
   it('the agent downloads its own self-billed e-invoice once valid, its payout row says so; another agent 404, HQ’s call 403 to agents, the agent’s call 403 to HQ', async () => {
-    const s = await configured();
-    const payoutId = await paidPayout(s, s.token);
+    const s = await pdfWorld();
+    const payoutId = await paidPayout(s);
     const pending = (await s.http.get('/commission/payouts', s.token)).body.data.find((p: { id: number }) => p.id === payoutId);
     expect(pending.einvoice).to.include({ type: '11', status: 'pending', codeNumber: `SB-${payoutId}`, pdf: false, validatedAt: null });
     const docId = (pending.einvoice as EinvoiceBrief).id;
@@ -354,7 +311,7 @@ describe('einvoice PDF: the document, the agent’s copy, the order invoice’s 
     expect((await binary(s.http.get('/e-invoice/999999/pdf', s.hq))).status).to.equal(404);
 
     // Another company sees nothing of it; a company outside Malaysia has no e-invoicing.
-    const elsewhere = await configured();
+    const elsewhere = await pdfWorld();
     expect((await binary(elsewhere.http.get(`/e-invoice/${docId}/pdf`, elsewhere.hq))).status).to.equal(404);
     expect((await binary(elsewhere.http.get(`/e-invoice/mine/${docId}/pdf`, elsewhere.token))).status).to.equal(404);
     const id = await moneySetup({ country: 'ID' });

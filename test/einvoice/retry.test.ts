@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import { Campaign, Redemption } from '../../server/modules/campaigns/models';
-import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
+import { Campaign } from '../../server/modules/campaigns/models';
 import { EinvoiceDocument } from '../../server/modules/einvoice/models';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
-import { businessTime, clock } from '../../server/platform/time';
-import { platform } from '../harness';
-import { moneySetup, staffWith, today } from '../commissions/money-factories';
+import { clock } from '../../server/platform/time';
+import { moneySetup, staffWith } from '../commissions/money-factories';
+import { configured, paidPayout, redemption, rewardCampaign, thisMonth, winPrize, withSimulator, type MoneyWorld } from './helpers';
 
 /**
  * POST /e-invoice/:id/retry (docs/einvoice.md, "Retry"): a document LHDN found invalid — here the
@@ -16,25 +14,7 @@ import { moneySetup, staffWith, today } from '../commissions/money-factories';
  * staff without "manage payouts".
  */
 
-type Setup = Awaited<ReturnType<typeof moneySetup>>;
-
-const SETUP = {
-  enabled: true,
-  fromDate: '2026-01-01',
-  mode: 'taxpayer',
-  tin: 'C25845632020',
-  brn: '201901234567',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientSecret: 'acme-secret-123456',
-};
+type Setup = MoneyWorld;
 
 const PROFILE = {
   companyCountry: 'MY',
@@ -50,14 +30,7 @@ const PROFILE = {
   accAddressCountry: 'MY',
 };
 
-const thisMonth = () => ({ year: businessTime().year(), month: businessTime().month() + 1 });
-
-async function configured(): Promise<Setup> {
-  const s = await moneySetup({ closed: 100_000 });
-  const saved = await s.http.put('/e-invoice/settings', s.hq).send({ ...SETUP, clientId: `retry-${s.c.id}` });
-  expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
-  return s;
-}
+const retryWorld = () => configured('retry', { money: { closed: 100_000 } });
 
 /** The agent saves its profile (the account form) with `tin`. */
 async function profile(s: Setup, tin: string, identity = PROFILE.accIdentity) {
@@ -65,33 +38,13 @@ async function profile(s: Setup, tin: string, identity = PROFILE.accIdentity) {
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
 }
 
-async function paidPayout(s: Setup, amount: number): Promise<number> {
-  const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
-  expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq).send({})).status).to.equal(200);
-  const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
-  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
-  return id as number;
-}
-
 describe('einvoice: retry an invalid e-invoice after correction', function () {
   this.timeout(30_000);
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it("a payout's document refused for the agent's TIN: the agent corrects it, HQ retries, it comes back Valid", async () => {
-    const s = await configured();
+    const s = await retryWorld();
     // LHDN knows IG20000000001 as another person's TIN: with this agent's MyKad number, the document is invalid.
     sim.addTaxpayer({ tin: 'IG20000000001', idType: 'NRIC', idValue: '850505105555' });
     await profile(s, 'IG20000000001');
@@ -144,43 +97,14 @@ describe('einvoice: retry an invalid e-invoice after correction', function () {
   });
 
   it("a reward's document is rebuilt from the campaign's corrected cost and the agent's corrected profile", async () => {
-    const s = await configured();
+    const s = await retryWorld();
     await profile(s, 'IG123'); // not a TIN LHDN issues
-    const year = businessTime().year();
-    const campaign = await Campaign.of(s.c.ctx).insertAndFetch({
-      title: 'Trip to Langkawi',
-      description: null,
-      terms: null,
-      rewardType: 'trip',
-      pointsRequired: 10,
-      startDate: `${year}-01-01`,
-      endDate: `${year}-12-31`,
-      period: 'yearly',
-      previousId: null,
-      banner: null,
-      maxRedeem: 10,
-      redeemed: 1,
-      perAgentLimit: 1,
-      rewardCost: 300_000,
-    });
-    const r = await Redemption.of(s.c.ctx).insertAndFetch({
-      campaignId: campaign.id,
-      userId: s.agent.id,
-      points: 10,
-      periodKey: String(year),
-      status: 'pending',
-      remark: null,
-      trackingNo: null,
-      note: null,
-      shippedAt: null,
-      handedOverAt: null,
-      cancelledAt: null,
-      updatedBy: null,
-    });
-    expect((await s.http.post('/game/win-prize', s.hq).send({ id: r.id, status: 'handed_over' })).status).to.equal(200);
+    const campaign = await rewardCampaign(s, 'trip', 300_000, 'Trip to Langkawi');
+    const rid = await redemption(s, campaign.id);
+    await winPrize(s, rid, 'handed_over');
     expect((await s.http.post('/e-invoice/submit', s.hq)).body.data).to.include({ submitted: 1, invalid: 1 });
     const doc = (await EinvoiceDocument.of(s.c.ctx)
-      .where({ sourceType: 'redemption', sourceId: String(r.id) })
+      .where({ sourceType: 'redemption', sourceId: String(rid) })
       .first())!;
     expect(doc.status).to.equal('invalid');
 
@@ -190,44 +114,14 @@ describe('einvoice: retry an invalid e-invoice after correction', function () {
     expect((await s.http.post('/e-invoice/submit', s.hq)).body.data).to.include({ submitted: 1, valid: 1 });
     const valid = (await EinvoiceDocument.of(s.c.ctx).findById(doc.id))!;
     expect(valid.status).to.equal('valid');
-    expect(JSON.parse(valid.sourceData).lines[0]).to.include({ description: `Reward: Trip to Langkawi (2 nights) (redemption #${r.id})`, unitPrice: 280_000, classification: '045' });
+    expect(JSON.parse(valid.sourceData).lines[0]).to.include({ description: `Reward: Trip to Langkawi (2 nights) (redemption #${rid})`, unitPrice: 280_000, classification: '045' });
   });
 
   it('the reward whose cost was removed cannot be rebuilt (409 einvoice.sourceGone, the document stays invalid)', async () => {
-    const s = await configured();
+    const s = await retryWorld();
     await profile(s, 'IG123');
-    const year = businessTime().year();
-    const campaign = await Campaign.of(s.c.ctx).insertAndFetch({
-      title: 'Hamper',
-      description: null,
-      terms: null,
-      rewardType: 'gift',
-      pointsRequired: 10,
-      startDate: `${year}-01-01`,
-      endDate: `${year}-12-31`,
-      period: 'yearly',
-      previousId: null,
-      banner: null,
-      maxRedeem: 10,
-      redeemed: 1,
-      perAgentLimit: 1,
-      rewardCost: 5_000,
-    });
-    const r = await Redemption.of(s.c.ctx).insertAndFetch({
-      campaignId: campaign.id,
-      userId: s.agent.id,
-      points: 10,
-      periodKey: String(year),
-      status: 'pending',
-      remark: null,
-      trackingNo: null,
-      note: null,
-      shippedAt: null,
-      handedOverAt: null,
-      cancelledAt: null,
-      updatedBy: null,
-    });
-    await s.http.post('/game/win-prize', s.hq).send({ id: r.id, status: 'handed_over' });
+    const campaign = await rewardCampaign(s, 'gift', 5_000, 'Hamper');
+    await winPrize(s, await redemption(s, campaign.id), 'handed_over');
     await s.http.post('/e-invoice/submit', s.hq);
     const doc = (await EinvoiceDocument.of(s.c.ctx).where({ sourceType: 'redemption' }).first())!;
     expect(doc.status).to.equal('invalid');
@@ -239,7 +133,7 @@ describe('einvoice: retry an invalid e-invoice after correction', function () {
   });
 
   it('who may retry: HQ and staff with "manage payouts"; agents and other staff 403; another company’s document 404; outside Malaysia 422', async () => {
-    const s = await configured();
+    const s = await retryWorld();
     await profile(s, 'IG123');
     await paidPayout(s, 5_000);
     await s.http.post('/e-invoice/submit', s.hq);
@@ -248,7 +142,7 @@ describe('einvoice: retry an invalid e-invoice after correction', function () {
     expect((await s.http.post(`/e-invoice/${doc.id}/retry`, s.token)).status).to.equal(403);
     expect((await s.http.post(`/e-invoice/${doc.id}/retry`, await staffWith(s.c, ['manage_orders']))).status).to.equal(403);
     expect((await EinvoiceDocument.of(s.c.ctx).findById(doc.id))!.status).to.equal('invalid');
-    const other = await configured();
+    const other = await retryWorld();
     expect((await other.http.post(`/e-invoice/${doc.id}/retry`, other.hq)).status).to.equal(404);
     const staff = await staffWith(s.c, ['manage_payouts']);
     expect((await s.http.post(`/e-invoice/${doc.id}/retry`, staff)).status).to.equal(200);

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
-import { Campaign, Redemption } from '../../server/modules/campaigns/models';
-import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
+import { Redemption } from '../../server/modules/campaigns/models';
 import { EinvoiceDocument } from '../../server/modules/einvoice/models';
 import { submitPending } from '../../server/modules/einvoice/service';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
-import { User } from '../../server/modules/users/models';
-import { businessTime, clock } from '../../server/platform/time';
-import { platform } from '../harness';
+import { businessTime } from '../../server/platform/time';
 import { moneySetup } from '../commissions/money-factories';
+import { agentParticulars, configured, redemption, rewardCampaign, winPrize, withSimulator, type MoneyWorld } from './helpers';
 
 /**
  * The self-billed e-invoice of a campaign reward (docs/einvoice.md, "Rewards"): written when HQ
@@ -17,78 +14,13 @@ import { moneySetup } from '../commissions/money-factories';
  * redemption or with e-invoicing off; submitted, it comes back Valid from the simulator.
  */
 
-type Setup = Awaited<ReturnType<typeof moneySetup>>;
+type Setup = MoneyWorld;
 
-const SETUP = {
-  enabled: true,
-  fromDate: '2026-01-01',
-  mode: 'taxpayer',
-  tin: 'C25845632020',
-  brn: '201901234567',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientSecret: 'acme-secret-123456',
-};
-
-async function configured(options: { enabled?: boolean } = {}): Promise<Setup> {
-  const s = await moneySetup();
-  const saved = await s.http.put('/e-invoice/settings', s.hq).send({ ...SETUP, enabled: options.enabled ?? true, clientId: `rewards-${s.c.id}` });
-  expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
-  await User.of(s.c.ctx)
-    .findById(s.agent.id)
-    .patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
+/** A company with e-invoicing set up (or off) and an agent with its particulars. */
+async function rewardsWorld(options: { enabled?: boolean } = {}): Promise<Setup> {
+  const s = await configured('rewards', { settings: { enabled: options.enabled ?? true } });
+  await agentParticulars(s);
   return s;
-}
-
-async function campaign(s: Setup, rewardType: 'cash' | 'gift' | 'voucher' | 'trip', cost: number | null, title = `${rewardType} reward`) {
-  const year = businessTime().year();
-  return Campaign.of(s.c.ctx).insertAndFetch({
-    title,
-    description: null,
-    terms: null,
-    rewardType,
-    pointsRequired: 10,
-    startDate: `${year}-01-01`,
-    endDate: `${year}-12-31`,
-    period: 'yearly',
-    previousId: null,
-    banner: null,
-    maxRedeem: 100,
-    redeemed: 1,
-    perAgentLimit: 10,
-    rewardCost: cost,
-  });
-}
-
-/** A pending redemption of the agent (as /game/redeem-point leaves it). */
-async function redemption(s: Setup, campaignId: number): Promise<number> {
-  const r = await Redemption.of(s.c.ctx).insertAndFetch({
-    campaignId,
-    userId: s.agent.id,
-    points: 10,
-    periodKey: String(businessTime().year()),
-    status: 'pending',
-    remark: null,
-    trackingNo: null,
-    note: null,
-    shippedAt: null,
-    handedOverAt: null,
-    cancelledAt: null,
-    updatedBy: null,
-  });
-  return r.id;
-}
-
-async function winPrize(s: Setup, id: number, status: 'shipped' | 'handed_over' | 'cancelled') {
-  const res = await s.http.post('/game/win-prize', s.hq).send({ id, status });
-  expect(res.status, JSON.stringify(res.body)).to.equal(200);
 }
 
 const documentsOf = (s: Setup) => EinvoiceDocument.of(s.c.ctx).orderBy('id');
@@ -96,23 +28,11 @@ const documentsOf = (s: Setup) => EinvoiceDocument.of(s.c.ctx).orderBy('id');
 describe('einvoice: the self-billed e-invoice of a campaign reward', function () {
   this.timeout(30_000);
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it('a gift handed over writes one pending 11 at its cost (045, SBR-<id>, the agent the supplier); submitted, it is Valid at MyInvois', async () => {
-    const s = await configured();
-    const gift = await campaign(s, 'gift', 25_990, 'Gold hamper');
+    const s = await rewardsWorld();
+    const gift = await rewardCampaign(s, 'gift', 25_990, 'Gold hamper');
     const id = await redemption(s, gift.id);
     await winPrize(s, id, 'shipped');
     expect(await documentsOf(s)).to.have.length(0); // shipped is not given yet (it may still be cancelled)
@@ -153,10 +73,10 @@ describe('einvoice: the self-billed e-invoice of a campaign reward', function ()
   });
 
   it('a cash reward is a monetary incentive (037); vouchers and trips are 045', async () => {
-    const s = await configured();
-    const cash = await redemption(s, (await campaign(s, 'cash', 50_000)).id);
-    const voucher = await redemption(s, (await campaign(s, 'voucher', 10_000)).id);
-    const trip = await redemption(s, (await campaign(s, 'trip', 350_000)).id);
+    const s = await rewardsWorld();
+    const cash = await redemption(s, (await rewardCampaign(s, 'cash', 50_000)).id);
+    const voucher = await redemption(s, (await rewardCampaign(s, 'voucher', 10_000)).id);
+    const trip = await redemption(s, (await rewardCampaign(s, 'trip', 350_000)).id);
     for (const id of [cash, voucher, trip]) await winPrize(s, id, 'handed_over');
     const docs = await documentsOf(s);
     const classOf = (id: number) => JSON.parse(docs.find((d) => d.sourceId === String(id))!.sourceData).lines[0].classification;
@@ -166,32 +86,32 @@ describe('einvoice: the self-billed e-invoice of a campaign reward', function ()
   });
 
   it('no document for a reward without a cost, a cancelled redemption, e-invoicing off, or a company outside Malaysia', async () => {
-    const s = await configured();
-    const free = await redemption(s, (await campaign(s, 'gift', null)).id);
+    const s = await rewardsWorld();
+    const free = await redemption(s, (await rewardCampaign(s, 'gift', null)).id);
     await winPrize(s, free, 'handed_over');
-    const zero = await redemption(s, (await campaign(s, 'gift', 0)).id);
+    const zero = await redemption(s, (await rewardCampaign(s, 'gift', 0)).id);
     await winPrize(s, zero, 'handed_over');
-    const cancelled = await redemption(s, (await campaign(s, 'gift', 9_900)).id);
+    const cancelled = await redemption(s, (await rewardCampaign(s, 'gift', 9_900)).id);
     await winPrize(s, cancelled, 'shipped');
     await winPrize(s, cancelled, 'cancelled');
     expect(await documentsOf(s)).to.have.length(0);
     expect((await Redemption.of(s.c.ctx).findById(free))!.status).to.equal('handed_over');
 
-    const off = await configured({ enabled: false });
-    await winPrize(off, await redemption(off, (await campaign(off, 'gift', 9_900)).id), 'handed_over');
+    const off = await rewardsWorld({ enabled: false });
+    await winPrize(off, await redemption(off, (await rewardCampaign(off, 'gift', 9_900)).id), 'handed_over');
     expect(await documentsOf(off)).to.have.length(0);
 
     const indonesia = await moneySetup({ country: 'ID' });
-    const id = await redemption(indonesia, (await campaign(indonesia, 'gift', 9_900)).id);
+    const id = await redemption(indonesia, (await rewardCampaign(indonesia, 'gift', 9_900)).id);
     await winPrize(indonesia, id, 'handed_over');
     expect(await documentsOf(indonesia)).to.have.length(0);
   });
 
   it('a reward handed over before the setup’s start date has none', async () => {
-    const s = await configured();
+    const s = await rewardsWorld();
     const next = businessTime().add(1, 'day').format('YYYY-MM-DD');
     expect((await s.http.put('/e-invoice/settings', s.hq).send({ fromDate: next })).status).to.equal(200);
-    await winPrize(s, await redemption(s, (await campaign(s, 'gift', 9_900)).id), 'handed_over');
+    await winPrize(s, await redemption(s, (await rewardCampaign(s, 'gift', 9_900)).id), 'handed_over');
     expect(await documentsOf(s)).to.have.length(0);
   });
 });

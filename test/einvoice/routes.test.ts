@@ -1,16 +1,13 @@
 import { expect } from 'chai';
 import type request from 'supertest';
-import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import { EinvoiceDocument } from '../../server/modules/einvoice/models';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
 import { exportMonth } from '../../server/modules/einvoice/screens';
 import { readXlsx } from '../../server/modules/tracking/files';
 import { translate } from '../../server/platform/i18n';
-import { User } from '../../server/modules/users/models';
-import { businessTime, clock, toDbTime } from '../../server/platform/time';
-import { platform } from '../harness';
-import { moneySetup, staffWith, today } from '../commissions/money-factories';
+import { businessTime, toDbTime } from '../../server/platform/time';
+import { moneySetup, staffWith } from '../commissions/money-factories';
+import { withSimulator, configured, agentParticulars, paidPayout, thisMonth, SETUP, type MoneyWorld } from './helpers';
 
 /**
  * The e-invoicing calls (docs/einvoice.md, "Calls and page") against the in-process MyInvois
@@ -18,27 +15,7 @@ import { moneySetup, staffWith, today } from '../commissions/money-factories';
  * validation link, exported, cancelled within the window and refused after it; access and scoping.
  */
 
-type Setup = Awaited<ReturnType<typeof moneySetup>>;
-
-const SETUP = {
-  enabled: true,
-  fromDate: '2026-01-01',
-  mode: 'taxpayer',
-  tin: 'C25845632020',
-  brn: '201901234567',
-  sstNumber: '',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientId: 'acme-client',
-  clientSecret: 'acme-secret-123456',
-};
+type Setup = MoneyWorld;
 
 const binary = (req: request.Test) =>
   req.buffer(true).parse((res, done) => {
@@ -47,49 +24,22 @@ const binary = (req: request.Test) =>
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-const thisMonth = () => ({ year: businessTime().year(), month: businessTime().month() + 1 });
+/** The agent's particulars, then a payout of `amount` paid. */
+const payout = async (s: Setup, amount?: number) => (await agentParticulars(s), paidPayout(s, amount));
 
-async function paidPayout(s: Setup, amount = 12_345): Promise<number> {
-  await User.of(s.c.ctx)
-    .findById(s.agent.id)
-    .patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
-  const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
-  expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq).send({})).status).to.equal(200);
-  const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
-  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
-  return id as number;
-}
-
-async function configured(): Promise<Setup> {
-  const s = await moneySetup({ closed: 60_000 });
-  const saved = await s.http.put('/e-invoice/settings', s.hq).send({ ...SETUP, clientId: `routes-${s.c.id}` });
-  expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
-  return s;
-}
+const routesWorld = () => configured('routes', { money: { closed: 60_000 }, settings: { sstNumber: '' } });
 
 describe('einvoice calls: /e-invoice/*', function () {
   this.timeout(30_000);
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it('HQ saves the setup (the secret never comes back); a paid payout submitted comes back Valid in the month with its validation link; the export holds it', async () => {
     const s = await moneySetup({ closed: 60_000 });
     const saved = await s.http
       .put('/e-invoice/settings', s.hq)
       .set('Accept-Language', 'ms')
-      .send({ ...SETUP, clientId: `routes-${s.c.id}` });
+      .send({ ...SETUP, sstNumber: '', clientId: `routes-${s.c.id}` });
     expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
     expect(saved.body.meta.message).to.equal('Tetapan e-invois disimpan.');
     expect(saved.body.data).to.include({ enabled: true, tin: 'C25845632020', clientSecret: '••••3456' });
@@ -97,7 +47,7 @@ describe('einvoice calls: /e-invoice/*', function () {
     expect(read.status).to.equal(200);
     expect(JSON.stringify(read.body)).to.not.contain('acme-secret');
 
-    const payoutId = await paidPayout(s);
+    const payoutId = await payout(s);
     const before = await s.http.get('/e-invoice/data', s.hq).query(thisMonth());
     expect(before.status, JSON.stringify(before.body)).to.equal(200);
     expect(before.body.data).to.have.length(1);
@@ -153,9 +103,9 @@ describe('einvoice calls: /e-invoice/*', function () {
   });
 
   it('cancel within 72 hours of validation; after it a translated 409 telling to issue a credit note; a reason is required', async () => {
-    const s = await configured();
-    await paidPayout(s, 10_000);
-    await paidPayout(s, 10_000);
+    const s = await routesWorld();
+    await payout(s, 10_000);
+    await payout(s, 10_000);
     expect((await s.http.post('/e-invoice/submit', s.hq)).body.data).to.include({ valid: 2 });
     const [first, second] = await EinvoiceDocument.of(s.c.ctx).orderBy('id');
 
@@ -185,8 +135,8 @@ describe('einvoice calls: /e-invoice/*', function () {
   });
 
   it('access: agents never; staff need manage_payouts and cannot change the setup; another company sees nothing of it', async () => {
-    const s = await configured();
-    await paidPayout(s);
+    const s = await routesWorld();
+    await payout(s);
     for (const [method, path] of [
       ['get', '/e-invoice/data'],
       ['get', '/e-invoice/export'],
@@ -206,7 +156,7 @@ describe('einvoice calls: /e-invoice/*', function () {
     expect((await s.http.get('/e-invoice/data', payouts).query(thisMonth())).body.data).to.have.length(1);
     expect((await s.http.put('/e-invoice/settings', payouts).send({ enabled: false })).status).to.equal(403);
 
-    const other = await configured();
+    const other = await routesWorld();
     expect((await other.http.get('/e-invoice/data', other.hq).query(thisMonth())).body.data).to.have.length(0);
     const theirs = (await EinvoiceDocument.of(s.c.ctx).first())!;
     expect((await other.http.post(`/e-invoice/${theirs.id}/cancel`, other.hq).send({ reason: 'Not ours' })).status).to.equal(404);
@@ -215,7 +165,7 @@ describe('einvoice calls: /e-invoice/*', function () {
   });
 
   it('bad month or year → 422; bad setup values → 422 by field; an Indonesian company has no e-invoicing (translated 422)', async () => {
-    const s = await configured();
+    const s = await routesWorld();
     for (const query of [{ year: 2026, month: 13 }, { year: 2026, month: 0 }, { year: 'abc', month: 1 }, { month: 1 }, { year: 2026 }, { year: 1999, month: 5 }]) {
       const res = await s.http.get('/e-invoice/data', s.hq).query(query);
       expect(res.status, JSON.stringify(query)).to.equal(422);

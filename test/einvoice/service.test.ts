@@ -1,87 +1,42 @@
 import { expect } from 'chai';
 import { EinvoiceDocument, EinvoiceSettings } from '../../server/modules/einvoice/models';
 import { cancelDocument, getSettings, issueSelfBilledForPayout, saveSettings, submitAllPending, submitPending, validationLink } from '../../server/modules/einvoice/service';
-import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
 import { mandatoryFieldErrors } from '../../server/modules/einvoice/ubl';
 import { User } from '../../server/modules/users/models';
-import type { UserCtx } from '../../server/platform/context';
 import { clock } from '../../server/platform/time';
 import { translate } from '../../server/platform/i18n';
 import { platform } from '../harness';
 import { moneySetup, today } from '../commissions/money-factories';
-import { makeCertificate } from './helpers';
+import { SETUP, agentParticulars, hqCtxOf, makeCertificate, paidPayout, withSimulator, type MoneyWorld } from './helpers';
 
-type Setup = Awaited<ReturnType<typeof moneySetup>>;
+type Setup = MoneyWorld;
 
-const hqCtx = (s: Setup): UserCtx => ({ ...s.c.ctx, user: { id: s.c.hq.id, role: 'hq', permissions: new Set(), tierId: null, lang: null } });
+const PARTICULARS = { ...SETUP, sstNumber: '', clientId: 'acme-client' };
 
-const PARTICULARS = {
-  enabled: true,
-  fromDate: '2026-01-01',
-  mode: 'taxpayer' as const,
-  tin: 'C25845632020',
-  brn: '201901234567',
-  sstNumber: '',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientId: 'acme-client',
-  clientSecret: 'acme-secret-123456',
-};
-
-/** An agent with particulars, a payout of `amount` approved and marked paid through the API. */
-async function paidPayout(s: Setup, amount = 12_345): Promise<number> {
-  await User.of(s.c.ctx)
-    .findById(s.agent.id)
-    .patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', address1: '12 Jalan Mawar', city: 'Shah Alam', postcode: '40000', state: 'Selangor', phoneCode: '+60', phone: '123456789' });
-  const { id } = (await s.http.post('/commission/request-payout', s.token).send({ amount })).body.data;
-  expect((await s.http.post(`/commission/payouts/${id}/approve`, s.hq)).status).to.equal(200);
-  const paid = await s.http.post(`/commission/payouts/${id}/mark-paid`, s.hq).send({ reference: `TRX${id}`, paidOn: today() });
-  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
-  return id;
-}
+/** The agent's particulars, then a payout of `amount` approved and marked paid through the API. */
+const payout = async (s: Setup, amount?: number) => (await agentParticulars(s), paidPayout(s, amount));
 
 describe('einvoice: settings, the self-billed e-invoice of a paid payout, submission', () => {
   let sim: MyInvoisSimulator;
-
-  before(async () => {
-    // The in-process simulator, as development starts it (open registration), for the platform's configuration.
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it('stores the setup with the secret encrypted and shown masked; refuses bad values in the three languages; Indonesia has none', async () => {
     const s = await moneySetup({ closed: 30_000 });
-    const view = await saveSettings(hqCtx(s), PARTICULARS);
+    const view = await saveSettings(hqCtxOf(s), PARTICULARS);
     expect(view).to.include({ enabled: true, tin: 'C25845632020', clientId: 'acme-client', documentVersion: '1.0', sstNumber: null });
     expect(view.clientSecret).to.equal('••••3456');
     const row = (await EinvoiceSettings.of(s.c.ctx).first())!;
     expect(row.credentials).to.match(/^v1:/).and.not.contain('acme-secret');
     // The masked secret sent back keeps the stored one.
-    await saveSettings(hqCtx(s), { clientSecret: view.clientSecret });
+    await saveSettings(hqCtxOf(s), { clientSecret: view.clientSecret });
     expect((await getSettings(s.c.ctx)).clientSecret).to.equal('••••3456');
     for (const [lang, text] of [
       ['en', 'Enter a TIN as LHDN issues it (e.g. C1234567890 or IG12345678901).'],
       ['ms', 'Masukkan TIN seperti yang dikeluarkan LHDN (cth. C1234567890 atau IG12345678901).'],
     ] as const) {
       try {
-        await saveSettings({ ...hqCtx(s), lang }, { tin: '12-34', msicCode: '469' });
+        await saveSettings({ ...hqCtxOf(s), lang }, { tin: '12-34', msicCode: '469' });
         expect.fail('saved');
       } catch (error) {
         const e = error as { status: number; fields: Record<string, { key: string }> };
@@ -93,7 +48,7 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     }
     // Version 1.1 needs a certificate.
     try {
-      await saveSettings(hqCtx(s), { documentVersion: '1.1' });
+      await saveSettings(hqCtxOf(s), { documentVersion: '1.1' });
       expect.fail('saved');
     } catch (error) {
       expect((error as { fields: Record<string, { key: string }> }).fields.documentVersion!.key).to.equal('einvoice.certificateRequired');
@@ -109,8 +64,8 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
 
   it('a payout marked paid writes one pending self-billed e-invoice (11, 037) in its transaction; the job submits it and it comes back Valid', async () => {
     const s = await moneySetup({ closed: 30_000 });
-    await saveSettings(hqCtx(s), PARTICULARS);
-    const payoutId = await paidPayout(s);
+    await saveSettings(hqCtxOf(s), PARTICULARS);
+    const payoutId = await payout(s);
     const docs = await EinvoiceDocument.of(s.c.ctx);
     expect(docs).to.have.length(1);
     expect(docs[0]).to.include({
@@ -161,10 +116,10 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
   it('the einvoice.submit job sends every company’s due documents', async () => {
     const a = await moneySetup({ closed: 30_000 });
     const b = await moneySetup({ closed: 30_000 });
-    await saveSettings(hqCtx(a), PARTICULARS);
-    await saveSettings(hqCtx(b), { ...PARTICULARS, tin: 'C10000000010', clientId: `b-client-${b.c.id}` });
-    await paidPayout(a);
-    await paidPayout(b);
+    await saveSettings(hqCtxOf(a), PARTICULARS);
+    await saveSettings(hqCtxOf(b), { ...PARTICULARS, tin: 'C10000000010', clientId: `b-client-${b.c.id}` });
+    await payout(a);
+    await payout(b);
     expect(await platform().jobs.runNow('einvoice.submit')).to.equal(true);
     for (const s of [a, b]) expect((await EinvoiceDocument.of(s.c.ctx).first())!.status).to.equal('valid');
     expect(await submitAllPending()).to.include({ submitted: 0 });
@@ -172,7 +127,7 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
 
   it('one run sends one round of `limit` documents; with a budget, rounds go on until none is due', async () => {
     const s = await moneySetup({ closed: 30_000 });
-    await saveSettings(hqCtx(s), { ...PARTICULARS, clientId: `rounds-${s.c.id}` });
+    await saveSettings(hqCtxOf(s), { ...PARTICULARS, clientId: `rounds-${s.c.id}` });
     await User.of(s.c.ctx).findById(s.agent.id).patch({ tin: 'IG11223344550', identityNo: '900101-10-5555', phoneCode: '+60', phone: '123456789' });
     // Five self-billed documents as five paid payouts would write them.
     for (let id = 1; id <= 5; id++) await issueSelfBilledForPayout(s.c.ctx, { id: 900_000 + id, agentId: s.agent.id, amount: 1_000 * id, paidOn: today() });
@@ -183,9 +138,9 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
 
   it('two senders at once send each document once', async () => {
     const s = await moneySetup({ closed: 60_000 });
-    await saveSettings(hqCtx(s), { ...PARTICULARS, clientId: `race-${s.c.id}` });
-    await paidPayout(s, 10_000);
-    await paidPayout(s, 10_000);
+    await saveSettings(hqCtxOf(s), { ...PARTICULARS, clientId: `race-${s.c.id}` });
+    await payout(s, 10_000);
+    await payout(s, 10_000);
     const before = sim.calls.filter((c) => c.path.startsWith('/api/v1.0/documentsubmissions') && c.method === 'POST').length;
     const reports = await Promise.all([submitPending(s.c.ctx, { pollIntervalMs: 10 }), submitPending(s.c.ctx, { pollIntervalMs: 10 })]);
     expect(reports.reduce((n, r) => n + r.submitted, 0)).to.equal(2);
@@ -199,27 +154,27 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
 
   it('no e-invoice when e-invoicing is off or starts after the payment date', async () => {
     const s = await moneySetup({ closed: 60_000 });
-    await saveSettings(hqCtx(s), { ...PARTICULARS, enabled: false });
-    await paidPayout(s, 10_000);
-    await saveSettings(hqCtx(s), { enabled: true, fromDate: '2099-01-01' });
-    await paidPayout(s, 10_000);
+    await saveSettings(hqCtxOf(s), { ...PARTICULARS, enabled: false });
+    await payout(s, 10_000);
+    await saveSettings(hqCtxOf(s), { enabled: true, fromDate: '2099-01-01' });
+    await payout(s, 10_000);
     expect(await EinvoiceDocument.of(s.c.ctx).resultSize()).to.equal(0);
   });
 
   it('version 1.1: the document is signed with the company’s certificate and the simulator verifies it', async () => {
     const s = await moneySetup({ closed: 60_000 });
     const cert = makeCertificate();
-    const view = await saveSettings(hqCtx(s), { ...PARTICULARS, documentVersion: '1.1', pkcs12: cert.p12.toString('base64'), pkcs12Passphrase: 'p12-pass' });
+    const view = await saveSettings(hqCtxOf(s), { ...PARTICULARS, documentVersion: '1.1', pkcs12: cert.p12.toString('base64'), pkcs12Passphrase: 'p12-pass' });
     expect(view.certificate!.subject).to.contain('CN=Test Signing CA');
     expect(view.certificate!.expiresInDays).to.be.within(28, 30);
     const row = (await EinvoiceSettings.of(s.c.ctx).first())!;
     expect(row.certificate).to.match(/^v1:/).and.not.contain('PRIVATE KEY');
-    await paidPayout(s);
+    await payout(s);
     expect(await submitPending(s.c.ctx, { pollIntervalMs: 10 })).to.include({ submitted: 1, valid: 1 });
     const doc = (await EinvoiceDocument.of(s.c.ctx).first())!;
     expect(JSON.parse(doc.document!).Invoice[0].UBLExtensions).to.be.an('array');
     // Once the certificate has expired nothing is sent: a translated 422 naming the date, the document stays pending.
-    await paidPayout(s, 10_000);
+    await payout(s, 10_000);
     clock.advance(31 * 86_400_000);
     try {
       await submitPending({ ...s.c.ctx, lang: 'ms' });
@@ -236,8 +191,8 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
 
   it('a document LHDN finds invalid keeps its error list; MyInvois refusing the credentials defers the documents', async () => {
     const s = await moneySetup({ closed: 60_000 });
-    await saveSettings(hqCtx(s), { ...PARTICULARS, phone: '' });
-    await paidPayout(s, 10_000);
+    await saveSettings(hqCtxOf(s), { ...PARTICULARS, phone: '' });
+    await payout(s, 10_000);
     expect(await submitPending(s.c.ctx, { pollIntervalMs: 10 })).to.include({ submitted: 1, invalid: 1 });
     const invalid = (await EinvoiceDocument.of(s.c.ctx).first())!;
     expect(invalid.status).to.equal('invalid');
@@ -245,8 +200,8 @@ describe('einvoice: settings, the self-billed e-invoice of a paid payout, submis
     expect(errors.map((e) => e.propertyPath)).to.deep.equal(['Invoice.AccountingCustomerParty.Party.Contact.Telephone']);
 
     // Wrong credentials (the simulator kept the first secret of this client id): pending, with the reason and a later attempt.
-    await saveSettings(hqCtx(s), { phone: '+60312345678', clientSecret: 'another-secret-999' });
-    await paidPayout(s, 10_000);
+    await saveSettings(hqCtxOf(s), { phone: '+60312345678', clientSecret: 'another-secret-999' });
+    await payout(s, 10_000);
     const report = await submitPending(s.c.ctx, { pollIntervalMs: 10 });
     expect(report).to.include({ deferred: 1, submitted: 0 });
     const deferred = (await EinvoiceDocument.of(s.c.ctx).where('status', 'pending').first())!;

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { resetClientState } from '../../server/modules/einvoice/client';
-import { startLocalMyInvois } from '../../server/modules/einvoice/local';
 import { EinvoiceTinCheck } from '../../server/modules/einvoice/models';
 import { settingsOf } from '../../server/modules/einvoice/service';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
 import { checkAllUncheckedTins, checkTin, checkUncheckedTins, TIN_INVALID_MS, TIN_VALID_MS } from '../../server/modules/einvoice/tin';
 import { User } from '../../server/modules/users/models';
 import { clock } from '../../server/platform/time';
-import { newUser, platform } from '../harness';
+import { newUser } from '../harness';
 import { agentWithBank, moneySetup, staffWith } from '../commissions/money-factories';
+import { withSimulator, configured, SETUP, type MoneyWorld } from './helpers';
 
 /**
  * LHDN's TIN validation of agents (docs/einvoice.md, "TIN validation"): the einvoice.tin job asks
@@ -17,32 +17,9 @@ import { agentWithBank, moneySetup, staffWith } from '../commissions/money-facto
  * GET /e-invoice/tin-status shows it — to the agent its own only, to HQ any agent's.
  */
 
-type Setup = Awaited<ReturnType<typeof moneySetup>>;
+type Setup = MoneyWorld;
 
-const SETUP = {
-  enabled: true,
-  fromDate: '2026-01-01',
-  mode: 'taxpayer',
-  tin: 'C25845632020',
-  brn: '201901234567',
-  msicCode: '46900',
-  msicDescription: 'Wholesale of a variety of goods',
-  legalName: 'Acme Direct Sdn Bhd',
-  address1: 'Lot 66, Bangunan Merdeka',
-  postcode: '50480',
-  city: 'Kuala Lumpur',
-  stateCode: '14',
-  phone: '+60312345678',
-  email: 'accounts@acme.test',
-  clientSecret: 'acme-secret-123456',
-};
-
-async function configured(): Promise<Setup> {
-  const s = await moneySetup();
-  const saved = await s.http.put('/e-invoice/settings', s.hq).send({ ...SETUP, clientId: `tin-${s.c.id}` });
-  expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
-  return s;
-}
+const tinWorld = () => configured('tin');
 
 const setProfile = (s: Setup, id: number, tin: string | null, identityNo: string | null) => User.of(s.c.ctx).findById(id).patch({ tin, identityNo });
 
@@ -51,22 +28,10 @@ describe('einvoice: TIN validation of agents, cached', function () {
   let sim: MyInvoisSimulator;
   /** The simulator's TIN validation calls so far. */
   const tinCalls = () => sim.calls.filter((c) => c.path.startsWith('/api/v1.0/taxpayer/validate/')).length;
-
-  before(async () => {
-    const config = platform().config;
-    config.einvoice.simulator = true;
-    sim = (await startLocalMyInvois(config))!;
-  });
-  after(async () => {
-    await sim.close();
-  });
-  afterEach(() => {
-    clock.reset();
-    resetClientState();
-  });
+  withSimulator((started) => (sim = started));
 
   it("the job validates an agent's TIN once; the answer is kept (a second run and a second look ask nothing); the agent sees it", async () => {
-    const s = await configured();
+    const s = await tinWorld();
     await setProfile(s, s.agent.id, ' ig11223344550 ', '900101-10-5555');
     expect((await s.http.get('/e-invoice/tin-status', s.token)).body.data).to.deep.equal({ tin: 'IG11223344550', status: 'unchecked', checkedAt: null });
 
@@ -99,7 +64,7 @@ describe('einvoice: TIN validation of agents, cached', function () {
   });
 
   it('a TIN LHDN does not know with this identity number is invalid for a day, then asked again; a corrected profile is asked about at once', async () => {
-    const s = await configured();
+    const s = await tinWorld();
     sim.addTaxpayer({ tin: 'IG30000000003', idType: 'NRIC', idValue: '770707075555' });
     await setProfile(s, s.agent.id, 'IG30000000003', '900101-10-5555');
     expect(await checkUncheckedTins(s.c.ctx)).to.deep.equal({ checked: 1, valid: 0, invalid: 1 });
@@ -125,7 +90,7 @@ describe('einvoice: TIN validation of agents, cached', function () {
   });
 
   it('the job asks once per TIN and identity number, leaves out agents without either, and runs for every company with e-invoicing on', async () => {
-    const s = await configured();
+    const s = await tinWorld();
     await setProfile(s, s.agent.id, 'IG40000000004', '800808-08-8888');
     const twin = (await agentWithBank(s.c)).agent; // the same person registered twice
     await setProfile(s, twin.id, 'ig40000000004', '800808088888');
@@ -155,7 +120,7 @@ describe('einvoice: TIN validation of agents, cached', function () {
   });
 
   it('an agent reads its own status only; HQ and staff managing agents or payouts any agent’s; others 403; not an agent 404; outside Malaysia 422', async () => {
-    const s = await configured();
+    const s = await tinWorld();
     await setProfile(s, s.agent.id, 'IG11223344550', '900101-10-5555');
     const other = await agentWithBank(s.c);
     await setProfile(s, other.agent.id, 'IG50000000005', '910101-10-5555');
@@ -176,7 +141,7 @@ describe('einvoice: TIN validation of agents, cached', function () {
     expect((await s.http.get('/e-invoice/tin-status', await staffWith(s.c, ['manage_orders'])).query({ userId: other.agent.id })).status).to.equal(403);
 
     // Another company's agent is not found from here.
-    const elsewhere = await configured();
+    const elsewhere = await tinWorld();
     expect((await elsewhere.http.get('/e-invoice/tin-status', elsewhere.hq).query({ userId: other.agent.id })).status).to.equal(404);
 
     const indonesia = await moneySetup({ country: 'ID' });

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { EinvoiceTinStatusView } from '../../../common/einvoice';
+import { issuesEinvoices } from '../../../common/tax';
 import { apiCall } from '../providers/httpClient';
 import { useKnownCompanyFacts } from '../shared/inputs';
 import { useLoad } from '../shared/query';
@@ -17,7 +18,7 @@ import { useLoad } from '../shared/query';
 export function TinStatus({ userId, tin }: { userId: number; tin: string | null | undefined }) {
   const translate = useTranslate();
   const company = useKnownCompanyFacts();
-  const asked = company?.country === 'MY' && Boolean(tin);
+  const asked = issuesEinvoices(company?.country) && Boolean(tin);
   const { data } = useLoad<EinvoiceTinStatusView | null>(
     ['agents', 'tin-status', userId, tin ?? ''],
     asked ? async (signal) => (await apiCall<EinvoiceTinStatusView>('/e-invoice/tin-status', { query: { userId }, signal }).catch(() => null))?.data ?? null : null,

@@ -30,11 +30,10 @@ import { downloadFile } from '../../../common/web/download';
 import { apiCall } from '../providers/httpClient';
 import { DownloadButton } from '../shared/DownloadButton';
 import { LoadError } from '../shared/LoadError';
+import { PeriodPicker, businessMonth } from '../shared/PeriodPicker';
 import { TablePager } from '../shared/TablePager';
 import { useInvalidate, useLoad } from '../shared/query';
 
-/** The business year (Kuala Lumpur) now. */
-const thisYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric' }).format(new Date()));
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 interface Page {
@@ -117,7 +116,7 @@ export function Cp58Page() {
   const translate = useTranslate();
   const notify = useNotify();
   const invalidate = useInvalidate();
-  const last = thisYear();
+  const last = businessMonth().year;
   const [year, setYear] = useState(last - 1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | Cp58Status>('');
@@ -158,7 +157,6 @@ export function Cp58Page() {
     });
   const issue = (ids?: number[]) => run(async () => (await apiCall('/report/cp58/issue', { method: 'POST', body: ids ? { year, ids } : { year } })).message);
 
-  const years = Array.from({ length: Math.min(10, last - CP58_FIRST_YEAR + 1) }, (_, i) => last - i);
   const rows = list.data?.rows ?? [];
   const drafts = rows.filter((r) => r.status === 'draft').map((r) => r.id);
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -180,26 +178,16 @@ export function Cp58Page() {
       </Card>
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
-            <TextField
-              select
-              size="small"
-              label={translate('cp58.year')}
-              value={year}
-              onChange={(e) => {
-                setYear(Number(e.target.value));
-                setPage(0);
-                setSelected([]);
-              }}
-              slotProps={{ select: { inputProps: { 'data-testid': 'cp58-year' } } }}
-              sx={{ width: 120, flex: 'none' }}
-            >
-              {years.map((y) => (
-                <MenuItem key={y} value={y}>
-                  {y}
-                </MenuItem>
-              ))}
-            </TextField>
+          <PeriodPicker
+            value={{ year }}
+            onChange={(period) => {
+              setYear(period.year);
+              setPage(0);
+              setSelected([]);
+            }}
+            years={{ first: CP58_FIRST_YEAR, last, most: 10 }}
+            testId="cp58"
+          >
             <Button variant="contained" size="small" startIcon={<PlayArrow />} disabled={busy} onClick={() => void generate({ year })} data-testid="cp58-generate">
               {translate('cp58.generate')}
             </Button>
@@ -210,7 +198,7 @@ export function Cp58Page() {
               {translate('cp58.issueAll')}
             </Button>
             <DownloadButton label="cp58.zip" download={() => downloadFile('/report/cp58/zip', { year: String(year) }, `CP58-${year}.zip`)} />
-          </Stack>
+          </PeriodPicker>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
             <TextField
               size="small"

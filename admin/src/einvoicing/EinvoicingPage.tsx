@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,16 +35,11 @@ import { apiCall } from '../providers/httpClient';
 import { formatTime } from '../shared/dates';
 import { DownloadButton } from '../shared/DownloadButton';
 import { LoadError } from '../shared/LoadError';
+import { PeriodPicker, businessMonth } from '../shared/PeriodPicker';
 import { TablePager } from '../shared/TablePager';
 import { useInvalidate, useLoad, useSetData } from '../shared/query';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** The business (Kuala Lumpur) year and month now. */
-function thisMonth(): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: 'numeric' }).formatToParts(new Date());
-  return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
-}
 
 const STATUS_COLORS: Record<EinvoiceDocumentStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   pending: 'warning',
@@ -69,8 +64,7 @@ function Documents() {
   const translate = useTranslate();
   const notify = useNotify();
   const invalidate = useInvalidate();
-  const [locale] = useLocaleState();
-  const now = thisMonth();
+  const now = businessMonth();
   const [year, setYear] = useState(now.year);
   const [month, setMonth] = useState(now.month);
   const [page, setPage] = useState(0);
@@ -103,56 +97,27 @@ function Documents() {
     }
   };
 
-  const years = Array.from({ length: now.year - EINVOICE_FIRST_YEAR + 1 }, (_, i) => now.year - i);
-  const monthName = (m: number) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m - 1, 1)));
   const rows = list.data?.rows ?? [];
   const mm = String(month).padStart(2, '0');
 
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          select
-          size="small"
-          label={translate('einvoicing.month')}
-          value={month}
-          onChange={(e) => {
-            setMonth(Number(e.target.value));
-            setPage(0);
-          }}
-          slotProps={{ select: { inputProps: { 'data-testid': 'einvoicing-month' } } }}
-          sx={{ width: 160, flex: 'none' }}
-        >
-          {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
-            <MenuItem key={m} value={m}>
-              {monthName(m)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('einvoicing.year')}
-          value={year}
-          onChange={(e) => {
-            setYear(Number(e.target.value));
-            setPage(0);
-          }}
-          slotProps={{ select: { inputProps: { 'data-testid': 'einvoicing-year' } } }}
-          sx={{ width: 120, flex: 'none' }}
-        >
-          {years.map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
+      <PeriodPicker
+        value={{ year, month }}
+        onChange={(period) => {
+          setYear(period.year);
+          setMonth(period.month ?? month);
+          setPage(0);
+        }}
+        years={{ first: EINVOICE_FIRST_YEAR, last: now.year }}
+        testId="einvoicing"
+      >
         <Button variant="contained" size="small" startIcon={<Send />} disabled={busy} onClick={() => void submit()} data-testid="einvoicing-submit">
           {translate('einvoicing.submit')}
         </Button>
         {busy && <CircularProgress size={20} />}
         <DownloadButton label="einvoicing.export" download={() => downloadFile('/e-invoice/export', { year: String(year), month: String(month) }, `e-invoices-${year}-${mm}.xlsx`)} />
-      </Stack>
+      </PeriodPicker>
       {list.error ? (
         <LoadError error={list.error} onRetry={list.retry} />
       ) : list.loading ? (

@@ -5,6 +5,7 @@ import type { Notices } from './notifications';
 /** The console's own texts and resource names (English; defines the shape of id.ts and ms.ts). */
 export const en = {
   admin: {
+    period: { year: 'Year', month: 'Month' },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',

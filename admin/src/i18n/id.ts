@@ -7,6 +7,7 @@ import { raIndonesianCompletion } from './ra-id';
 
 export const id: Translation<typeof en> = {
   admin: {
+    period: { year: 'Tahun', month: 'Bulan' },
     dashboard: {
       title: 'Dasbor',
       welcome: 'Selamat datang, %{name}',

@@ -7,6 +7,7 @@ import { raMalayCompletion } from './ra-ms';
 
 export const ms: Translation<typeof en> = {
   admin: {
+    period: { year: 'Tahun', month: 'Bulan' },
     dashboard: {
       title: 'Papan pemuka',
       welcome: 'Selamat datang, %{name}',

@@ -18,6 +18,7 @@ import Assessment from '@mui/icons-material/Assessment';
 import Settings from '@mui/icons-material/Settings';
 import type { CurrentUser } from '../../../common/api/users';
 import type { Country } from '../../../common/constants';
+import { hasTaxDuty } from '../../../common/tax';
 import { canAccess } from '../access';
 import { AREAS, MENU_GROUPS, type FeatureFlag, type MenuGroup } from '../areas';
 import { currentEntry } from './currentEntry';
@@ -68,7 +69,7 @@ export function Menu() {
       permissions &&
       canAccess(permissions, entry.access) &&
       (!entry.feature || permissions.features?.[entry.feature] === true) &&
-      (!entry.countries || (permissions.country !== undefined && entry.countries.includes(permissions.country))) &&
+      (!entry.tax || hasTaxDuty(permissions.country, entry.tax)) &&
       (!locked || entry.access === 'subscription'),
   );
   const currentGroup = currentEntry(entries, pathname)?.group;

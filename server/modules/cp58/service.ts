@@ -5,6 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { zipSync } from 'fflate';
 import type { Currency, Lang } from '../../../common/constants';
+import { hasTaxDuty } from '../../../common/tax';
 import {
   CP58_DEFAULT_THRESHOLD,
   CP58_FIRST_YEAR,
@@ -60,6 +61,8 @@ import { cp58Pdf } from './pdf';
 export const canManage = (ctx: UserCtx) => ctx.user.role === 'hq' || (ctx.user.role === 'staff' && ctx.user.permissions.has('manage_payouts'));
 
 export function assertEnabled(ctx: Ctx): void {
+  // CP58 is a Malaysian form (common/tax.ts): another country's company has none whatever its switch says.
+  if (!hasTaxDuty(ctx.company.country, 'cp58')) throw new ForbiddenError('cp58.notAvailable');
   if (!ctx.company.features.cp58Feature) throw new ForbiddenError('cp58.disabled');
 }
 

@@ -1,3 +1,4 @@
+import { issuesEinvoices, einvoiceCountries } from '../../../common/tax';
 import { platform } from '../../platform';
 import type { Ctx } from '../../platform/context';
 import { companyTable, insertCompanyRows } from '../../platform/scoped-sql';
@@ -66,7 +67,7 @@ export const previousMonth = (now: Date = clock.now()) => businessTime(now).star
  */
 export async function consolidateMonth(ctx: Ctx, month: string): Promise<EinvoiceDocument | null> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`Not a month: ${month}`);
-  if (ctx.company.country !== 'MY') return null;
+  if (!issuesEinvoices(ctx.company.country)) return null;
   const [monthStart, monthEnd] = monthRange(month);
   const sourceId = month;
   const exists = () => EinvoiceDocument.of(ctx).where({ sourceType: 'consolidated', sourceId, type: DOCUMENT_TYPES.invoice }).select('id').first();
@@ -180,7 +181,7 @@ export async function consolidateDue(now: Date = clock.now()): Promise<number> {
   if (businessTime(now).date() > 7) return 0;
   const month = previousMonth(now);
   let written = 0;
-  for (const { id: companyId } of await Company.query().where('country', 'MY').select('id')) {
+  for (const { id: companyId } of await Company.query().whereIn('country', einvoiceCountries()).select('id')) {
     try {
       const settings = await EinvoiceSettings.of({ companyId }).select('enabled').first();
       if (!settings?.enabled) continue;

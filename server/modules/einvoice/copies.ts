@@ -1,3 +1,4 @@
+import { issuesEinvoices } from '../../../common/tax';
 import type { EinvoiceBrief } from '../../../common/einvoice';
 import type { Ctx, UserCtx } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -54,7 +55,7 @@ function brief(doc: EinvoiceDocument): EinvoiceBrief {
 
 /** The self-billed e-invoice (11) of each of the payouts `ids` that has one, by payout id: the unique (company, source, type) index. */
 export async function payoutEinvoices(ctx: Ctx, ids: readonly number[]): Promise<Map<number, EinvoiceBrief>> {
-  if (!ids.length || ctx.company.country !== 'MY') return new Map();
+  if (!ids.length || !issuesEinvoices(ctx.company.country)) return new Map();
   const docs = await EinvoiceDocument.of(ctx)
     .select(BRIEF_COLUMNS)
     .where('einvoice_documents.source_type', 'payout')
@@ -73,7 +74,7 @@ export async function payoutEinvoices(ctx: Ctx, ids: readonly number[]): Promise
  */
 export async function orderEinvoices(ctx: Ctx, ids: readonly number[]): Promise<Map<number, { uuid: string; link: string }>> {
   const out = new Map<number, { uuid: string; link: string }>();
-  if (!ids.length || ctx.company.country !== 'MY') return out;
+  if (!ids.length || !issuesEinvoices(ctx.company.country)) return out;
   const own = await EinvoiceDocument.of(ctx)
     .select(BRIEF_COLUMNS)
     .where('einvoice_documents.source_type', 'order')

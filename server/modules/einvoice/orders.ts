@@ -1,3 +1,4 @@
+import { issuesEinvoices } from '../../../common/tax';
 import type { Ctx } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { percentOf } from '../../platform/money';
@@ -225,7 +226,7 @@ export async function orderRetryInput(ctx: Ctx, settings: EinvoiceSettings, doc:
  * for one or it may not be consolidated, if e-invoicing applies on the day it was paid; null otherwise.
  */
 export async function issueOrderEinvoice(tx: Ctx, paid: Pick<Order, 'id' | 'sellerId'>): Promise<EinvoiceDocument | null> {
-  if (tx.company.country !== 'MY' || (paid.sellerId !== undefined && paid.sellerId !== null)) return null;
+  if (!issuesEinvoices(tx.company.country) || (paid.sellerId !== undefined && paid.sellerId !== null)) return null;
   const settings = await settingsOf(tx);
   if (!settings?.enabled) return null;
   // Read again: the payment stamped its invoice number after the publisher loaded it.
@@ -259,7 +260,7 @@ async function refundNote(tx: Ctx, original: EinvoiceDocument, order: Order, lin
  * locked by primary key only (no gap locks that would hold other orders' documents back).
  */
 export async function refundOrderEinvoice(tx: Ctx, order: Order): Promise<EinvoiceDocument | null> {
-  if (tx.company.country !== 'MY' || order.sellerId !== null) return null;
+  if (!issuesEinvoices(tx.company.country) || order.sellerId !== null) return null;
   // Never set up: no documents (a plain read, so that a company without a setup locks nothing).
   const settings = await EinvoiceSettings.of(tx).select('id').first();
   if (!settings) return null;

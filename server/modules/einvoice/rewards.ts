@@ -1,3 +1,4 @@
+import { issuesEinvoices } from '../../../common/tax';
 import type { Ctx } from '../../platform/context';
 import { dayOf, nowDb } from '../../platform/time';
 import type { Campaign, Redemption } from '../campaigns';
@@ -43,7 +44,7 @@ export const rewardNumber = (redemptionId: number) => `SBR-${redemptionId}`;
  * Returns the document, or null.
  */
 export async function issueSelfBilledForReward(tx: Ctx, { redemption, campaign }: { redemption: Redemption; campaign: Campaign }): Promise<EinvoiceDocument | null> {
-  if (tx.company.country !== 'MY') return null;
+  if (!issuesEinvoices(tx.company.country)) return null;
   if (campaign.rewardCost === null || campaign.rewardCost === undefined || Number(campaign.rewardCost) <= 0) return null;
   const settings = await settingsOf(tx);
   if (!appliesOn(settings, dayOf(redemption.handedOverAt ?? nowDb()))) return null;

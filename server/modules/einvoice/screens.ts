@@ -1,3 +1,4 @@
+import { issuesEinvoices } from '../../../common/tax';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,7 @@ import { validationLink } from './service';
  */
 
 export function assertMalaysian(ctx: Ctx): void {
-  if (ctx.company.country !== 'MY') throw new AppError(422, 'einvoice.notAvailable');
+  if (!issuesEinvoices(ctx.company.country)) throw new AppError(422, 'einvoice.notAvailable');
 }
 
 export type DocumentError = EinvoiceDocumentError;

@@ -1,3 +1,4 @@
+import { issuesEinvoices } from '../../../common/tax';
 import { isMasked, maskSecret } from '../../../common/integrations';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -75,7 +76,7 @@ export interface SettingsInput {
 }
 
 function assertMalaysian(ctx: Ctx): void {
-  if (ctx.company.country !== 'MY') throw new AppError(422, 'einvoice.notAvailable');
+  if (!issuesEinvoices(ctx.company.country)) throw new AppError(422, 'einvoice.notAvailable');
 }
 
 export async function settingsOf(ctx: Ctx): Promise<EinvoiceSettings | undefined> {
@@ -330,7 +331,7 @@ export const payoutLine = (payout: { id: number; amount: number; paidOn: string 
  * of the payout, when e-invoicing applies on its payment date. Returns the document, or null.
  */
 export async function issueSelfBilledForPayout(tx: Ctx, payout: { id: number; agentId: number; amount: number; paidOn: string }): Promise<EinvoiceDocument | null> {
-  if (tx.company.country !== 'MY') return null;
+  if (!issuesEinvoices(tx.company.country)) return null;
   const settings = await settingsOf(tx);
   if (!appliesOn(settings, payout.paidOn)) return null;
   const agent = await User.of(tx).findById(payout.agentId);

@@ -1,3 +1,4 @@
+import { issuesEinvoices, einvoiceCountries } from '../../../common/tax';
 import type { EinvoiceTinStatusView } from '../../../common/einvoice';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -48,7 +49,7 @@ const SQL_ID = "upper(replace(replace(users.identity_no, ' ', ''), '-', ''))";
 
 /** Whether a company's setup can ask MyInvois: Malaysian, e-invoicing on, a client id and secret. */
 function usable(ctx: Ctx, settings: EinvoiceSettings | undefined): settings is EinvoiceSettings {
-  return ctx.company.country === 'MY' && Boolean(settings?.enabled) && Boolean(settings?.credentials);
+  return issuesEinvoices(ctx.company.country) && Boolean(settings?.enabled) && Boolean(settings?.credentials);
 }
 
 /** The stored answer about a pair, or undefined. */
@@ -134,7 +135,7 @@ export async function checkUncheckedTins(ctx: Ctx, options: { limit?: number; cl
 /** The job: every Malaysian company with e-invoicing on, its unchecked agents' TINs. */
 export async function checkAllUncheckedTins(): Promise<{ checked: number; valid: number; invalid: number }> {
   const total = { checked: 0, valid: 0, invalid: 0 };
-  for (const { id: companyId } of await Company.query().where('country', 'MY').select('id')) {
+  for (const { id: companyId } of await Company.query().whereIn('country', einvoiceCountries()).select('id')) {
     try {
       const on = await EinvoiceSettings.of({ companyId }).where('enabled', true).whereNotNull('credentials').select('id').first();
       if (!on) continue;
@@ -156,7 +157,7 @@ export async function checkAllUncheckedTins(): Promise<{ checked: number; valid:
  * `notConfigured` while the company's e-invoicing is off or has no MyInvois client.
  */
 export async function tinStatus(ctx: UserCtx, userId?: number): Promise<EinvoiceTinStatusView> {
-  if (ctx.company.country !== 'MY') throw new AppError(422, 'einvoice.notAvailable');
+  if (!issuesEinvoices(ctx.company.country)) throw new AppError(422, 'einvoice.notAvailable');
   const me = ctx.user;
   if (me.role === 'agent') {
     if (userId !== undefined && userId !== me.id) throw new ForbiddenError();

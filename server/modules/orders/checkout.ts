@@ -1,3 +1,4 @@
+import { issuesEinvoices } from '../../../common/tax';
 import crypto from 'node:crypto';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError, type FieldErrors } from '../../platform/errors';
@@ -125,7 +126,7 @@ export function einvoiceRequestOf(ctx: Ctx, input: CheckoutInput, hqSells: boole
   const idValue = text(input.einvoiceIdValue);
   const name = text(input.einvoiceName);
   if (!tin && !input.einvoiceIdType && !idValue && !name) return null;
-  if (ctx.company.country !== 'MY') throw ValidationError.field('einvoiceTin', 'einvoice.notAvailable');
+  if (!issuesEinvoices(ctx.company.country)) throw ValidationError.field('einvoiceTin', 'einvoice.notAvailable');
   if (!hqSells) throw ValidationError.field('einvoiceTin', 'einvoice.hqOnly');
   const errors: FieldErrors = {};
   if (!tin) errors.einvoiceTin = { key: 'validation.required' };

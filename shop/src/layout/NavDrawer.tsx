@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { useT } from '../i18n';
 import { PATHS } from '../paths';
+import { hasTaxDuty } from '../../../common/tax';
 import { NAVIGATION } from './navigation';
 import { useSession } from '../session/SessionContext';
 
@@ -23,7 +24,7 @@ export function NavDrawer({ mobileOpen, onClose }: { mobileOpen: boolean; onClos
     <nav aria-label={t('shop.nav.label')}>
       <Toolbar />
       <List>
-        {NAVIGATION.filter((item) => !item.feature || user?.[item.feature] === true).map(({ path, label, icon: Icon }) => (
+        {NAVIGATION.filter((item) => (!item.feature || user?.[item.feature] === true) && (!item.tax || hasTaxDuty(user?.company.country, item.tax))).map(({ path, label, icon: Icon }) => (
           <ListItemButton key={path} component={NavLink} to={path} selected={isActive(path, pathname)} onClick={onClose}>
             <ListItemIcon>
               <Icon />

@@ -16,6 +16,7 @@ import Redeem from '@mui/icons-material/Redeem';
 import Storefront from '@mui/icons-material/Storefront';
 import Store from '@mui/icons-material/Store';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import type { TaxDuty } from '../../../common/tax';
 import { PATHS } from '../paths';
 
 /** The drawer's entries; each later module adds its screens here. */
@@ -25,6 +26,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** A company switch of the current user's detail the entry needs: listed only while it is on. */
   feature?: 'cp58_feature' | 'ejen_store_status';
+  /** A duty of the company's tax regime (common/tax.ts) the entry belongs to: listed only where its country has it. */
+  tax?: TaxDuty;
 }
 
 export const NAVIGATION: NavItem[] = [
@@ -34,7 +37,7 @@ export const NAVIGATION: NavItem[] = [
   { path: PATHS.storefront, label: 'shop.nav.storefront', icon: Store, feature: 'ejen_store_status' },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
   { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
-  { path: PATHS.cp58, label: 'shop.nav.cp58', icon: Description, feature: 'cp58_feature' },
+  { path: PATHS.cp58, label: 'shop.nav.cp58', icon: Description, feature: 'cp58_feature', tax: 'cp58' },
   { path: PATHS.marketingFiles, label: 'shop.nav.marketingFiles', icon: PermMedia },
   { path: PATHS.pointRewards, label: 'shop.nav.pointRewards', icon: Redeem },
   { path: PATHS.scoreRanking, label: 'shop.nav.scoreRanking', icon: Leaderboard },

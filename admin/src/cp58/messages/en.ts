@@ -5,7 +5,6 @@ const en = {
     title: 'CP58 statements',
     intro:
       'Borang CP58: each agent’s incentives of a calendar year (commissions paid, money bonuses and non-money rewards at cost), to be given to the agent by 31 March of the following year. A statement is generated for every agent whose total exceeds the threshold.',
-    year: 'Year',
     threshold: 'Threshold',
     thresholdHelp: 'A statement is generated when an agent’s yearly total exceeds this amount (RM5,000 unless changed).',
     saveThreshold: 'Save threshold',

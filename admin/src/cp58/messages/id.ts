@@ -8,7 +8,6 @@ const id: Translation<typeof en> = {
     title: 'Laporan CP58',
     intro:
       'Borang CP58: insentif setiap agen dalam satu tahun kalender (komisi yang dibayar, bonus uang, dan hadiah nonuang sebesar biayanya), diberikan kepada agen paling lambat 31 Maret tahun berikutnya. Laporan dibuat untuk setiap agen yang totalnya melebihi ambang batas.',
-    year: 'Tahun',
     threshold: 'Ambang batas',
     thresholdHelp: 'Laporan dibuat bila total tahunan agen melebihi jumlah ini (RM5.000 kecuali diubah).',
     saveThreshold: 'Simpan ambang batas',

@@ -8,7 +8,6 @@ const ms: Translation<typeof en> = {
     title: 'Penyata CP58',
     intro:
       'Borang CP58: insentif setiap ejen bagi satu tahun kalendar (komisen yang dibayar, bonus dalam bentuk wang dan ganjaran bukan wang pada kos), diberikan kepada ejen selewat-lewatnya 31 Mac tahun berikutnya. Penyata dijana bagi setiap ejen yang jumlahnya melebihi ambang.',
-    year: 'Tahun',
     threshold: 'Ambang',
     thresholdHelp: 'Penyata dijana apabila jumlah tahunan ejen melebihi amaun ini (RM5,000 melainkan diubah).',
     saveThreshold: 'Simpan ambang',

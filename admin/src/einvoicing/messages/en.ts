@@ -4,10 +4,8 @@ const en = {
     menu: 'E-invoicing',
     title: 'E-invoicing (LHDN MyInvois)',
     intro:
-      'The e-invoices issued through LHDN’s MyInvois: a self-billed e-invoice for every commission payout paid while e-invoicing is on; an e-invoice of each sale whose buyer asked for one or above RM10,000, the monthly consolidated e-invoice of the other sales (written in the first 7 days of the next month), and their refund and credit notes. Pending ones are sent every 5 minutes, or now with “Submit pending”.',
+      'The e-invoices issued through LHDN’s MyInvois while e-invoicing is on: a self-billed e-invoice for every commission payout paid and every campaign reward handed over (the agent is the supplier); an e-invoice of each sale whose buyer asked for one or above RM10,000; the monthly consolidated e-invoice of the other sales (written in the first 7 days of the next month); and the credit and refund notes of these documents. Pending ones are sent every 5 minutes, or now with “Submit pending”.',
     tabs: { documents: 'Documents', setup: 'Setup' },
-    year: 'Year',
-    month: 'Month',
     submit: 'Submit pending',
     submitted: '%{submitted} sent, %{valid} valid, %{invalid} invalid, %{deferred} to retry later.',
     export: 'Export (XLSX)',

@@ -7,10 +7,8 @@ const id: Translation<typeof en> = {
     menu: 'E-faktur',
     title: 'E-faktur (LHDN MyInvois)',
     intro:
-      'E-faktur yang diterbitkan melalui MyInvois LHDN: e-faktur tagihan sendiri untuk setiap pembayaran komisi yang dibayar selama e-faktur aktif; e-faktur setiap penjualan yang pembelinya memintanya atau di atas RM10.000, e-faktur gabungan bulanan untuk penjualan lainnya (dibuat dalam 7 hari pertama bulan berikutnya), serta nota pengembalian dana dan nota kreditnya. Yang tertunda dikirim setiap 5 menit, atau sekarang dengan “Kirim yang tertunda”.',
+      'E-faktur yang diterbitkan melalui MyInvois LHDN selama e-faktur aktif: e-faktur tagihan sendiri untuk setiap pembayaran komisi yang dibayar dan setiap hadiah kampanye yang diserahkan (agen sebagai pemasok); e-faktur setiap penjualan yang pembelinya memintanya atau di atas RM10.000; e-faktur gabungan bulanan untuk penjualan lainnya (dibuat dalam 7 hari pertama bulan berikutnya); serta nota kredit dan nota pengembalian dana dari dokumen-dokumen tersebut. Yang tertunda dikirim setiap 5 menit, atau sekarang dengan “Kirim yang tertunda”.',
     tabs: { documents: 'Dokumen', setup: 'Pengaturan' },
-    year: 'Tahun',
-    month: 'Bulan',
     submit: 'Kirim yang tertunda',
     submitted: '%{submitted} terkirim, %{valid} valid, %{invalid} tidak valid, %{deferred} dicoba lagi nanti.',
     export: 'Ekspor (XLSX)',

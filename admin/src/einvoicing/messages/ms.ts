@@ -7,10 +7,8 @@ const ms: Translation<typeof en> = {
     menu: 'E-invois',
     title: 'E-invois (LHDN MyInvois)',
     intro:
-      'E-invois yang dikeluarkan melalui MyInvois LHDN: e-invois bil kendiri bagi setiap bayaran komisen yang dibayar semasa e-invois dihidupkan; e-invois bagi setiap jualan yang pembelinya memintanya atau melebihi RM10,000, e-invois disatukan bulanan bagi jualan lain (ditulis dalam 7 hari pertama bulan berikutnya), serta nota bayaran balik dan nota kreditnya. Yang belum dihantar dihantar setiap 5 minit, atau sekarang dengan “Hantar yang belum dihantar”.',
+      'E-invois yang dikeluarkan melalui MyInvois LHDN semasa e-invois dihidupkan: e-invois bil kendiri bagi setiap bayaran komisen yang dibayar dan setiap ganjaran kempen yang diserahkan (ejen sebagai pembekal); e-invois bagi setiap jualan yang pembelinya memintanya atau melebihi RM10,000; e-invois disatukan bulanan bagi jualan lain (ditulis dalam 7 hari pertama bulan berikutnya); serta nota kredit dan nota bayaran balik bagi dokumen-dokumen ini. Yang belum dihantar dihantar setiap 5 minit, atau sekarang dengan “Hantar yang belum dihantar”.',
     tabs: { documents: 'Dokumen', setup: 'Tetapan' },
-    year: 'Tahun',
-    month: 'Bulan',
     submit: 'Hantar yang belum dihantar',
     submitted: '%{submitted} dihantar, %{valid} sah, %{invalid} tidak sah, %{deferred} dicuba semula kemudian.',
     export: 'Eksport (XLSX)',

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ShipmentType } from '../../../../common/orders';
+import { issuesEinvoices } from '../../../../common/tax';
 import { ApiError, get, post } from '../../../../common/web/api';
 import { usePageTitle } from '../../../../common/web/site';
 import { SelectField } from '../../forms/SelectField';
@@ -136,7 +137,7 @@ export default function CheckoutPage() {
   const missing = !chosen ? t('shop.checkout.chooseShipping') : pickup && !pickupAt && (methods.data?.pickup.bookingMinutes ?? 0) > 0 ? t('shop.checkout.choosePickupTime') : null;
 
   // LHDN e-invoicing: Malaysian companies, orders HQ sells.
-  const einvoiceOffered = user.company.country === 'MY' && cart.seller.type === 'hq';
+  const einvoiceOffered = issuesEinvoices(user.company.country) && cart.seller.type === 'hq';
   const einvoiceChoice = einvoiceOffered ? einvoice : { ...einvoice, need: false };
 
   async function place() {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { OPEN_PAYOUT_STATUSES, PAYOUT_STATUS_COLOUR, type PayoutStatus } from '../../../../common/commissions';
 import { majorText } from '../../../../common/money';
+import { issuesEinvoices } from '../../../../common/tax';
 import { ApiError, post } from '../../../../common/web/api';
 import { downloadFile } from '../../../../common/web/download';
 import { formatCalendarDay, formatDateTime } from '../../../../common/web/format';
@@ -139,7 +140,7 @@ function PayoutRow({ p, onCancel }: { p: PayoutView; onCancel: (p: PayoutView) =
           {t('shop.commission.paidWith', { reference: p.reference ?? '—', date: formatCalendarDay(p.paidOn, lang) })}
         </Typography>
       )}
-      {p.status === 'paid' && p.einvoice && company.country === 'MY' && <PayoutEinvoice einvoice={p.einvoice} />}
+      {p.status === 'paid' && p.einvoice && issuesEinvoices(company.country) && <PayoutEinvoice einvoice={p.einvoice} />}
       {p.status === 'requested' && (
         <Box>
           <Button size="small" color="error" onClick={() => onCancel(p)} data-testid="payout-cancel">

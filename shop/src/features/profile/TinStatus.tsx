@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { EinvoiceTinStatusView } from '../../../../common/einvoice';
+import { issuesEinvoices } from '../../../../common/tax';
 import { get } from '../../../../common/web/api';
 import { useLoad } from '../../hooks/useLoad';
 import { useT } from '../../i18n';
@@ -19,7 +20,7 @@ export function TinStatus() {
   const t = useT();
   const user = useCurrentUser();
   const tin = user.account?.accTIN ?? '';
-  const asked = user.role === 'agent' && user.company.country === 'MY' && tin.trim() !== '';
+  const asked = user.role === 'agent' && issuesEinvoices(user.company.country) && tin.trim() !== '';
   // The saved TIN and identity number in the key (not sent): a changed profile reads its (new) answer.
   const { data } = useLoad<EinvoiceTinStatusView>(asked ? `tin-status|${tin}|${user.account?.accIdentity ?? ''}` : null, () => get<EinvoiceTinStatusView>('/e-invoice/tin-status'));
   if (!asked || !data) return null;
