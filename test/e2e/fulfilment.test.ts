@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import type { EinvoiceDocumentView } from '../../common/einvoice';
+import type { InvoiceDoc } from '../../common/fulfilment';
 import { formatMoney } from '../../common/money';
 import { pdfPages, pdfText } from '../fulfilment/pdf';
 import { apiAs, newPage, url } from './browser';
@@ -130,5 +133,49 @@ describe('Fulfilment documents', () => {
     expect(pdfPages(labels.pdf)).to.equal(2);
     expect(labels.pdf.toString('latin1')).to.contain('/MediaBox [0 0 297.637');
     expect(pdfText(labels.pdf)).to.contain(`Packer${stamp} Docs`);
+  });
+
+  it("the invoice of an order with an e-invoice (the demo's HQ orders of agents with a TIN) shows its UUID, validation link and the link's QR code", async () => {
+    const page = await newPage();
+    const hq = await apiAs(page.request, HQ);
+    // The demo sends the HQ orders of agent1 and agent2 (TINs on their profiles) to the local MyInvois: one of them, Valid.
+    const months = [0, 1, 2].map((back) => {
+      const d = new Date();
+      d.setUTCDate(1);
+      d.setUTCMonth(d.getUTCMonth() - back);
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+    });
+    let own: EinvoiceDocumentView | undefined;
+    for (const { year, month } of months) {
+      own ??= (await hq.get<EinvoiceDocumentView[]>(`/e-invoice/data?year=${year}&month=${month}&perPage=100`)).find((d) => d.sourceType === 'order' && d.type === '01' && d.status === 'valid');
+    }
+    expect(own, 'a valid e-invoice of a demo order').to.not.equal(undefined);
+    const link = own!.validationLink!;
+    expect(link).to.contain(own!.uuid!);
+    const [inv] = await hq.get<InvoiceDoc[]>(`/fulfilment/invoices?ids=${own!.sourceId}`);
+    expect(inv!.einvoice).to.deep.equal({ uuid: own!.uuid, link });
+
+    await signInToConsole(page);
+    await page.goto(url(`/admin/manage-orders/order-details/invoice?id=${own!.sourceId}`));
+    const foot = page.locator(`[data-invoice="${inv!.invoiceNo}"]`).getByTestId('invoice-einvoice');
+    await foot.getByText('E-invoice validated by LHDN MyInvois').waitFor();
+    expect(await foot.locator('[data-field=einvoiceUuid]').textContent()).to.equal(own!.uuid);
+    expect(await foot.locator('[data-field=einvoiceLink]').getAttribute('href')).to.equal(link);
+    const qr = foot.getByTestId('invoice-einvoice-qr');
+    await qr.waitFor();
+    // The QR code drawn on a canvas three times its size and read back: it holds the validation link.
+    const side = 330;
+    const pixels = await qr.evaluate(async (img: HTMLImageElement, size: number) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = size;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, size, size);
+      g.drawImage(img, 0, 0, size, size);
+      return Array.from(g.getImageData(0, 0, size, size).data);
+    }, side);
+    expect(jsQR(Uint8ClampedArray.from(pixels), side, side)?.data).to.equal(link);
+    await page.screenshot({ path: path.join(SHOTS, 'fulfilment-invoice-einvoice.png'), fullPage: true });
   });
 });

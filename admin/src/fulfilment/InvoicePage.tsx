@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,6 +29,51 @@ function Lines({ heading, lines }: { heading: string; lines: (string | null)[] }
           {line}
         </Typography>
       ))}
+    </Box>
+  );
+}
+
+/**
+ * The QR code of `text` as an SVG data URL, drawn by the qrcode package's browser build in a chunk
+ * of its own: only an invoice with an e-invoice loads it, so the console's first screen stays small.
+ */
+function useQrCode(text: string): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toString(text, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' }))
+      .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      // Without the chunk (offline) the UUID and the link still stand; the PDF has the code too.
+      .catch(() => live && setSrc(null));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src;
+}
+
+/** The order's LHDN e-invoice (its own or the consolidated one) at the invoice's foot, as the PDF prints it: the validation link's QR code, the UUID and the link. */
+function EinvoiceFoot({ einvoice }: { einvoice: NonNullable<InvoiceDoc['einvoice']> }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`fulfilment.invoice.${key}`);
+  const qr = useQrCode(einvoice.link);
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 3, pt: 2, borderTop: '1px solid #ddd' }} data-testid="invoice-einvoice">
+      <Box sx={{ width: 110, height: 110, flex: 'none' }}>{qr && <img src={qr} alt={t('einvoiceQr')} width={110} height={110} data-testid="invoice-einvoice-qr" />}</Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle2">{t('einvoice')}</Typography>
+        <Typography variant="body2">
+          {`${t('einvoiceUuid')}: `}
+          <b data-field="einvoiceUuid">{einvoice.uuid}</b>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('einvoiceLink')}
+        </Typography>
+        <MuiLink href={einvoice.link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }} data-field="einvoiceLink">
+          {einvoice.link}
+        </MuiLink>
+      </Box>
     </Box>
   );
 }
@@ -133,6 +180,7 @@ function InvoiceSheet({ inv }: { inv: InvoiceDoc }) {
         <Typography variant="body2">{`${t('paymentStatus')}: ${translate(`fulfilment.status.${inv.payment.status}`)}`}</Typography>
         <Typography variant="body2">{`${t('paidAt')}: ${formatTime(inv.payment.paidAt)}`}</Typography>
       </Box>
+      {inv.einvoice && <EinvoiceFoot einvoice={inv.einvoice} />}
     </Paper>
   );
 }
