@@ -5,6 +5,9 @@ import { Company } from '../server/modules/companies/models';
 import { User } from '../server/modules/users/models';
 import { consolidateMonth } from '../server/modules/einvoice/consolidated';
 import { saveSettings, submitPending } from '../server/modules/einvoice/service';
+import { issueCreditNote } from '../server/modules/einvoice/notes';
+import { EinvoiceDocument } from '../server/modules/einvoice/models';
+import { DOCUMENT_TYPES } from '../server/modules/einvoice/ubl';
 import type { Ctx } from '../server/platform/context';
 import { monthStart } from './demo/clock';
 import { agent, type Demo } from './demo/kit';
@@ -19,7 +22,8 @@ import { agent, type Demo } from './demo/kit';
  * - On the 2nd of each following month the previous month's consolidated e-invoice is written and
  *   everything pending goes to the simulator, as the jobs do; agent4's order of two months ago,
  *   consolidated and then refunded, gets a refund note.
- * - At the end (sendDemoEinvoices) the last documents (this month's, the rewards handed over) go too.
+ * - At the end the last documents (this month's, the reward handed over) go too, and HQ credits
+ *   RM10 on agent1's first order e-invoice (a credit note).
  * So the e-invoicing page shows Valid documents of every kind the company issues.
  */
 export const EINVOICE_FROM = 2;
@@ -60,4 +64,13 @@ export async function sendDemoEinvoices(ctx: Ctx, month: string | null): Promise
   if (!demoEinvoicing()) return;
   if (month) await consolidateMonth(ctx, month);
   await submitPending(ctx, { budgetMs: 5 * 60_000, pollIntervalMs: 50, pollTimeoutMs: 30_000 });
+}
+
+/** At the end: a credit note of RM10 on agent1's first order e-invoice (a price adjustment), sent too. */
+export async function creditDemoInvoice(ctx: Ctx): Promise<void> {
+  if (!demoEinvoicing() || (await EinvoiceDocument.of(ctx).findOne({ sourceType: 'note' }))) return;
+  const invoice = await EinvoiceDocument.of(ctx).where({ sourceType: 'order', type: DOCUMENT_TYPES.invoice, status: 'valid' }).orderBy('id').first();
+  if (!invoice) return;
+  await issueCreditNote(ctx, invoice.id, { reason: 'Price adjustment agreed with the buyer', amount: 1_000 });
+  await sendDemoEinvoices(ctx, null);
 }

@@ -23,7 +23,7 @@ import { DEMO_CATALOGUE, DEMO_SKUS, TIER_MINIMUMS, TIER_NAMES } from './demo/cat
 import { seedDemoMarketingFiles } from './demo-marketing-files';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
-import { sendDemoEinvoices } from './demo-einvoice';
+import { creditDemoInvoice, sendDemoEinvoices } from './demo-einvoice';
 import { companyCtx } from '../server/modules/orders/jobs';
 
 /**
@@ -168,6 +168,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
   await seedDemoHistory(companyId, passwordHash);
   await seedDemoCampaigns(companyId);
   await sendDemoEinvoices(await companyCtx(companyId), null);
+  await creditDemoInvoice(await companyCtx(companyId));
   await seedDemoNews(companyId);
   await seedDemoSubscription();
   await seedDemoImages();

@@ -57,6 +57,7 @@ describe("demo company's year of history (db/demo-history.ts)", function () {
     for (const kind of ['11 payout', '11 redemption', '01 order', '01 consolidated']) expect(kinds, kind).to.include(kind);
     expect(docs.filter((d) => d.sourceType === 'consolidated')).to.have.length(2);
     expect(docs.filter((d) => d.type === '04')).to.have.length.at.least(1);
+    expect(docs.filter((d) => d.type === '02' && d.sourceType === 'note')).to.have.length(1);
     expect(docs.filter((d) => d.type === '01' && d.sourceType === 'order').map((d) => d.buyerTin)).to.include('IG20230101010');
     expect(docs.filter((d) => d.type === '11' && d.sourceType === 'payout').map((d) => d.supplierTin)).to.include('IG20230202020');
     expect(sim!.documents.size).to.equal(docs.length);
