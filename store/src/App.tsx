@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StoreView } from '../../common/api/store';
 import { LANGUAGES, type Lang } from '../../common/constants';
 import { setLanguage, useLanguage } from '../../common/web/i18n';
@@ -52,8 +52,8 @@ function Header({ store }: { store: StoreView }) {
           <span className="sr-only">{t('nav.language')}</span>
           <select value={lang} onChange={(e) => setLanguage(e.target.value as Lang)}>
             {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()} · {t(`lang.${l}`)}
+              <option key={l} value={l} lang={l} title={t(`lang.${l}`)}>
+                {l.toUpperCase()}
               </option>
             ))}
           </select>
@@ -76,6 +76,17 @@ function Header({ store }: { store: StoreView }) {
       </form>
     </header>
   );
+}
+
+/** After a navigation inside the store, focus moves to the new page's content, so a screen reader starts there. */
+function FocusOnNavigate() {
+  const { path } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [path]);
+  return null;
 }
 
 function Page({ store }: { store: StoreView }) {
@@ -114,6 +125,7 @@ export function App() {
         {t('nav.skip')}
       </a>
       <Header store={store} />
+      <FocusOnNavigate />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Page store={store} />

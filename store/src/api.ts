@@ -13,6 +13,11 @@ import type {
 } from '../../common/api/store';
 import { storeSlug } from './router';
 
+export interface Area {
+  id: string;
+  name: string;
+}
+
 /**
  * The public store's calls (common/api/store.ts, docs/stores.md): no sign-in, on the company's
  * host, every path under the current store's slug. The shared client sends the visitor's
@@ -42,5 +47,12 @@ export const storeApi = {
     return (await request<PublicOrderView>(`/public/orders/${encodeURIComponent(token)}/receipt`, { method: 'POST', body })).data;
   },
   visit: async () => void (await request<unknown>(`${base()}/visit`, { method: 'POST', body: {} })),
-  states: (country: string) => get<{ id: string; name: string }[]>('/state', { country: country === 'ID' ? 'ID' : 'MY' }),
+  /** Malaysian states (id = name) or Indonesian provinces (the reference API of the address forms). */
+  states: (country: string) => get<Area[]>('/state', { country: country === 'ID' ? 'ID' : 'MY' }),
+  /** City and state of a Malaysian postcode (404 when unknown). */
+  postcode: (postcode: string) => get<{ postcode: string; city: string; state: string }>('/attribute/postcode', { postcode }),
+  /** Indonesian regencies of a province, districts of a regency, villages of a district. */
+  regencies: (provinceId: string) => get<Area[]>('/city', { provinceId }),
+  districts: (cityId: string) => get<Area[]>('/districts', { cityId }),
+  villages: (districtId: string) => get<Area[]>('/village', { districtId }),
 };

@@ -1,27 +1,30 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { GuestAddress, GuestCheckoutInput, StoreQuote, StoreQuoteInput, StoreView } from '../../../common/api/store';
 import type { ShipmentType } from '../../../common/orders';
 import { ApiError } from '../../../common/web/api';
 import { getLanguage } from '../../../common/web/i18n';
+import { Amounts } from '../Amounts';
 import { storeApi } from '../api';
-import { cart, useCart } from '../cart';
+import { cart, useCart, type CartLine } from '../cart';
 import { useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { Loading, LoadError, money } from '../ui';
 import { useLoad } from '../useLoad';
-import { Amounts } from '../Amounts';
+import { ADDRESS_ERROR_FIELDS, AddressFields, addressComplete, EMPTY_ADDRESS, Field, type AddressValues } from './AddressFields';
 
 /**
  * Guest checkout: the buyer's details, courier (with the address) or self-pickup as the company
- * offers, payment online or by bank transfer (receipt chosen here, uploaded right after the order
- * is placed, or later on the order page). The order is priced by the server (POST …/quote) every
- * time what it depends on changes; placing it sends the total the buyer saw, so a price that moved
- * in between is refused (409) instead of charged. Field errors come from the server's 422 in the
- * visitor's language, under the field they name (`address.postcode`, …).
+ * offers, payment online or by bank transfer (the receipt chosen here is uploaded right after the
+ * order is placed; it can also be uploaded later on the order page). The server prices the order
+ * (POST …/quote) whenever what the price depends on settles; placing it sends the total the buyer
+ * saw, so a price that moved in between is refused (409) and priced again instead of charged.
+ * Field errors of the server's 422 (in the visitor's language) show under the field they name.
  */
 const SESSION_KEY = 'checkout-session';
 const PHONE_CODES: Record<string, string> = { MY: '60', ID: '62' };
-const RECEIPT_TYPES = 'image/jpeg,image/png,application/pdf';
+const RECEIPT_TYPES = 'image/jpeg,image/png';
+/** Typing in the address asks for a new price once it has paused this long. */
+const QUOTE_DELAY_MS = 400;
 
 /** The idempotency key of this checkout: kept for the tab, so a retry after a lost answer finds the order already placed. */
 function checkoutSession(): string {
@@ -33,93 +36,81 @@ function checkoutSession(): string {
   return id;
 }
 
-type Values = {
+interface Contact {
   name: string;
   email: string;
   phoneCode: string;
   phoneNumber: string;
-  shipmentType: ShipmentType;
-  branchId: string;
-  address1: string;
-  address2: string;
-  postcode: string;
-  city: string;
-  state: string;
-  paymentMethod: 'gateway' | 'transfer';
+}
+
+/** The server's error keys of the contact fields (`receiver.x` from the courier receiver check). */
+const CONTACT_ERROR_FIELDS: Record<string, keyof Contact | 'branchId' | 'paymentMethod' | 'shipmentType'> = {
+  name: 'name',
+  'receiver.name': 'name',
+  email: 'email',
+  phoneCode: 'phoneCode',
+  phoneNumber: 'phoneNumber',
+  'receiver.phone': 'phoneNumber',
+  branchId: 'branchId',
+  paymentMethod: 'paymentMethod',
+  shipmentType: 'shipmentType',
 };
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
+function toAddress(a: AddressValues, country: string): GuestAddress {
+  const id = country === 'ID';
+  return {
+    address1: a.address1.trim(),
+    address2: a.address2.trim() || null,
+    postcode: a.postcode.trim(),
+    city: a.city.trim(),
+    state: a.state,
+    ...(id ? { provinceId: a.provinceId || null, regencyId: a.regencyId || null, districtId: a.districtId || null, villageId: a.villageId || null } : {}),
+  };
 }
 
-/** Props of an input bound to `values[name]`, with its server error (key `errorKey`) wired for screen readers. */
-function useBind(values: Values, setValues: (v: Values) => void, errors: Record<string, string>) {
-  return (name: keyof Values, errorKey: string = name) => ({
-    id: name,
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
-    'aria-invalid': errors[errorKey] ? true : undefined,
-    'aria-describedby': errors[errorKey] ? `${name}-error` : undefined,
-  });
+/** `value`, once it has not changed for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
+
+const items = (lines: CartLine[]) => lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }));
 
 export default function CheckoutPage({ store }: { store: StoreView }) {
   const t = useT();
   const lines = useCart();
   const courierOffered = store.shipping.courier;
-  const pickupOffered = store.shipping.pickup && store.shipping.branches.length > 0;
-  const [values, setValues] = useState<Values>({
-    name: '',
-    email: '',
-    phoneCode: PHONE_CODES[store.country] ?? '60',
-    phoneNumber: '',
-    shipmentType: courierOffered ? 'courier' : 'pickup',
-    branchId: store.shipping.branches.length === 1 ? String(store.shipping.branches[0]!.id) : '',
-    address1: '',
-    address2: '',
-    postcode: '',
-    city: '',
-    state: '',
-    paymentMethod: store.payment.gateway ? 'gateway' : 'transfer',
-  });
+  const branches = store.shipping.branches;
+  const pickupOffered = store.shipping.pickup && branches.length > 0;
+  const [contact, setContact] = useState<Contact>({ name: '', email: '', phoneCode: PHONE_CODES[store.country] ?? '60', phoneNumber: '' });
+  const [shipmentType, setShipmentType] = useState<ShipmentType>(courierOffered ? 'courier' : 'pickup');
+  const [branchId, setBranchId] = useState(branches.length === 1 ? String(branches[0]!.id) : '');
+  const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [paymentMethod, setPaymentMethod] = useState<'gateway' | 'transfer'>(store.payment.gateway ? 'gateway' : 'transfer');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ message: string; others: string[] } | null>(null);
   const [placing, setPlacing] = useState(false);
-  const bind = useBind(values, setValues, errors);
-  const states = useLoad(values.shipmentType === 'courier' ? `states:${store.country}` : null, () => storeApi.states(store.country));
+  const courier = shipmentType === 'courier';
 
   useEffect(() => {
     document.title = `${t('checkout.title')} | ${store.name}`;
   }, [t, store.name]);
 
-  const courier = values.shipmentType === 'courier';
-  const address: GuestAddress | null = courier
-    ? { address1: values.address1.trim(), address2: values.address2.trim() || null, postcode: values.postcode.trim(), city: values.city.trim(), state: values.state }
-    : null;
-  // The quote depends on the lines, the way of delivery and, for a courier, where it goes: until
-  // the state and postcode are known the summary shows the cart's own prices, without shipping.
-  const quoteInput: StoreQuoteInput | null = useMemo(() => {
-    if (!lines.length) return null;
-    const items = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }));
-    if (!courier) return { items, shipmentType: 'pickup' };
-    if (!values.state || !/^\d{5}$/.test(values.postcode.trim())) return null;
-    return { items, shipmentType: 'courier', address: { address1: values.address1.trim() || '-', postcode: values.postcode.trim(), city: values.city.trim() || '-', state: values.state } };
-    // The street and city do not change a price: only the state and postcode ask for a new quote.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lines, courier, values.state, values.postcode]);
-  const quote = useLoad(quoteInput ? JSON.stringify(quoteInput) : null, () => storeApi.quote(quoteInput!));
+  // Priced once the way of delivery is known and, for a courier, the address is complete: until
+  // then the summary shows the cart's own prices without shipping.
+  const ready = courier ? addressComplete(store.country, address) : true;
+  const quoteInput: StoreQuoteInput | null = useMemo(
+    () => (!lines.length || !ready ? null : courier ? { items: items(lines), shipmentType: 'courier', address: toAddress(address, store.country) } : { items: items(lines), shipmentType: 'pickup' }),
+    [lines, ready, courier, address, store.country],
+  );
+  const quoteKey = useSettled(quoteInput ? JSON.stringify(quoteInput) : null, QUOTE_DELAY_MS);
+  const quote = useLoad(quoteKey, () => storeApi.quote(JSON.parse(quoteKey!) as StoreQuoteInput));
+  const quoted = quoteKey !== null && quoteKey === (quoteInput ? JSON.stringify(quoteInput) : null) ? quote.data : undefined;
 
   if (!lines.length)
     return (
@@ -130,43 +121,60 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
         </Link>
       </div>
     );
-  if (!courierOffered && !pickupOffered) return <p className="state">{t('checkout.noOptions')}</p>;
-  if (!store.payment.gateway && !store.payment.transfer) return <p className="state">{t('checkout.noOptions')}</p>;
+  if ((!courierOffered && !pickupOffered) || (!store.payment.gateway && !store.payment.transfer)) return <p className="state">{t('checkout.noOptions')}</p>;
 
+  /** What the visitor must fill before the server is asked (the server checks it all again). */
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    const required = (key: string, value: string) => !value.trim() && (found[key] = t('checkout.required'));
-    required('name', values.name);
-    required('email', values.email);
-    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = t('checkout.invalidEmail');
-    required('phoneNumber', values.phoneNumber);
+    const required = (key: string, value: string) => {
+      if (!value.trim()) found[key] = t('checkout.required');
+    };
+    required('name', contact.name);
+    required('email', contact.email);
+    if (contact.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found.email = t('checkout.invalidEmail');
+    required('phoneNumber', contact.phoneNumber);
     if (courier) {
-      required('address.address1', values.address1);
-      required('address.postcode', values.postcode);
-      required('address.city', values.city);
-      required('address.state', values.state);
-    } else required('branchId', values.branchId);
+      required('address1', address.address1);
+      required('postcode', address.postcode);
+      required('city', address.city);
+      if (store.country === 'ID') for (const key of ['provinceId', 'regencyId', 'districtId', 'villageId'] as const) required(key, address[key]);
+      else required('state', address.state);
+    } else required('branchId', branchId);
     return found;
   };
 
-  const place = async (quoted: StoreQuote) => {
+  /** The server's field errors by the field showing them; the rest listed at the top. */
+  const showServerErrors = (err: ApiError) => {
+    const mine: Record<string, string> = {};
+    const others: string[] = [];
+    for (const [key, message] of Object.entries(err.fields)) {
+      const field = ADDRESS_ERROR_FIELDS[key] ?? CONTACT_ERROR_FIELDS[key];
+      if (field && (courier || !ADDRESS_ERROR_FIELDS[key])) mine[field] ??= message;
+      else others.push(message);
+    }
+    setErrors(mine);
+    // The server's sentence speaks of the agent's address book when the receiver is incomplete: a guest is told to correct the fields.
+    setFormError({ message: others.length || !Object.keys(mine).length ? err.message || t('checkout.fixErrors') : t('checkout.fixErrors'), others });
+  };
+
+  const place = async (priced: StoreQuote) => {
     const input: GuestCheckoutInput = {
-      items: quoted.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phoneCode: values.phoneCode,
-      phoneNumber: values.phoneNumber.trim(),
-      shipmentType: values.shipmentType,
-      address,
-      branchId: courier ? null : Number(values.branchId),
-      paymentMethod: values.paymentMethod,
-      totalPaid: quoted.grandTotal,
+      items: items(lines),
+      name: contact.name.trim(),
+      email: contact.email.trim(),
+      phoneCode: contact.phoneCode,
+      phoneNumber: contact.phoneNumber.trim(),
+      shipmentType,
+      address: courier ? toAddress(address, store.country) : null,
+      branchId: courier ? null : Number(branchId),
+      paymentMethod,
+      totalPaid: priced.grandTotal,
       sessionId: checkoutSession(),
       lang: getLanguage(),
     };
     const result = await storeApi.checkout(input);
-    if (values.paymentMethod === 'transfer' && receipt) {
-      // The order exists now: a failed upload is retried from the order page, which says the receipt is missing.
+    if (paymentMethod === 'transfer' && receipt) {
+      // The order exists now: a failed upload is done again from the order page, which says the receipt is missing.
       await storeApi.uploadReceipt(result.statusToken, receipt).catch(() => undefined);
     }
     sessionStorage.removeItem(SESSION_KEY);
@@ -179,38 +187,42 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
     event.preventDefault();
     const found = check();
     setErrors(found);
-    setFormError(Object.keys(found).length ? t('checkout.fixErrors') : null);
-    if (Object.keys(found).length || !quote.data) return;
+    setFormError(Object.keys(found).length ? { message: t('checkout.fixErrors'), others: [] } : null);
+    if (Object.keys(found).length || !quoted) return;
     setPlacing(true);
     try {
-      await place(quote.data);
+      await place(quoted);
     } catch (err) {
       setPlacing(false);
       if (!(err instanceof ApiError)) throw err;
-      if (err.status === 422) {
-        setErrors(err.fields);
-        setFormError(err.message || t('checkout.fixErrors'));
-      } else if (err.status === 409) {
+      if (err.status === 422) showServerErrors(err);
+      else if (err.status === 409) {
         // The price, the stock or the store's offer changed since the quote: price it again.
-        setFormError(err.message || t('checkout.cartChanged'));
+        setFormError({ message: t('checkout.cartChanged'), others: [] });
         quote.retry();
-      } else setFormError(err.status > 0 && err.status < 500 && err.message ? err.message : t('state.error'));
+      } else setFormError({ message: err.status > 0 && err.status < 500 && err.message ? err.message : t('state.error'), others: [] });
     }
   };
 
-  const shown = new Set(['name', 'email', 'phoneNumber', 'phoneCode', 'branchId', 'address.address1', 'address.address2', 'address.postcode', 'address.city', 'address.state']);
-  const otherErrors = Object.entries(errors).filter(([key]) => !shown.has(key));
+  const bindContact = (name: keyof Contact) => ({
+    id: name,
+    name,
+    value: contact[name],
+    onChange: (e: { target: { value: string } }) => setContact({ ...contact, [name]: e.target.value }),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
 
   return (
     <form className="checkout" onSubmit={submit} noValidate>
       <h1 className="title">{t('checkout.title')}</h1>
       {formError && (
-        <div className="alert" role="alert">
-          <p>{formError}</p>
-          {otherErrors.length > 0 && (
+        <div className="alert" role="alert" data-testid="checkout-error">
+          <p>{formError.message}</p>
+          {formError.others.length > 0 && (
             <ul>
-              {otherErrors.map(([key, message]) => (
-                <li key={key}>{message}</li>
+              {formError.others.map((message) => (
+                <li key={message}>{message}</li>
               ))}
             </ul>
           )}
@@ -220,21 +232,21 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
       <fieldset>
         <legend>{t('checkout.contact')}</legend>
         <Field id="name" label={t('checkout.name')} error={errors.name}>
-          <input {...bind('name')} autoComplete="name" maxLength={100} required />
+          <input {...bindContact('name')} autoComplete="name" maxLength={100} required />
         </Field>
         <Field id="email" label={t('checkout.email')} error={errors.email}>
-          <input {...bind('email')} type="email" autoComplete="email" maxLength={191} required />
+          <input {...bindContact('email')} type="email" autoComplete="email" maxLength={191} required />
         </Field>
         <Field id="phoneNumber" label={t('checkout.phone')} error={errors.phoneNumber ?? errors.phoneCode}>
           <div className="phone">
-            <select {...bind('phoneCode')} aria-label={t('checkout.phoneCode')}>
+            <select {...bindContact('phoneCode')} aria-label={t('checkout.phoneCode')}>
               {Object.values(PHONE_CODES).map((code) => (
                 <option key={code} value={code}>
                   +{code}
                 </option>
               ))}
             </select>
-            <input {...bind('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} required />
+            <input {...bindContact('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} required />
           </div>
         </Field>
       </fieldset>
@@ -243,22 +255,30 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
         <legend>{t('checkout.delivery')}</legend>
         {courierOffered && (
           <label className="option">
-            <input type="radio" name="shipmentType" value="courier" checked={courier} onChange={() => setValues({ ...values, shipmentType: 'courier' })} />
+            <input type="radio" name="shipmentType" value="courier" checked={courier} onChange={() => setShipmentType('courier')} />
             <span>{t('checkout.courier')}</span>
           </label>
         )}
         {pickupOffered && (
           <label className="option">
-            <input type="radio" name="shipmentType" value="pickup" checked={!courier} onChange={() => setValues({ ...values, shipmentType: 'pickup' })} />
+            <input type="radio" name="shipmentType" value="pickup" checked={!courier} onChange={() => setShipmentType('pickup')} />
             <span>{t('checkout.pickup')}</span>
           </label>
         )}
+        {errors.shipmentType && <span className="field-error">{errors.shipmentType}</span>}
         {!courier &&
-          (store.shipping.branches.length > 1 ? (
+          (branches.length > 1 ? (
             <Field id="branchId" label={t('checkout.branch')} error={errors.branchId}>
-              <select {...bind('branchId')}>
+              <select
+                id="branchId"
+                name="branchId"
+                value={branchId}
+                onChange={(e) => setBranchId(e.target.value)}
+                aria-invalid={errors.branchId ? true : undefined}
+                aria-describedby={errors.branchId ? 'branchId-error' : undefined}
+              >
                 <option value="">{t('checkout.chooseBranch')}</option>
-                {store.shipping.branches.map((b) => (
+                {branches.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.address ? `${b.name} — ${b.address}` : b.name}
                   </option>
@@ -266,57 +286,29 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
               </select>
             </Field>
           ) : (
-            <p className="muted">{t('checkout.pickupAt', { place: [store.shipping.branches[0]?.name, store.shipping.branches[0]?.address].filter(Boolean).join(', ') })}</p>
+            <p className="muted">{t('checkout.pickupAt', { place: [branches[0]?.name, branches[0]?.address].filter(Boolean).join(', ') })}</p>
           ))}
       </fieldset>
 
-      {courier && (
-        <fieldset>
-          <legend>{t('checkout.address')}</legend>
-          <Field id="address1" label={t('checkout.address1')} error={errors['address.address1']}>
-            <input {...bind('address1', 'address.address1')} autoComplete="address-line1" maxLength={191} required />
-          </Field>
-          <Field id="address2" label={t('checkout.address2')} error={errors['address.address2']}>
-            <input {...bind('address2', 'address.address2')} autoComplete="address-line2" maxLength={191} />
-          </Field>
-          <Field id="postcode" label={t('checkout.postcode')} error={errors['address.postcode']}>
-            <input {...bind('postcode', 'address.postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
-          </Field>
-          <Field id="city" label={t('checkout.city')} error={errors['address.city']}>
-            <input {...bind('city', 'address.city')} autoComplete="address-level2" maxLength={100} required />
-          </Field>
-          <Field id="state" label={t('checkout.state')} error={errors['address.state']}>
-            {states.error ? (
-              <LoadError error={states.error} retry={states.retry} />
-            ) : (
-              <select {...bind('state', 'address.state')} autoComplete="address-level1" required disabled={states.loading}>
-                <option value="">{states.loading ? t('state.loading') : t('checkout.chooseState')}</option>
-                {states.data?.map((s) => (
-                  <option key={s.id} value={s.name}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </fieldset>
-      )}
+      {courier && <AddressFields store={store} value={address} onChange={setAddress} errors={errors} />}
 
       <fieldset>
         <legend>{t('checkout.payment')}</legend>
         {store.payment.gateway && (
           <label className="option">
-            <input type="radio" name="paymentMethod" value="gateway" checked={values.paymentMethod === 'gateway'} onChange={() => setValues({ ...values, paymentMethod: 'gateway' })} />
+            <input type="radio" name="paymentMethod" value="gateway" checked={paymentMethod === 'gateway'} onChange={() => setPaymentMethod('gateway')} />
             <span>{t('checkout.gateway')}</span>
           </label>
         )}
+        {paymentMethod === 'gateway' && <span className="muted">{t('checkout.gatewayFee')}</span>}
         {store.payment.transfer && (
           <label className="option">
-            <input type="radio" name="paymentMethod" value="transfer" checked={values.paymentMethod === 'transfer'} onChange={() => setValues({ ...values, paymentMethod: 'transfer' })} />
+            <input type="radio" name="paymentMethod" value="transfer" checked={paymentMethod === 'transfer'} onChange={() => setPaymentMethod('transfer')} />
             <span>{t('checkout.bank')}</span>
           </label>
         )}
-        {values.paymentMethod === 'transfer' && (
+        {errors.paymentMethod && <span className="field-error">{errors.paymentMethod}</span>}
+        {paymentMethod === 'transfer' && (
           <Field id="receipt" label={t('checkout.receipt')}>
             <input id="receipt" type="file" accept={RECEIPT_TYPES} onChange={(e) => setReceipt(e.target.files?.[0] ?? null)} aria-describedby="receipt-help" />
             <span className="muted" id="receipt-help">
@@ -346,16 +338,16 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
               <dd>{t('checkout.shippingLater')}</dd>
             </div>
           </dl>
-        ) : quote.loading ? (
-          <Loading />
-        ) : quote.error || !quote.data ? (
+        ) : quote.error ? (
           <LoadError error={quote.error} retry={quote.retry} />
+        ) : !quoted ? (
+          <Loading />
         ) : (
-          <Amounts store={store} quote={quote.data} />
+          <Amounts store={store} quote={quoted} />
         )}
       </section>
 
-      <button type="submit" className="btn btn-primary btn-wide" disabled={placing || !quote.data}>
+      <button type="submit" className="btn btn-primary btn-wide" disabled={placing || (!!quoteInput && !quoted)} data-testid="place-order">
         {placing ? t('checkout.placing') : t('checkout.place')}
       </button>
     </form>

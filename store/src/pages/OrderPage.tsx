@@ -17,7 +17,7 @@ import { whatsappHref } from './HomePage';
  * unpaid gateway order back from the gateway is read again a few times, because the gateway's
  * callback may land a moment after the buyer does.
  */
-const RECEIPT_TYPES = 'image/jpeg,image/png,application/pdf';
+const RECEIPT_TYPES = 'image/jpeg,image/png';
 const POLL_MS = 3_000;
 const POLLS = 10;
 
@@ -82,7 +82,45 @@ function PayButton({ token }: { token: string }) {
   );
 }
 
-function OrderView({ store, token, order, placed, onChange }: { store: StoreView; token: string; order: PublicOrderView; placed: boolean; onChange: (o: PublicOrderView) => void }) {
+/** What the gateway said on the way back (`?payment=` of the return address), as the order now stands. */
+function GatewayReturn({ order, outcome }: { order: PublicOrderView; outcome: string | null }) {
+  const t = useT();
+  if (order.paymentStatus === 'paid')
+    return outcome ? (
+      <p className="notice" role="status">
+        {t('status.paymentCompleted')}
+      </p>
+    ) : null;
+  if (outcome === 'failed')
+    return (
+      <p className="alert" role="alert">
+        {t('status.paymentFailed')}
+      </p>
+    );
+  if (outcome)
+    return (
+      <p className="notice" role="status">
+        {t('status.paymentPending')}
+      </p>
+    );
+  return null;
+}
+
+function OrderView({
+  store,
+  token,
+  order,
+  placed,
+  outcome,
+  onChange,
+}: {
+  store: StoreView;
+  token: string;
+  order: PublicOrderView;
+  placed: boolean;
+  outcome: string | null;
+  onChange: (o: PublicOrderView) => void;
+}) {
   const t = useT();
   const lang = useLanguage();
   const transfer = order.transfer;
@@ -93,6 +131,7 @@ function OrderView({ store, token, order, placed, onChange }: { store: StoreView
           {t('status.placed')} {t('status.emailed')}
         </p>
       )}
+      <GatewayReturn order={order} outcome={outcome} />
       <h1 className="title">{t('status.title', { no: order.orderNo })}</h1>
       <dl className="facts">
         <div>
@@ -148,12 +187,15 @@ function OrderView({ store, token, order, placed, onChange }: { store: StoreView
 
 export default function OrderPage({ store, token }: { store: StoreView; token: string }) {
   const t = useT();
-  const placed = useLocation().search.has('placed');
+  const { search } = useLocation();
+  const placed = search.has('placed');
+  const outcome = search.get('payment');
   const { data, error, loading, retry } = useLoad(`order:${token}`, () => storeApi.order(token));
   const [changed, setChanged] = useState<PublicOrderView | null>(null);
   const [polls, setPolls] = useState(0);
   const order = changed ?? data;
-  const waiting = !!order && order.paymentMethod === 'gateway' && order.paymentStatus === 'unpaid' && order.stage === 'unpaid';
+  // Back from the gateway unpaid: its callback may still be on the way.
+  const waiting = !!order && !!outcome && outcome !== 'failed' && order.paymentMethod === 'gateway' && order.paymentStatus === 'unpaid' && order.stage === 'unpaid';
 
   useEffect(() => {
     document.title = `${t('status.title', { no: order?.orderNo ?? '' })} | ${store.name}`;
@@ -184,5 +226,5 @@ export default function OrderPage({ store, token }: { store: StoreView; token: s
     );
   if (loading) return <Loading />;
   if (error || !order) return <LoadError error={error} retry={retry} />;
-  return <OrderView store={store} token={token} order={order} placed={placed} onChange={setChanged} />;
+  return <OrderView store={store} token={token} order={order} placed={placed} outcome={outcome} onChange={setChanged} />;
 }
