@@ -53,8 +53,8 @@ const STAFF_ACCESS: Record<string, readonly Permission[]> = {
   cp58: ['manage_payouts'],
   // E-invoicing (admin/src/einvoicing): the payouts' permission, like its calls.
   einvoicing: ['manage_payouts'],
-  // Agents' storefronts (admin/src/stores): those who manage agents, like GET /api/stores.
-  stores: AGENT_PERMISSIONS,
+  // Agents' storefronts (admin/src/stores): those who add agents, like GET /api/stores.
+  stores: ['add_user'],
 };
 
 export function canAccess(user: Pick<CurrentUser, 'role' | 'permissions'>, resource: string): boolean {

@@ -7,8 +7,8 @@ const StoresPage = lazyPage(() => import('./StoresPage').then((m) => m.StoresPag
 
 /**
  * Stores (/stores, docs/stores.md): which agents run a storefront, with its link and totals. HQ
- * and staff who manage agents (access.ts key 'stores', the permission of GET /api/stores), in
- * the menu's Sales section only while the company's ejenstoreStatus switch is on.
+ * and staff with the add-user permission (access.ts key 'stores', the permission of GET
+ * /api/stores), in the menu's Sales section only while the company's ejenstoreStatus switch is on.
  */
 const area: ConsoleArea = {
   routes: [<Route key="stores" path="/stores" element={<StoresPage />} />],

@@ -43,8 +43,7 @@ export default function AccountPage() {
 function Account() {
   const t = useStorefrontT();
   const location = useLocation();
-  const [version, setVersion] = useState(0);
-  const setup = useLoad(`storefront-setup-${version}`, loadSetup);
+  const setup = useLoad('storefront-setup', loadSetup);
   const [saved, setSaved] = useState<StoreSetup | null>(null);
   const [notice, setNotice] = useState<Notice>((location.state as { notice?: string } | null)?.notice ? { kind: 'success', message: (location.state as { notice: string }).notice } : null);
   const [busy, setBusy] = useState(false);
@@ -123,10 +122,9 @@ function Account() {
         <DetailsForm
           key={store.updatedAt}
           setup={store}
-          onSaved={(next) => {
+          onSaved={(next, message, kind) => {
             setSaved(next);
-            setNotice(null);
-            setVersion((v) => v + 1);
+            setNotice({ kind, message });
           }}
         />
       </SectionCard>

@@ -13,7 +13,7 @@ import { maxLength, required, type Check } from '../../../../common/web/validati
 import { FormOutcome } from '../../forms/FormOutcome';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useForm } from '../../forms/useForm';
-import { registerStore, updateStore } from './api';
+import { registerStore, updateStore, uploadImages } from './api';
 import { ImagePicker } from './ImagePicker';
 import { useStorefrontT } from './texts';
 
@@ -73,9 +73,10 @@ type Values = { name: string; slug: string; whatsapp: string; about: string; ful
 /**
  * The store's details: name, link (slug), WhatsApp, about, logo and banner, and (at
  * registration) who ships its orders. Registers the store (POST /store/register) or, with
- * `setup`, saves changes to it (PUT /store/setup, keeping its status and fulfilment).
+ * `setup`, saves changes to it (PUT /store/setup, keeping its status and fulfilment); then
+ * uploads a newly chosen logo and banner.
  */
-export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSaved: (saved: StoreSetup, message: string) => void }) {
+export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSaved: (saved: StoreSetup, message: string, kind: 'success' | 'error') => void }) {
   const t = useStorefrontT();
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
@@ -99,17 +100,25 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
       fulfilment: values.fulfilment,
       ...(setup ? { status: setup.status } : {}),
     };
+    let result;
     try {
-      const result = setup ? await updateStore(input, { logo, banner }) : await registerStore(input, { logo, banner });
-      setLogo(null);
-      setBanner(null);
-      onSaved(result.data, result.message);
-      return result.message;
+      result = setup ? await updateStore(input) : await registerStore(input);
     } catch (err) {
       // A link another store holds: the 409 lands on the link field.
-      if (err instanceof ApiError && err.status === 409 && !Object.keys(err.fields).length) setSlugTaken({ slug: values.slug, message: err.message });
+      if (err instanceof ApiError && err.status === 409 && (err.fields.slug || !Object.keys(err.fields).length)) setSlugTaken({ slug: values.slug, message: err.fields.slug ?? err.message });
       throw err;
     }
+    // The details are saved: a refused image says so on the next screen, with the store in place.
+    let saved = result.data;
+    let problem: string | undefined;
+    try {
+      saved = (await uploadImages({ logo, banner })) ?? saved;
+    } catch (err) {
+      problem = err instanceof ApiError ? err.message : String(err);
+    }
+    setLogo(null);
+    setBanner(null);
+    onSaved(saved, problem ?? result.message, problem ? 'error' : 'success');
   });
 
   const slugField = form.field('slug');

@@ -8,8 +8,8 @@ import { translate } from '../../../../common/messages';
 import { useLanguage } from '../../../../common/web/i18n';
 import { useStorefrontT } from './texts';
 
-/** The upload limits of the store's logo and banner (as the server's profile pictures). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The upload limits of the store's logo and banner (POST /store/logo and /store/banner). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
 /**
@@ -49,7 +49,7 @@ export function ImagePicker({
     if (input.current) input.current.value = '';
     if (!chosen) return;
     if (!IMAGE_TYPES.includes(chosen.type)) return setProblem(translate('upload.badType', lang, { types: 'JPEG/JPG, PNG' }));
-    if (chosen.size > IMAGE_MAX_BYTES) return setProblem(translate('upload.tooLarge', lang, { max: '2 MB' }));
+    if (chosen.size > IMAGE_MAX_BYTES) return setProblem(translate('upload.tooLarge', lang, { max: '5 MB' }));
     setProblem(null);
     onChange(chosen);
   }

@@ -37,7 +37,7 @@ function Register() {
         <Typography variant="body2" color="text.secondary">
           {t('shop.storefront.register.intro')}
         </Typography>
-        <DetailsForm setup={null} onSaved={(_, message) => navigate(PATHS.storefrontSetup, { state: { notice: message } })} />
+        <DetailsForm setup={null} onSaved={(_, message, kind) => navigate(PATHS.storefrontSetup, { state: { notice: message, kind } })} />
       </CardContent>
     </Card>
   );

@@ -46,14 +46,18 @@ function Setup() {
   const location = useLocation();
   const setup = useLoad('storefront-setup', loadSetup);
   const choices = useLoad('storefront-choices', loadChoices);
-  const arrived = (location.state as { notice?: string } | null)?.notice;
+  const arrived = location.state as { notice?: string; kind?: 'success' | 'error' } | null;
   if (setup.error) return <LoadError message={setup.error.message} onRetry={setup.retry} />;
   if (choices.error) return <LoadError message={choices.error.message} onRetry={choices.retry} />;
   if (setup.loading || choices.loading || !choices.data) return <Skeleton variant="rounded" height={320} />;
   if (!setup.data) return <Navigate to={PATHS.storefrontRegister} replace />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {arrived && <Alert severity="success">{arrived}</Alert>}
+      {arrived?.notice && (
+        <Alert severity={arrived.kind ?? 'success'} data-testid="storefront-arrived">
+          {arrived.notice}
+        </Alert>
+      )}
       <Fulfilment setup={setup.data} />
       <Products initial={choices.data} />
     </Box>

@@ -20,7 +20,7 @@ import { SectionCard } from '../../layout/SectionCard';
 import { useCurrentUser } from '../../session/SessionContext';
 import { useMoney } from '../shop/format';
 import { loadSummary } from './api';
-import { currentMonth, longMonth } from './months';
+import { currentMonth, longMonth, monthYear } from './months';
 import { Figure, StorefrontScreen } from './parts';
 import { useStorefrontT } from './texts';
 
@@ -28,6 +28,8 @@ const SalesChart = lazy(() => import('./SalesChart'));
 /** Years the summary offers, back from this one. */
 const YEARS = 3;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A column a phone leaves out of the month table (the month's card above shows its conversion). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Conversion in basis points as a percentage in the user's language: 250 → "2.5%". */
 const percent = (basisPoints: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(basisPoints / 10_000);
@@ -137,26 +139,30 @@ function Summary() {
       </SectionCard>
       <SectionCard title={t('shop.storefront.summary.byMonth')} testId="storefront-summary-table">
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('shop.storefront.summary.month')}</TableCell>
                 <TableCell align="right">{t('shop.storefront.summary.visits')}</TableCell>
                 <TableCell align="right">{t('shop.storefront.summary.orders')}</TableCell>
                 <TableCell align="right">{t('shop.storefront.summary.sales')}</TableCell>
-                <TableCell align="right">{t('shop.storefront.summary.conversion')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('shop.storefront.summary.conversion')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {[...past].reverse().map((m) => (
                 <TableRow key={m.month} hover selected={m.month === month} onClick={() => choose(m.month)} sx={{ cursor: 'pointer' }} data-testid={`storefront-summary-row-${m.month}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{longMonth(m.month, lang)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthYear(m.month, lang)}</TableCell>
                   <TableCell align="right">{m.visits}</TableCell>
                   <TableCell align="right">{m.orders}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {money(m.sales)}
                   </TableCell>
-                  <TableCell align="right">{percent(m.conversion, lang)}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {percent(m.conversion, lang)}
+                  </TableCell>
                 </TableRow>
               ))}
               <TableRow>
@@ -170,7 +176,7 @@ function Summary() {
                 <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="storefront-summary-year-sales">
                   {money(data.totals.sales)}
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                <TableCell align="right" sx={{ ...WIDE_ONLY, fontWeight: 600 }}>
                   {percent(data.totals.conversion, lang)}
                 </TableCell>
               </TableRow>

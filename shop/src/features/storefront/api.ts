@@ -1,9 +1,9 @@
 import type { StoreProductChoice, StoreProductsInput, StoreSetup, StoreSetupInput, StoreSummary } from '../../../../common/api/store';
-import { ApiError, get, request, type ApiResult } from '../../../../common/web/api';
+import { ApiError, get, post, request, type ApiResult } from '../../../../common/web/api';
 
 /**
  * The agent's storefront calls (docs/stores.md, common/api/store.ts). The store's details travel
- * as multipart, so a logo and a banner can go with them.
+ * as JSON; its logo and banner each go to their own upload call afterwards.
  */
 
 /** The agent's store, or null before it registered one (the server answers 404). */
@@ -21,17 +21,22 @@ export interface ImageFiles {
   banner?: File | null;
 }
 
-function setupBody(input: StoreSetupInput, files: ImageFiles = {}): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) body.append(key, String(value));
-  if (files.logo) body.append('logo', files.logo);
-  if (files.banner) body.append('banner', files.banner);
-  return body;
+export const registerStore = (input: StoreSetupInput): Promise<ApiResult<StoreSetup>> => post<StoreSetup>('/store/register', input);
+
+export const updateStore = (input: StoreSetupInput): Promise<ApiResult<StoreSetup>> => request<StoreSetup>('/store/setup', { method: 'PUT', body: input });
+
+/** Uploads the chosen logo and banner (multipart field `image` of POST /store/logo and /store/banner); the setup as it stands after the last one. */
+export async function uploadImages(files: ImageFiles): Promise<StoreSetup | null> {
+  let latest: StoreSetup | null = null;
+  for (const which of ['logo', 'banner'] as const) {
+    const file = files[which];
+    if (!file) continue;
+    const body = new FormData();
+    body.append('image', file);
+    latest = (await post<StoreSetup>(`/store/${which}`, body)).data;
+  }
+  return latest;
 }
-
-export const registerStore = (input: StoreSetupInput, files: ImageFiles): Promise<ApiResult<StoreSetup>> => request<StoreSetup>('/store/register', { method: 'POST', body: setupBody(input, files) });
-
-export const updateStore = (input: StoreSetupInput, files: ImageFiles = {}): Promise<ApiResult<StoreSetup>> => request<StoreSetup>('/store/setup', { method: 'PUT', body: setupBody(input, files) });
 
 /** The setup's fields as PUT /store/setup takes them back (a change of one keeps the others). */
 export const setupInput = (s: StoreSetup): StoreSetupInput => ({ name: s.name, slug: s.slug, whatsapp: s.whatsapp, about: s.about, fulfilment: s.fulfilment, status: s.status });

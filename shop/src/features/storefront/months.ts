@@ -16,3 +16,6 @@ export const shortMonth = (month: string, lang: Lang) => dayjs(`${month}-01`).lo
 
 /** "November 2026", "November 2026", "November 2026". */
 export const longMonth = (month: string, lang: Lang) => dayjs(`${month}-01`).locale(lang).format('MMMM YYYY');
+
+/** "Nov 2026" for the month table's rows. */
+export const monthYear = (month: string, lang: Lang) => dayjs(`${month}-01`).locale(lang).format('MMM YYYY');

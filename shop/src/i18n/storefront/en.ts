@@ -25,7 +25,7 @@ export const en = {
         banner: 'Banner',
         choose: 'Choose image',
         change: 'Change image',
-        imageHelp: 'JPEG or PNG, at most 2 MB',
+        imageHelp: 'JPEG or PNG, at most 5 MB',
         submit: 'Open my store',
       },
       account: {

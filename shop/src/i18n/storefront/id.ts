@@ -25,7 +25,7 @@ export const id: Translation<typeof en> = {
         banner: 'Banner',
         choose: 'Pilih gambar',
         change: 'Ganti gambar',
-        imageHelp: 'JPEG atau PNG, maksimal 2 MB',
+        imageHelp: 'JPEG atau PNG, maksimal 5 MB',
         submit: 'Buka toko saya',
       },
       account: {

@@ -26,7 +26,7 @@ export const ms: Translation<typeof en> = {
         banner: 'Sepanduk',
         choose: 'Pilih imej',
         change: 'Tukar imej',
-        imageHelp: 'JPEG atau PNG, maksimum 2 MB',
+        imageHelp: 'JPEG atau PNG, maksimum 5 MB',
         submit: 'Buka kedai saya',
       },
       account: {
