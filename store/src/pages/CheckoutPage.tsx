@@ -204,11 +204,23 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
     }
   };
 
+  /** A field the visitor changes loses its error: what is left marked is what still needs a look. */
+  const clearErrors = (fields: string[]) => {
+    if (fields.some((f) => errors[f])) setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => !fields.includes(key))));
+  };
+  const changeAddress = (next: AddressValues) => {
+    clearErrors((Object.keys(next) as (keyof AddressValues)[]).filter((key) => next[key] !== address[key]));
+    setAddress(next);
+  };
+
   const bindContact = (name: keyof Contact) => ({
     id: name,
     name,
     value: contact[name],
-    onChange: (e: { target: { value: string } }) => setContact({ ...contact, [name]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => {
+      setContact({ ...contact, [name]: e.target.value });
+      clearErrors([name]);
+    },
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
   });
@@ -273,7 +285,10 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
                 id="branchId"
                 name="branchId"
                 value={branchId}
-                onChange={(e) => setBranchId(e.target.value)}
+                onChange={(e) => {
+                  setBranchId(e.target.value);
+                  clearErrors(['branchId']);
+                }}
                 aria-invalid={errors.branchId ? true : undefined}
                 aria-describedby={errors.branchId ? 'branchId-error' : undefined}
               >
@@ -290,7 +305,7 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
           ))}
       </fieldset>
 
-      {courier && <AddressFields store={store} value={address} onChange={setAddress} errors={errors} />}
+      {courier && <AddressFields store={store} value={address} onChange={changeAddress} errors={errors} />}
 
       <fieldset>
         <legend>{t('checkout.payment')}</legend>
