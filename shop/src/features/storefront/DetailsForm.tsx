@@ -193,13 +193,17 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
   );
 }
 
-/** Own stock or dropship, each with a line on what it means. */
-export function FulfilmentChoice({ value, onChange }: { value: StoreFulfilment; onChange: (value: StoreFulfilment) => void }) {
+/** Own stock or dropship, each with a line on what it means (without its own label inside a card that names it). */
+export function FulfilmentChoice({ value, onChange, labelled = true }: { value: StoreFulfilment; onChange: (value: StoreFulfilment) => void; labelled?: boolean }) {
   const t = useStorefrontT();
   return (
     <FormControl>
-      <FormLabel id="storefront-fulfilment-label">{t('shop.storefront.setup.fulfilment')}</FormLabel>
-      <RadioGroup aria-labelledby="storefront-fulfilment-label" value={value} onChange={(e) => onChange(e.target.value as StoreFulfilment)}>
+      {labelled && <FormLabel id="storefront-fulfilment-label">{t('shop.storefront.setup.fulfilment')}</FormLabel>}
+      <RadioGroup
+        {...(labelled ? { 'aria-labelledby': 'storefront-fulfilment-label' } : { 'aria-label': t('shop.storefront.setup.fulfilment') })}
+        value={value}
+        onChange={(e) => onChange(e.target.value as StoreFulfilment)}
+      >
         <FormControlLabel
           value="own"
           control={<Radio slotProps={{ input: { 'data-testid': 'storefront-fulfilment-own' } as object }} />}

@@ -58,15 +58,24 @@ function Setup() {
           {arrived.notice}
         </Alert>
       )}
-      <Fulfilment setup={setup.data} />
-      <Products initial={choices.data} />
+      <SetupForms setup={setup.data} choices={choices.data} />
     </Box>
   );
 }
 
-/** The fulfilment choice, saved as soon as it changes. */
-function Fulfilment({ setup }: { setup: StoreSetup }) {
+/** The store's setup as saved last, shared by the fulfilment choice and the product rows (own stock shows the agent's stock). */
+function SetupForms({ setup, choices }: { setup: StoreSetup; choices: StoreProductChoice[] }) {
   const [current, setCurrent] = useState(setup);
+  return (
+    <>
+      <Fulfilment current={current} setCurrent={setCurrent} />
+      <Products initial={choices} fulfilment={current.fulfilment} />
+    </>
+  );
+}
+
+/** The fulfilment choice, saved as soon as it changes. */
+function Fulfilment({ current, setCurrent }: { current: StoreSetup; setCurrent: (setup: StoreSetup) => void }) {
   const [notice, setNotice] = useState<Notice>(null);
   const t = useStorefrontT();
   async function change(fulfilment: StoreFulfilment) {
@@ -84,11 +93,11 @@ function Fulfilment({ setup }: { setup: StoreSetup }) {
   return (
     <SectionCard title={t('shop.storefront.setup.fulfilment')} testId="storefront-fulfilment-card">
       {notice && (
-        <Alert severity={notice.kind} onClose={() => setNotice(null)}>
+        <Alert severity={notice.kind} onClose={() => setNotice(null)} data-testid="storefront-fulfilment-notice" data-kind={notice.kind}>
           {notice.message}
         </Alert>
       )}
-      <FulfilmentChoice value={current.fulfilment} onChange={(v) => void change(v)} />
+      <FulfilmentChoice value={current.fulfilment} onChange={(v) => void change(v)} labelled={false} />
     </SectionCard>
   );
 }
@@ -117,7 +126,7 @@ function errorsByProduct(err: ApiError, sent: { productId: number }[]): Record<n
   return found;
 }
 
-function Products({ initial }: { initial: StoreProductChoice[] }) {
+function Products({ initial, fulfilment }: { initial: StoreProductChoice[]; fulfilment: StoreFulfilment }) {
   const t = useStorefrontT();
   const money = useMoney();
   const { company } = useCurrentUser();
@@ -166,7 +175,7 @@ function Products({ initial }: { initial: StoreProductChoice[] }) {
     <Card component="form" noValidate onSubmit={save} data-testid="storefront-products">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h6" component="h2">
-          {t('shop.storefront.setup.title')}
+          {t('shop.storefront.tabs.setup')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('shop.storefront.setup.intro')}
@@ -222,6 +231,11 @@ function Products({ initial }: { initial: StoreProductChoice[] }) {
                       <Typography variant="caption" color="text.secondary" component="div">
                         {[choice.sku, choice.categoryName].filter(Boolean).join(' · ')}
                       </Typography>
+                      {fulfilment === 'own' && (
+                        <Typography variant="caption" color={choice.stock > 0 ? 'text.secondary' : 'warning.main'} component="div" data-testid="storefront-product-stock">
+                          {t('shop.storefront.setup.stock', { count: choice.stock })}
+                        </Typography>
+                      )}
                     </Box>
                     {selected && (
                       <TextField

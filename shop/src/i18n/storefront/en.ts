@@ -67,6 +67,7 @@ export const en = {
         price: 'Retail price',
         range: 'Between %{min} and %{max}',
         badPrice: 'Enter a price, e.g. 59.90',
+        stock: 'In your stock: %{count}',
         selected: '%{count} selected',
         save: 'Save',
         empty: 'HQ has no products you can sell in a store yet.',

@@ -67,6 +67,7 @@ export const id: Translation<typeof en> = {
         price: 'Harga eceran',
         range: 'Antara %{min} dan %{max}',
         badPrice: 'Masukkan harga, mis. 59000',
+        stock: 'Di stok Anda: %{count}',
         selected: '%{count} dipilih',
         save: 'Simpan',
         empty: 'HQ belum punya produk yang dapat Anda jual di toko.',

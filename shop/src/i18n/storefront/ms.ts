@@ -68,6 +68,7 @@ export const ms: Translation<typeof en> = {
         price: 'Harga runcit',
         range: 'Antara %{min} dan %{max}',
         badPrice: 'Masukkan harga, cth. 59.90',
+        stock: 'Dalam stok anda: %{count}',
         selected: '%{count} dipilih',
         save: 'Simpan',
         empty: 'HQ belum mempunyai produk yang boleh anda jual di kedai.',
