@@ -87,7 +87,6 @@ export const en = {
     gateway: 'Pay online (FPX, card)',
     gatewayFee: "The online payment page adds the payment gateway's fee to this total.",
     bank: 'Bank transfer',
-    bankTo: 'Transfer to %{bank}, account %{account} (%{holder}), then upload the receipt.',
     receipt: 'Transfer receipt (JPEG or PNG image)',
     receiptHelp: 'You can also upload it later on the order page.',
     summary: 'Order summary',
@@ -119,6 +118,8 @@ export const en = {
     paymentFailed: 'The payment did not go through. You can try again.',
     paymentPending: 'We are waiting for the payment to be confirmed…',
     pay: 'Pay now',
+    bankTo: 'Transfer %{amount} to %{bank}, account %{account} (%{holder}).',
+    uploadPrompt: 'Then upload the receipt here so the seller can check it.',
     upload: 'Upload receipt',
     receiptReceived: 'We have your receipt; the payment is being checked.',
     stages: {

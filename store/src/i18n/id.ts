@@ -88,7 +88,6 @@ export const id: Translation<typeof en> = {
     gateway: 'Bayar online (FPX, kartu)',
     gatewayFee: 'Halaman pembayaran online menambahkan biaya payment gateway ke total ini.',
     bank: 'Transfer bank',
-    bankTo: 'Transfer ke %{bank}, rekening %{account} (%{holder}), lalu unggah buktinya.',
     receipt: 'Bukti transfer (gambar JPEG atau PNG)',
     receiptHelp: 'Anda juga bisa mengunggahnya nanti di halaman pesanan.',
     summary: 'Ringkasan pesanan',
@@ -120,6 +119,8 @@ export const id: Translation<typeof en> = {
     paymentFailed: 'Pembayaran tidak berhasil. Anda bisa mencoba lagi.',
     paymentPending: 'Kami sedang menunggu konfirmasi pembayaran…',
     pay: 'Bayar sekarang',
+    bankTo: 'Transfer %{amount} ke %{bank}, rekening %{account} (%{holder}).',
+    uploadPrompt: 'Lalu unggah buktinya di sini agar penjual dapat memeriksanya.',
     upload: 'Unggah bukti',
     receiptReceived: 'Bukti transfer sudah kami terima; pembayaran sedang diperiksa.',
     stages: {

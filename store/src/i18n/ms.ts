@@ -88,7 +88,6 @@ export const ms: Translation<typeof en> = {
     gateway: 'Bayar dalam talian (FPX, kad)',
     gatewayFee: 'Halaman pembayaran dalam talian menambah yuran gerbang pembayaran kepada jumlah ini.',
     bank: 'Pindahan bank',
-    bankTo: 'Pindahkan ke %{bank}, akaun %{account} (%{holder}), kemudian muat naik resitnya.',
     receipt: 'Resit pindahan (gambar JPEG atau PNG)',
     receiptHelp: 'Anda juga boleh memuat naiknya kemudian di halaman pesanan.',
     summary: 'Ringkasan pesanan',
@@ -120,6 +119,8 @@ export const ms: Translation<typeof en> = {
     paymentFailed: 'Pembayaran tidak berjaya. Anda boleh cuba lagi.',
     paymentPending: 'Kami sedang menunggu pengesahan pembayaran…',
     pay: 'Bayar sekarang',
+    bankTo: 'Pindahkan %{amount} ke %{bank}, akaun %{account} (%{holder}).',
+    uploadPrompt: 'Kemudian muat naik resitnya di sini supaya penjual dapat menyemaknya.',
     upload: 'Muat naik resit',
     receiptReceived: 'Resit anda telah diterima; pembayaran sedang disemak.',
     stages: {

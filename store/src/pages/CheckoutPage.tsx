@@ -353,6 +353,13 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
               <dd>{t('checkout.shippingLater')}</dd>
             </div>
           </dl>
+        ) : quote.error?.status === 404 ? (
+          <div className="state" role="alert">
+            <p>{t('checkout.cartChanged')}</p>
+            <Link to="/cart" className="btn">
+              {t('product.viewCart')}
+            </Link>
+          </div>
         ) : quote.error ? (
           <LoadError error={quote.error} retry={quote.retry} />
         ) : !quoted ? (

@@ -7,7 +7,7 @@ import { Amounts } from '../Amounts';
 import { storeApi } from '../api';
 import { useT } from '../i18n';
 import { Link, useLocation } from '../router';
-import { Loading, LoadError } from '../ui';
+import { Loading, LoadError, money } from '../ui';
 import { useLoad } from '../useLoad';
 import { whatsappHref } from './HomePage';
 
@@ -167,8 +167,17 @@ function OrderView({
           <h2 id="transfer" className="subtitle">
             {t('checkout.bank')}
           </h2>
-          <p>{t('checkout.bankTo', { bank: transfer.bankName ?? '—', account: transfer.accountNumber ?? '—', holder: transfer.accountName ?? '—' })}</p>
-          {transfer.receiptUploaded ? <p className="notice">{t('status.receiptReceived')}</p> : <Receipt token={token} onUploaded={onChange} />}
+          <p data-testid="bank-account">
+            {t('status.bankTo', { amount: money(store, order.grandTotal), bank: transfer.bankName ?? '—', account: transfer.accountNumber ?? '—', holder: transfer.accountName ?? '—' })}
+          </p>
+          {transfer.receiptUploaded ? (
+            <p className="notice">{t('status.receiptReceived')}</p>
+          ) : (
+            <>
+              <p>{t('status.uploadPrompt')}</p>
+              <Receipt token={token} onUploaded={onChange} />
+            </>
+          )}
         </section>
       )}
       <h2 className="subtitle">{t('status.items')}</h2>
