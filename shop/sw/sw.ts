@@ -19,8 +19,10 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 // Uploaded files open in a tab of their own (a receipt, a PDF): public ones under /uploads, private
 // ones through signed links under /files (server/platform/file-urls.ts); the server answers them.
+// The public stores under /s/ are another app whose pages the server renders (docs/stores.md): an
+// agent opening its own store link must get the store, not this app's shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/admin(\/|$)/, /^\/uploads\//, /^\/files\//],
+    denylist: [/^\/api\//, /^\/admin(\/|$)/, /^\/uploads\//, /^\/files\//, /^\/s\//],
   }),
 );
