@@ -27,6 +27,7 @@ import { newsMessages } from './catalog/news';
 import { receiverMessages } from './catalog/receiver';
 import { einvoiceMessages } from './catalog/einvoice';
 import { cp58Messages } from './catalog/cp58';
+import { storesMessages } from './catalog/stores';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -303,6 +304,7 @@ const catalog = {
   ...receiverMessages,
   ...einvoiceMessages,
   ...cp58Messages,
+  ...storesMessages,
 };
 
 export type MessageKey = keyof typeof catalog;

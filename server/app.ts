@@ -21,6 +21,7 @@ import { openApiDocument } from './platform/http/openapi';
 import type { RouteDef } from './platform/http/route';
 import { authenticate } from './modules/auth';
 import { apiRoutes } from './routes';
+import { storePages } from './modules/stores/routes';
 import { moduleJobs } from './jobs';
 import { wireModules } from './wiring';
 
@@ -141,6 +142,8 @@ export function buildApp(p: Platform, routes: RouteDef[] = apiRoutes): Express {
   // Public files never change under their key (a replacement gets a new one): cache them long.
   app.use('/uploads', express.static(publicRoot(p.config.uploadDir), { index: false, dotfiles: 'deny', fallthrough: false, maxAge: '7d', immutable: true }));
   app.use(FILE_URL_PATH, privateFiles({ storage: p.storage, urls: new FileUrls(p.config.secretsKey), resolveTenant }));
+  // The public stores: pages with their preview tags, sitemap and robots.txt; the store app's assets.
+  app.use('/s', storePages({ resolveTenant, distDir: path.join(ROOT, 'dist/store') }));
   app.use('/admin', spa(path.join(ROOT, 'dist/admin')));
   app.use('/', spa(path.join(ROOT, 'dist/shop')));
   app.use(errorHandler(p.logger));

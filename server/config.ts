@@ -34,7 +34,7 @@ export interface Config {
   publicPort: number | null;
   logLevel: string;
   jobsEnabled: boolean;
-  rateLimits: { login: RateRule; verification: RateRule; forgotPassword: RateRule; general: RateRule; selfRegister: RateRule };
+  rateLimits: { login: RateRule; verification: RateRule; forgotPassword: RateRule; general: RateRule; selfRegister: RateRule; storePublic: RateRule; storeCheckout: RateRule };
   /** Encrypts stored secrets (server/platform/secrets.ts). */
   secretsKey: string;
   /** The product's own Billplz account (the default gateway account) or the local simulator. */
@@ -205,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       general: rule(env.RATE_LIMIT_GENERAL, { points: 600, seconds: 60 }),
       // Per target e-mail address and per recruit link (leader), whatever the client's address.
       selfRegister: rule(env.RATE_LIMIT_SELF_REGISTER, { points: 10, seconds: 3600 }),
+      // The public stores (docs/stores.md): reads per address, and checkouts per address and e-mail.
+      storePublic: rule(env.RATE_LIMIT_STORE_PUBLIC, { points: 300, seconds: 60 }),
+      storeCheckout: rule(env.RATE_LIMIT_STORE_CHECKOUT, { points: 10, seconds: 300 }),
     },
     secretsKey,
     gateway,

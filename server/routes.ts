@@ -31,6 +31,7 @@ import { rankingRoutes } from './modules/ranking/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { cp58Routes } from './modules/cp58/routes';
 import { einvoicePdfRoutes, einvoiceRoutes } from './modules/einvoice/routes';
+import { storeRoutes } from './modules/stores/routes';
 
 /** Every module's route table, in one list: the registrar, the OpenAPI document and the
  * route-table tests all read this. */
@@ -70,4 +71,5 @@ export const apiRoutes: RouteDef[] = [
   ...cp58Routes,
   ...einvoiceRoutes,
   ...einvoicePdfRoutes,
+  ...storeRoutes,
 ];

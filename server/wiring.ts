@@ -9,6 +9,7 @@ import { hqStock, hqStockSubquery, setLevel, zeroVanishedKeys } from './modules/
 import { gatewayAvailability, isFirstOrder, orderEinvoice, orderNumbersOf } from './modules/orders';
 import { checkGatewayAccount, gatewayAvailability as paymentsGatewayAvailability } from './modules/payments';
 import { subscribeReports } from './modules/reports';
+import { subscribeStores } from './modules/stores';
 import { tierHeld } from './modules/tiers';
 import { isTierHeld } from './modules/users';
 import { orderNumbers } from './modules/wallet';
@@ -40,4 +41,6 @@ export function wireModules(): void {
   subscribeReports();
   // Last: e-invoicing only writes its own pending rows (einvoice/subscriptions.ts).
   subscribeEinvoice();
+  // The store summaries (stores/stats.ts): their own counter rows only.
+  subscribeStores();
 }

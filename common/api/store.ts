@@ -201,8 +201,9 @@ export interface GuestCheckoutInput {
   shipmentType: ShipmentType;
   /** Required for courier. */
   address?: GuestAddress | null;
-  /** Required for pickup: one of StoreView.shipping.branches. */
+  /** Pickup from a dropship store: one of StoreView.shipping.branches (HQ's). An own-stock store's pickup is collected from the agent: no branch. */
   branchId?: number | null;
+  /** One StoreView.payment offers: gateway for a dropship store (HQ sells), transfer (into the agent's account, with a receipt) for an own-stock store. */
   paymentMethod: 'gateway' | 'transfer';
   notes?: string | null;
   /** The grand total the buyer saw (from the quote); a different server total answers 409. */
@@ -269,7 +270,7 @@ export interface PublicPayResult {
 
 // ---------------------------------------------------------------- agent: register, setup, products, summary
 
-/** POST /api/store/register and PUT /api/store/setup (multipart: these fields + optional files `logo`, `banner`). */
+/** POST /api/store/register and PUT /api/store/setup (JSON). The logo and banner: POST /api/store/logo and /api/store/banner (multipart field `image`, JPEG or PNG ≤ 5 MB), each answering StoreSetup. */
 export interface StoreSetupInput {
   name: string;
   slug: string;

@@ -30,6 +30,8 @@ export class RateLimits {
       forgotPassword: make('forgot', rules.forgotPassword),
       general: make('general', rules.general),
       selfRegister: make('selfreg', rules.selfRegister),
+      storePublic: make('storepub', rules.storePublic),
+      storeCheckout: make('storeco', rules.storeCheckout),
     };
   }
 

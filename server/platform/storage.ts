@@ -64,6 +64,7 @@ export const FOLDERS = {
   news: 'private', // newsfeed images and PDFs: for the company's signed-in users
   hof: 'private', // hall of fame photos: for the company's signed-in users
   cp58: 'private', // CP58 statements: HQ, and the agent its own issued one
+  stores: 'public', // store logos and banners: the public store pages show them
 } as const satisfies Record<string, Visibility>;
 export type Folder = keyof typeof FOLDERS;
 

@@ -65,9 +65,9 @@ describe('Domain events and ports (platform/events.ts)', () => {
     expect(port.get()(21)).to.equal(42);
   });
 
-  it('start-up subscribed the modules that react to a paid order (commissions, campaigns, report summaries, e-invoicing)', () => {
-    expect(orderEvents.paid.subscribers).to.equal(4);
-    expect(orderEvents.refunded.subscribers).to.equal(4);
+  it('start-up subscribed the modules that react to a paid order (commissions, campaigns, report summaries, e-invoicing, store summaries)', () => {
+    expect(orderEvents.paid.subscribers).to.equal(5);
+    expect(orderEvents.refunded.subscribers).to.equal(5);
   });
 });
 

@@ -81,6 +81,8 @@ describe('Jobs, mail and rate limits', () => {
       forgotPassword: { points: 2, seconds: 300 },
       general: { points: 1000, seconds: 60 },
       selfRegister: { points: 2, seconds: 300 },
+      storePublic: { points: 1000, seconds: 60 },
+      storeCheckout: { points: 2, seconds: 300 },
     };
 
     async function loginUntil429(limits: RateLimits) {

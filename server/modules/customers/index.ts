@@ -2,4 +2,4 @@
 // "Module boundaries"); its other files are private. Models, services, types and events only: no routes.
 export { customerEvents } from './events';
 export { CustomerAddress } from './models';
-export { receiverOf } from './service';
+export { guestCustomer, receiverOf, type CustomerInput } from './service';

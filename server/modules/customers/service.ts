@@ -221,3 +221,23 @@ export async function receiverOf(ctx: Ctx, agentId: number, customerId: number |
     customerId: null,
   };
 }
+
+/**
+ * The address-book entry of a store's guest buyer (server/modules/stores): the agent's entry with
+ * the same e-mail, else the same phone number, updated with the address given; otherwise a new
+ * entry (storeCustomer's rules: the first entry of a book becomes primary). Returns its id.
+ */
+export async function guestCustomer(ctx: Ctx, agentId: number, input: CustomerInput): Promise<number> {
+  const email = blank(input.email)?.toLowerCase() ?? null;
+  const phone = blank(input.phoneNumber);
+  return inTransaction(ctx, async (tx) => {
+    await lockBook(tx, agentId);
+    const byEmail = email ? await CustomerAddress.of(tx).where({ agentId, email }).orderBy('id').first() : undefined;
+    const found = byEmail ?? (phone ? await CustomerAddress.of(tx).where({ agentId, phoneNumber: phone }).orderBy('id').first() : undefined);
+    if (found) {
+      await CustomerAddress.of(tx).findById(found.id).patch(columns(tx, input));
+      return found.id;
+    }
+    return (await storeCustomer(tx, agentId, input)).id;
+  });
+}

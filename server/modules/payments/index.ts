@@ -2,3 +2,4 @@
 // "Module boundaries"); its other files are private. Models, services, types and events only: no routes.
 export { startLocalGateway } from './local';
 export { checkGatewayAccount, gatewayAvailability } from './accounts';
+export { storeBill } from './store-bill';

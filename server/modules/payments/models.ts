@@ -30,6 +30,8 @@ export class GatewayPayment extends TenantModel {
   outcome!: PaymentOutcome | null;
   paidAt!: string | null;
   failedAt!: string | null;
+  /** Where the payer returns after the gateway (a store's order page); null: the agent app's result pages. */
+  returnPath!: string | null;
 
   override $parseDatabaseJson(json: Pojo): Pojo {
     const out = super.$parseDatabaseJson(json);

@@ -321,7 +321,8 @@ export async function redirect(ctx: Ctx, query: SignedParams): Promise<string> {
   const values = redirectValues(query);
   const { payment, account } = await billOf(ctx, values?.id ?? '');
   const base = payment.purpose === 'topup' ? '/topup' : '/checkout';
-  const to = (page: 'completed' | 'failed' | 'pending-payment') => `${base}/${page}?paymentId=${payment.id}`;
+  // A store's guest goes back to its order page, which shows the outcome itself.
+  const to = (page: 'completed' | 'failed' | 'pending-payment') => (payment.returnPath ? `${payment.returnPath}?payment=${page}` : `${base}/${page}?paymentId=${payment.id}`);
   if (!account || !values || !verifyRedirect(query, account.xSignatureKey)) {
     platform().logger.warn({ billId: payment.billId, paymentId: payment.id }, 'gateway: redirect signature refused');
     return to('pending-payment');

@@ -1,5 +1,5 @@
 import { platform } from '../../platform';
-import type { UserCtx } from '../../platform/context';
+import type { Ctx, UserCtx } from '../../platform/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/route';
 import { addSeconds, clock, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
@@ -48,6 +48,16 @@ export async function uploadReceipt(ctx: UserCtx, orderId: number, file: Uploade
   if (!ctx.company.features.manualReceipt) throw new ForbiddenError('receipts.disabled');
   const order = await Order.of(ctx).findById(orderId).where('buyerId', ctx.user.id).whereNull('deletedAt');
   if (!order) throw new NotFoundError();
+  return attachReceipt(ctx, order, file, ctx.user.id);
+}
+
+/**
+ * A receipt for an unpaid manual-payment order, uploaded by `uploadedBy` (the buyer; for a store's
+ * guest order, the agent it was placed for: the guest has no user). The seller decides as usual.
+ */
+export async function attachReceipt(ctx: Ctx, order: Order, file: UploadedFile, uploadedBy: number): Promise<ReceiptView> {
+  if (!ctx.company.features.manualReceipt) throw new ForbiddenError('receipts.disabled');
+  const orderId = order.id;
   if (order.stage !== 'unpaid' || order.paymentType !== 'manual') throw new ConflictError('receipts.notUnpaid');
   if (await OrderReceipt.of(ctx).where({ orderId, status: 'pending' }).first()) throw new ConflictError('receipts.pending');
   const { storage } = platform();
@@ -60,7 +70,7 @@ export async function uploadReceipt(ctx: UserCtx, orderId: number, file: Uploade
         fileKey: key,
         status: 'pending',
         reason: null,
-        uploadedBy: ctx.user.id,
+        uploadedBy,
         decidedBy: null,
         decidedAt: null,
       });

@@ -18,7 +18,7 @@ import type { FileKind } from '../storage';
 /** Who may call a route: anyone, any signed-in user, some roles, or HQ plus staff holding the permission (any one of a list). */
 export type Access = 'public' | 'user' | { roles: readonly Role[] } | { permission: Permission | readonly Permission[] };
 
-export type RateLimitName = 'login' | 'verification' | 'forgotPassword';
+export type RateLimitName = 'login' | 'verification' | 'forgotPassword' | 'storePublic' | 'storeCheckout';
 
 export interface UploadRule {
   field: string;

@@ -1,0 +1,63 @@
+import { TenantModel } from '../../platform/model';
+import type { StoreFulfilment, StoreKind, StoreStatus } from '../../../common/api/store';
+
+/** A store (db/migrations/20261129040100_stores.ts): an agent's storefront today, HQ's and co-op stores later. */
+export class Store extends TenantModel {
+  static override tableName = 'stores';
+  kind!: StoreKind;
+  ownerId!: number;
+  slug!: string;
+  name!: string;
+  /** Storage keys (public folder). */
+  logo!: string | null;
+  banner!: string | null;
+  whatsapp!: string | null;
+  about!: string | null;
+  fulfilment!: StoreFulfilment;
+  status!: StoreStatus;
+}
+
+/** A product a store sells, at the store's own price (minor units). */
+export class StoreProduct extends TenantModel {
+  static override tableName = 'store_products';
+  storeId!: number;
+  productId!: number;
+  price!: number;
+}
+
+/** An order placed through a store: the store, how the guest pays, the status link's nonce. */
+export class StoreOrder extends TenantModel {
+  static override tableName = 'store_orders';
+  storeId!: number;
+  orderId!: number;
+  paymentMethod!: 'gateway' | 'transfer';
+  sessionId!: string;
+  nonce!: string;
+  email!: string;
+  lang!: string;
+}
+
+/** A store's day (Kuala Lumpur): visits, orders placed, orders paid and their sales. */
+export class StoreDaily extends TenantModel {
+  static override tableName = 'store_daily';
+  static override timestamps = false;
+  static override idColumn = ['companyId', 'storeId', 'day'];
+  storeId!: number;
+  day!: string;
+  visits!: number;
+  orders!: number;
+  paidOrders!: number;
+  sales!: number;
+}
+
+/** Units and sales of one product of a store in one month (the summary's top products). */
+export class StoreProductMonthly extends TenantModel {
+  static override tableName = 'store_product_monthly';
+  static override timestamps = false;
+  static override idColumn = ['companyId', 'storeId', 'month', 'productId'];
+  storeId!: number;
+  month!: string;
+  productId!: number;
+  units!: number;
+  sales!: number;
+}
