@@ -157,6 +157,8 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
         helperText={slugHelp}
         onChange={(e) => {
           setSlugEdited(true);
+          // A new link answers the refusal of the one before.
+          if (slugTaken) form.setOutcome(null);
           form.set('slug', e.target.value.toLowerCase().replace(/\s+/g, '-'));
         }}
         slotProps={{
