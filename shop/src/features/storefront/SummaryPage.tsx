@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +21,9 @@ import { useMoney } from '../shop/format';
 import { loadSummary } from './api';
 import { currentMonth, longMonth, monthYear } from './months';
 import { Figure, StorefrontScreen } from './parts';
+import { SalesChart } from './SalesChart';
 import { useStorefrontT } from './texts';
 
-const SalesChart = lazy(() => import('./SalesChart'));
 /** Years the summary offers, back from this one. */
 const YEARS = 3;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -133,9 +132,7 @@ function Summary() {
         </Alert>
       )}
       <SectionCard title={t('shop.storefront.summary.chart')} testId="storefront-summary-chart">
-        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-          <SalesChart months={past} currency={company.currency} lang={lang} label={t('shop.storefront.summary.sales')} />
-        </Suspense>
+        <SalesChart months={past} selected={month} currency={company.currency} lang={lang} label={t('shop.storefront.summary.chart')} onSelect={choose} />
       </SectionCard>
       <SectionCard title={t('shop.storefront.summary.byMonth')} testId="storefront-summary-table">
         <Box sx={{ overflowX: 'auto' }}>
