@@ -33,3 +33,25 @@ export function mulDiv(a: Int, b: Int, c: Int): number {
 export function percentOf(amount: Int, bp: Int): number {
   return mulDiv(amount, bp, 10_000);
 }
+
+/**
+ * Splits `total` (minor units, at least 0) over `weights` in proportion, by largest remainder (ties:
+ * the earlier index); the parts add up to `total`. A negative weight counts as 0; nothing to share
+ * over (or nothing to share) gives zeros. Order pricing shares a voucher over lines with it, the
+ * e-invoices share an order's tax over its lines and a credit note over the original's tax groups.
+ */
+export function allocate(total: number, weights: number[]): number[] {
+  const clamped = weights.map((w) => Math.max(w, 0));
+  const sum = clamped.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = clamped.map((w) => BigInt(total) * BigInt(w));
+  const parts = exact.map((e) => Number(e / BigInt(sum)));
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, rest: e % BigInt(sum) })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}

@@ -9,7 +9,7 @@ import { createCompany } from '../../server/modules/companies/service';
 import { pdfText } from '../fulfilment/pdf';
 import { apiAs, DEMO_PASSWORD, newPage, signIn, url } from './browser';
 import { e2eServer } from './hooks';
-import { HQ, signInToConsole } from './fixtures';
+import { HQ, setUpEinvoicing, signInToConsole } from './fixtures';
 
 /**
  * E-invoice documents end to end (docs/einvoice.md, "PDF and the agent's copy"), against the
@@ -45,29 +45,7 @@ describe('E-invoice documents', () => {
     const me = await agent.get<{ id: number }>('/user/detail');
 
     // E-invoicing set up for the demo company (the setup screen has its own test, einvoicing.test.ts).
-    const login = await page.request.post(url('/api/login'), { data: { email: HQ, password: DEMO_PASSWORD } });
-    const token = (await login.json()).data.token as string;
-    const saved = await page.request.put(url('/api/e-invoice/settings'), {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        enabled: true,
-        fromDate: '2026-01-01',
-        legalName: 'Demo Direct Sdn Bhd',
-        tin: 'C25845632020',
-        brn: '201901234567',
-        msicCode: '46900',
-        msicDescription: 'Wholesale of a variety of goods',
-        address1: 'Lot 66, Bangunan Merdeka',
-        postcode: '50480',
-        city: 'Kuala Lumpur',
-        stateCode: '14',
-        phone: '+60312345678',
-        email: 'accounts@demo.test',
-        clientId: `documents-e2e-${stamp}`,
-        clientSecret: 'documents-e2e-secret',
-      },
-    });
-    expect(saved.status(), await saved.text()).to.equal(200);
+    await setUpEinvoicing(page, `documents-e2e-${stamp}`, 'documents-e2e-secret');
 
     // The agent's tax particulars, a bank account, and an approved request of RM 123.45.
     await e2eServer()

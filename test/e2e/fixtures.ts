@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { apiAs, signIn } from './browser';
+import { apiAs, DEMO_PASSWORD, signIn, url } from './browser';
 
 /**
  * Shared data set-up of the browser tests, made through the API as the console and the agent app
@@ -242,4 +242,36 @@ export function tomorrowAtTen(): string {
   const d = new Date(Date.now() + 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+}
+
+/**
+ * The demo company's e-invoicing on through the API (PUT /e-invoice/settings as HQ: taxpayer,
+ * version 1.0, from 1 January 2026) with a client of the local MyInvois of its own (`clientId`,
+ * `clientSecret`), for browser tests of what comes after the setup (the setup screen has its own
+ * test, einvoicing.test.ts).
+ */
+export async function setUpEinvoicing(page: Page, clientId: string, clientSecret: string): Promise<void> {
+  const login = await page.request.post(url('/api/login'), { data: { email: HQ, password: DEMO_PASSWORD } });
+  const token = (await login.json()).data.token as string;
+  const saved = await page.request.put(url('/api/e-invoice/settings'), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      enabled: true,
+      fromDate: '2026-01-01',
+      legalName: 'Demo Direct Sdn Bhd',
+      tin: 'C25845632020',
+      brn: '201901234567',
+      msicCode: '46900',
+      msicDescription: 'Wholesale of a variety of goods',
+      address1: 'Lot 66, Bangunan Merdeka',
+      postcode: '50480',
+      city: 'Kuala Lumpur',
+      stateCode: '14',
+      phone: '+60312345678',
+      email: 'accounts@demo.test',
+      clientId,
+      clientSecret,
+    },
+  });
+  expect(saved.status(), await saved.text()).to.equal(200);
 }

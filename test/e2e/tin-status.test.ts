@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { en as shopEn } from '../../shop/src/i18n/en';
 import consoleAgentsEn from '../../admin/src/agents/messages/en';
 import { checkAllUncheckedTins } from '../../server/modules/einvoice/tin';
-import { apiAs, DEMO_PASSWORD, newPage, signInWithLanguage, url } from './browser';
+import { apiAs, newPage, signInWithLanguage, url } from './browser';
 import { e2eServer } from './hooks';
-import { agentId, HQ, signInToConsole } from './fixtures';
+import { agentId, HQ, setUpEinvoicing, signInToConsole } from './fixtures';
 
 /**
  * LHDN's TIN status in the agent app and the console (docs/einvoice.md, "TIN validation"), against
@@ -25,29 +25,7 @@ describe('TIN status', () => {
     const id = await agentId(hq, AGENT);
 
     // The demo company's e-invoicing on, with a MyInvois client of the simulator.
-    const login = await page.request.post(url('/api/login'), { data: { email: HQ, password: DEMO_PASSWORD } });
-    const token = (await login.json()).data.token as string;
-    const saved = await page.request.put(url('/api/e-invoice/settings'), {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        enabled: true,
-        fromDate: '2026-01-01',
-        tin: 'C25845632020',
-        brn: '201901234567',
-        msicCode: '46900',
-        msicDescription: 'Wholesale of a variety of goods',
-        legalName: 'Demo Direct Sdn Bhd',
-        address1: 'Lot 66, Bangunan Merdeka',
-        postcode: '50480',
-        city: 'Kuala Lumpur',
-        stateCode: '14',
-        phone: '+60312345678',
-        email: 'accounts@demo.test',
-        clientId: `tin-e2e-${Date.now()}`,
-        clientSecret: 'tin-e2e-secret-1234',
-      },
-    });
-    expect(saved.status(), await saved.text()).to.equal(200);
+    await setUpEinvoicing(page, `tin-e2e-${Date.now()}`, 'tin-e2e-secret-1234');
 
     // A TIN LHDN does not issue, with the agent's MyKad number; the job asks LHDN.
     await e2eServer().platform.db('users').where({ id }).update({ tin: 'IG123', identity_no: '880808-08-8888' });

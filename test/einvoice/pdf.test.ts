@@ -5,7 +5,7 @@ import type { EinvoiceBrief } from '../../common/einvoice';
 import { EinvoiceDocument, type EinvoiceSource, type EinvoiceStatus } from '../../server/modules/einvoice/models';
 import type { StoredInput } from '../../server/modules/einvoice/service';
 import type { MyInvoisSimulator } from '../../server/modules/einvoice/simulator';
-import { totalsOf, type Party } from '../../server/modules/einvoice/ubl';
+import { GENERAL_PUBLIC, totalsOf } from '../../server/modules/einvoice/ubl';
 import { User } from '../../server/modules/users/models';
 import { drawQrCode, qrMatrix, QR_QUIET_ZONE } from '../../server/platform/qr';
 import { insertCompanyRows } from '../../server/platform/scoped-sql';
@@ -24,17 +24,6 @@ import { agentParticulars, agentParty, companyParty, configured, invoiceInput, p
  */
 
 type Setup = MoneyWorld;
-
-const GENERAL_PUBLIC: Party = {
-  tin: 'EI00000000010',
-  idType: 'BRN',
-  idValue: 'NA',
-  sst: null,
-  name: 'General Public',
-  phone: 'NA',
-  email: null,
-  address: { lines: ['NA'], city: 'NA', postcode: '', state: '17', country: 'MYS' },
-};
 
 /** A company with e-invoicing set up and an agent with its particulars. */
 async function pdfWorld(): Promise<Setup> {

@@ -1,13 +1,11 @@
-import { issuesEinvoices, einvoiceCountries } from '../../../common/tax';
-import { platform } from '../../platform';
+import { issuesEinvoices } from '../../../common/tax';
 import type { Ctx } from '../../platform/context';
 import { companyTable, insertCompanyRows } from '../../platform/scoped-sql';
 import { businessTime, clock, dayOf, toDbTime } from '../../platform/time';
 import { forUpdate, inTransaction } from '../../platform/tx';
-import { Company } from '../companies';
 import { EinvoiceDocument, EinvoiceSettings } from './models';
 import { CONSOLIDATION_MAX, companyRateOf, orderTaxOf, saleLine } from './orders';
-import { companyCtx, companyParty, createPending, type StoredInput } from './service';
+import { companyCtx, companyParty, createPending, eachCompany, type StoredInput } from './service';
 import { DOCUMENT_TYPES, GENERAL_PUBLIC } from './ubl';
 import dayjs from 'dayjs';
 import { TIME_ZONE } from '../../../common/constants';
@@ -181,14 +179,13 @@ export async function consolidateDue(now: Date = clock.now()): Promise<number> {
   if (businessTime(now).date() > 7) return 0;
   const month = previousMonth(now);
   let written = 0;
-  for (const { id: companyId } of await Company.query().whereIn('country', einvoiceCountries()).select('id')) {
-    try {
+  await eachCompany(
+    'einvoice consolidation failed',
+    async (companyId) => {
       const settings = await EinvoiceSettings.of({ companyId }).select('enabled').first();
-      if (!settings?.enabled) continue;
-      if (await consolidateMonth(await companyCtx(companyId), month)) written++;
-    } catch (err) {
-      platform().logger.error({ err, companyId, month }, 'einvoice consolidation failed'); // the other companies still run
-    }
-  }
+      if (settings?.enabled && (await consolidateMonth(await companyCtx(companyId), month))) written++;
+    },
+    { log: { month } },
+  );
   return written;
 }

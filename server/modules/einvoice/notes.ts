@@ -1,10 +1,10 @@
 import { formatMoney } from '../../../common/money';
 import type { Ctx } from '../../platform/context';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import { allocate } from '../../platform/money';
 import { companyTable } from '../../platform/scoped-sql';
 import { forUpdate, inTransaction } from '../../platform/tx';
 import { EinvoiceDocument } from './models';
-import { shareOut } from './orders';
 import { createPending, type StoredInput } from './service';
 import { DOCUMENT_TYPES, totalsOf, type Line } from './ubl';
 
@@ -51,7 +51,7 @@ export const creditable = (doc: Pick<EinvoiceDocument, 'type' | 'status' | 'uuid
 export function creditLines(original: StoredInput, amount: number, reason: string): Line[] {
   const totals = totalsOf(original.lines);
   const groups = totals.byTax.filter((g) => g.taxable + g.tax > 0);
-  const shares = shareOut(
+  const shares = allocate(
     amount,
     groups.map((g) => g.taxable + g.tax),
   );

@@ -1,7 +1,7 @@
 import { issuesEinvoices } from '../../../common/tax';
 import type { Ctx } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
-import { percentOf } from '../../platform/money';
+import { allocate, percentOf } from '../../platform/money';
 import { companyTable } from '../../platform/scoped-sql';
 import { businessTime, dayOf, nowDb } from '../../platform/time';
 import { byPrimaryKey, forShare, forUpdate, inTransaction } from '../../platform/tx';
@@ -68,22 +68,6 @@ export function orderTaxOf(order: OrderAmounts, companyRateBp: number): { taxTyp
   return { taxType: '06', taxRateBp: 0 };
 }
 
-/** `total` shared over `weights` in proportion, largest remainder first (ties: earlier); the parts add up to `total`. */
-export function shareOut(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + Math.max(b, 0), 0);
-  if (sum <= 0 || total === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => BigInt(total) * BigInt(Math.max(w, 0)));
-  const parts = exact.map((e) => Number(e / BigInt(sum)));
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e % BigInt(sum) })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
 /** The company's tax rate now (its profile). */
 export async function companyRateOf(ctx: Ctx): Promise<number> {
   return (await Company.query(ctx.trx).findById(ctx.companyId))?.taxRateBp ?? 0;
@@ -115,7 +99,7 @@ export function orderLines(order: Order, items: OrderItem[], tax: { taxType: Tax
     });
   }
   if (tax.taxType !== '06') {
-    const shares = shareOut(
+    const shares = allocate(
       Number(order.tax),
       taxed.map((l) => l.unitPrice * l.quantity - (l.discount ?? 0)),
     );

@@ -1,7 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import 'dayjs/locale/id';
 import 'dayjs/locale/ms';
 import PDFDocument from 'pdfkit';
@@ -9,6 +5,7 @@ import type { Lang } from '../../../common/constants';
 import { translate, type MessageKey } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
 import type { Ctx } from '../../platform/context';
+import { savePdf } from '../../platform/pdf-file';
 import { drawQrCode, fitFontSize } from '../../platform/qr';
 import { businessTime, clock, dbTimeToIso } from '../../platform/time';
 import { EinvoiceDocument, type EinvoiceStatus } from './models';
@@ -122,20 +119,6 @@ export function formatMoment(iso: string | null, lang: Lang): string {
 export function documentTitle(view: Pick<EinvoicePdfView, 'type' | 'sourceType'>, lang: Lang): string {
   if (view.sourceType === 'consolidated' && view.type === '01') return translate('einvoice.pdf.title.consolidated', lang);
   return TITLED_TYPES.includes(view.type) ? translate(`einvoice.pdf.title.${view.type}` as MessageKey, lang) : `e-Invoice ${view.type}`;
-}
-
-async function save(doc: Doc): Promise<string> {
-  const file = path.join(os.tmpdir(), `einvoice-${crypto.randomUUID()}.pdf`);
-  const out = fs.createWriteStream(file);
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  doc.end();
-  await done;
-  return file;
 }
 
 interface Column {
@@ -373,7 +356,7 @@ export async function renderEinvoicePdf(view: EinvoicePdfView, lang: Lang): Prom
     .fillColor('#777777')
     .text(t('generated', { time: formatMoment(clock.now().toISOString(), lang) }), left, doc.page.height - MARGIN - 12, { width, align: 'center', lineBreak: false });
   doc.fillColor('black');
-  return save(doc);
+  return savePdf(doc, 'einvoice');
 }
 
 /** The PDF of document `doc` in the caller's language (a temporary file the caller removes). */

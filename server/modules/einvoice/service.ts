@@ -1,4 +1,4 @@
-import { issuesEinvoices } from '../../../common/tax';
+import { einvoiceCountries, issuesEinvoices } from '../../../common/tax';
 import { isMasked, maskSecret } from '../../../common/integrations';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -630,6 +630,22 @@ export function validationLink(doc: Pick<EinvoiceDocument, 'uuid' | 'longId'>): 
   return `${platform().config.einvoice.portalUrl.replace(/\/+$/, '')}/${encodeURIComponent(doc.uuid)}/share/${encodeURIComponent(doc.longId)}`;
 }
 
+/**
+ * A job's pass over the companies, one at a time (every statement names its company,
+ * docs/architecture.md): those whose country issues e-invoices (common/tax.ts), or all of them with
+ * `allCountries`. A company that fails is logged (`failed`, with `log`'s fields) and the others still run.
+ */
+export async function eachCompany(failed: string, each: (companyId: number) => Promise<void>, options: { allCountries?: boolean; log?: Record<string, unknown> } = {}): Promise<void> {
+  const companies = options.allCountries ? Company.query() : Company.query().whereIn('country', einvoiceCountries());
+  for (const { id: companyId } of await companies.select('id')) {
+    try {
+      await each(companyId);
+    } catch (err) {
+      platform().logger.error({ err, companyId, ...options.log }, failed);
+    }
+  }
+}
+
 /** A context for a company outside any request (the job). */
 export async function companyCtx(companyId: number): Promise<Ctx> {
   const info = await loadTenant((await Company.query().findById(companyId))!);
@@ -643,24 +659,24 @@ const JOB_BUDGET_MS = 10 * 60_000;
 export async function submitAllPending(): Promise<SubmitReport> {
   const total: SubmitReport = { submitted: 0, valid: 0, invalid: 0, deferred: 0 };
   const now = nowDb();
-  // Company by company (every statement names its company, docs/architecture.md): a cheap look at
-  // the company's due documents first (index company, status), its context only when there are some.
-  for (const { id: companyId } of await Company.query().select('id')) {
-    try {
+  // A cheap look at the company's due documents first (index company, status), its context only
+  // when there are some; every company, whatever its country, so no document is ever stranded.
+  await eachCompany(
+    'einvoice submission failed',
+    async (companyId) => {
       const due = await EinvoiceDocument.of({ companyId })
         .whereIn('status', ['pending', 'submitted'])
         .where((q) => void q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', now))
         .select('id')
         .first();
-      if (!due) continue;
+      if (!due) return;
       const r = await submitPending(await companyCtx(companyId), { pollTimeoutMs: 30_000, budgetMs: JOB_BUDGET_MS });
       total.submitted += r.submitted;
       total.valid += r.valid;
       total.invalid += r.invalid;
       total.deferred += r.deferred;
-    } catch (err) {
-      platform().logger.error({ err, companyId }, 'einvoice submission failed'); // the other companies still run
-    }
-  }
+    },
+    { allCountries: true },
+  );
   return total;
 }

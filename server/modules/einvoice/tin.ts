@@ -1,4 +1,4 @@
-import { issuesEinvoices, einvoiceCountries } from '../../../common/tax';
+import { issuesEinvoices } from '../../../common/tax';
 import type { EinvoiceTinStatusView } from '../../../common/einvoice';
 import { platform } from '../../platform';
 import type { Ctx, UserCtx } from '../../platform/context';
@@ -7,12 +7,11 @@ import { rowsOf } from '../../platform/rows';
 import { companySql } from '../../platform/scoped-sql';
 import { clock, dbTimeToIso, nowDb, toDbTime } from '../../platform/time';
 import { isUniqueViolation } from '../../platform/tx';
-import { Company } from '../companies';
 import { managesAgents, User } from '../users';
 import type { MyInvoisClient } from './client';
 import { MyInvoisError } from './client';
 import { EinvoiceSettings, EinvoiceTinCheck } from './models';
-import { clientFor, companyCtx, settingsOf } from './service';
+import { clientFor, companyCtx, eachCompany, settingsOf } from './service';
 
 /**
  * LHDN's TIN validation of agents (docs/einvoice.md, "TIN validation"): whether a TIN belongs to
@@ -135,18 +134,14 @@ export async function checkUncheckedTins(ctx: Ctx, options: { limit?: number; cl
 /** The job: every Malaysian company with e-invoicing on, its unchecked agents' TINs. */
 export async function checkAllUncheckedTins(): Promise<{ checked: number; valid: number; invalid: number }> {
   const total = { checked: 0, valid: 0, invalid: 0 };
-  for (const { id: companyId } of await Company.query().whereIn('country', einvoiceCountries()).select('id')) {
-    try {
-      const on = await EinvoiceSettings.of({ companyId }).where('enabled', true).whereNotNull('credentials').select('id').first();
-      if (!on) continue;
-      const r = await checkUncheckedTins(await companyCtx(companyId));
-      total.checked += r.checked;
-      total.valid += r.valid;
-      total.invalid += r.invalid;
-    } catch (err) {
-      platform().logger.error({ err, companyId }, 'einvoice TIN validation failed'); // the other companies still run
-    }
-  }
+  await eachCompany('einvoice TIN validation failed', async (companyId) => {
+    const on = await EinvoiceSettings.of({ companyId }).where('enabled', true).whereNotNull('credentials').select('id').first();
+    if (!on) return;
+    const r = await checkUncheckedTins(await companyCtx(companyId));
+    total.checked += r.checked;
+    total.valid += r.valid;
+    total.invalid += r.invalid;
+  });
   return total;
 }
 

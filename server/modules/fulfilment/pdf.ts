@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Currency, Lang } from '../../../common/constants';
 import { translate, type MessageKey } from '../../../common/messages';
 import { formatMoney } from '../../../common/money';
 import { PAPER_MM, PT_PER_MM, code128Bars, formatKg, type InvoiceDoc, type LabelBatch, type PackingDoc } from '../../../common/fulfilment';
+import { savePdf } from '../../platform/pdf-file';
 import { drawQrCode, fitFontSize } from '../../platform/qr';
 import { businessTime, clock } from '../../platform/time';
 
@@ -29,20 +26,6 @@ const when = (iso: string | null | undefined) => (iso ? businessTime(new Date(is
 
 function newDoc(title: string): Doc {
   return new PDFDocument({ compress: false, autoFirstPage: false, info: { Title: title, Creator: 'Agent platform' } });
-}
-
-async function save(doc: Doc): Promise<string> {
-  const file = path.join(os.tmpdir(), `doc-${crypto.randomUUID()}.pdf`);
-  const out = fs.createWriteStream(file);
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  doc.end();
-  await done;
-  return file;
 }
 
 function texts(lang: Lang) {
@@ -250,7 +233,7 @@ export async function invoicesPdf(docs: InvoiceDoc[], lang: Lang): Promise<strin
       .text(t('generated', { time: when(clock.now().toISOString()) }), left, doc.page.height - A4.margin - 20, { width, align: 'center' });
     doc.fillColor('black');
   }
-  return save(doc);
+  return savePdf(doc, 'doc');
 }
 
 // ---------------------------------------------------------------- packing lists
@@ -294,7 +277,7 @@ export async function packingPdf(docs: PackingDoc[], lang: Lang): Promise<string
     doc.text(`${t('packedBy')}: ______________________`, left, y, { width: half });
     doc.text(`${t('checkedBy')}: ______________________`, left + half, y, { width: half });
   }
-  return save(doc);
+  return savePdf(doc, 'doc');
 }
 
 // ---------------------------------------------------------------- shipping labels
@@ -373,5 +356,5 @@ export async function labelsPdf(batch: LabelBatch, lang: Lang): Promise<string> 
     if (show.has('remark')) y = pair(doc, t('cod'), clip([t('prepaid'), label.remark].filter(Boolean).join(' - '), 160), left, y, width, 70 * scale);
     if (show.has('notes') && label.notes) y = pair(doc, t('notes'), clip(label.notes, 160), left, y, width, 70 * scale);
   }
-  return save(doc);
+  return savePdf(doc, 'doc');
 }

@@ -1,5 +1,5 @@
 import type { OrderAmounts, VoucherType } from '../../../common/orders';
-import { percentOf } from '../../platform/money';
+import { allocate, percentOf } from '../../platform/money';
 
 /**
  * The amounts of an order, written down once ("Amounts"). Every figure is an integer in
@@ -60,21 +60,8 @@ export interface LineShare {
 /** `amount` × `bp` / 10000, rounded half up: the one rounding helper of commissions (exact for any safe integer amount). */
 export { percentOf };
 
-/** Splits `total` over `weights` in proportion, by largest remainder (ties: earlier index); the parts add up to `total`. */
-export function allocate(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || total <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => BigInt(total) * BigInt(w));
-  const parts = exact.map((e) => Number(e / BigInt(sum)));
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e % BigInt(sum) })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
+/** Splits `total` over `weights` in proportion, by largest remainder (platform/money.ts; the e-invoices share tax with it too). */
+export { allocate };
 
 /** The voucher discount on a base: see rule 3. */
 export function voucherDiscountOn(base: number, voucher: VoucherTerms): number {
