@@ -78,7 +78,7 @@ describe('Public storefront on a phone', () => {
     restore = null;
   });
 
-  it('when a customer buys from an agent’s store as a guest and pays on the gateway, then the status page says paid, the agent has the sale and the product link previews', async () => {
+  it('when a customer buys from an agent’s store as a guest and pays on the gateway (after a failed try), then the status page says paid, the agent has the sale and the product link previews', async () => {
     const stamp = Date.now();
     const page = await newPage(PHONE);
     const hq = await apiAs(page.request, HQ);
@@ -158,6 +158,15 @@ describe('Public storefront on a phone', () => {
     await page.waitForURL(BILL_PAGE);
     // The bill is the order's total plus the gateway account's fee, which checkout announces but cannot price (common/api/store.ts has no fee).
     expect(sen((await page.locator('#amount').textContent())!)).to.be.at.least(total);
+    // The first try fails: back on the order page, unpaid, with "Pay now" for a new bill.
+    const firstBill = page.url();
+    await page.locator('#fail').click();
+    await page.waitForURL(new RegExp(`/s/${store.slug}/order/[^/?]+\\?payment=failed$`));
+    await page.getByText('The payment did not go through. You can try again.').waitFor();
+    expect(await page.getByTestId('order-payment').textContent()).to.equal('Not paid');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(BILL_PAGE);
+    expect(page.url()).not.to.equal(firstBill);
     await page.locator('#pay').click();
     await page.waitForURL(new RegExp(`/s/${store.slug}/order/[^/?]+\\?payment=completed$`));
     await page.getByTestId('order-payment').getByText('Paid', { exact: true }).waitFor();
