@@ -94,5 +94,17 @@ describe('E-invoicing', () => {
     const portal = await page.request.get(href!);
     expect(portal.status()).to.equal(200);
     expect(await portal.text()).to.contain(`SB-${payout.id}`);
+    // Within the 72 hours HQ cancels it, with a reason: the row shows it cancelled, and so does MyInvois.
+    await row.getByRole('button', { name: T.cancel }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('einvoicing-reason').fill('Paid to the wrong account');
+    await dialog.getByTestId('einvoicing-confirm-cancel').click();
+    await row.locator('[data-status=cancelled]').waitFor();
+    expect(await dialog.count()).to.equal(0);
+    const cancelled = (await hq.get<EinvoiceDocumentView[]>(`/e-invoice/data?year=${now.find((p) => p.type === 'year')!.value}&month=${now.find((p) => p.type === 'month')!.value}&perPage=100`)).find(
+      (d) => d.id === doc.id,
+    )!;
+    expect(cancelled.status).to.equal('cancelled');
+    expect(cancelled.cancelledAt).to.be.a('string');
   });
 });

@@ -237,17 +237,65 @@ function toSen(text: string): number | null {
 }
 
 /**
+ * A POST on one document (cancel, credit note, retry): busy while it runs, the server's message as
+ * a notification and `onDone` once it went through; a refusal goes to `onError`.
+ */
+function useDocumentAction(onDone: () => void, onError: (err: unknown) => void) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async (path: string, body?: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const result = await apiCall<EinvoiceDocumentView>(path, { method: 'POST', ...(body ? { body } : {}) });
+      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+      onDone();
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** The reason of a cancellation or a credit note (sent to LHDN, at most 300 characters). */
+function ReasonField({ value, onChange, error, testId }: { value: string; onChange: (value: string) => void; error?: string | null; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      fullWidth
+      multiline
+      minRows={2}
+      label={translate('einvoicing.reason')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      slotProps={{ htmlInput: { maxLength: 300, 'data-testid': testId } }}
+    />
+  );
+}
+
+/**
  * "Issue credit note" on a valid e-invoice past its 72-hour cancellation window (POST
  * /e-invoice/:id/credit-note): a reason and an amount in RM, at most what earlier notes leave of it
  * (empty: all of it); the note is pending, sent with the next submission.
  */
 function CreditNoteDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; amount?: string; other?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDocumentAction(
+    () => {
+      onClose();
+      onDone();
+    },
+    (err) => {
+      if (err instanceof ApiError && (err.fields.reason || err.fields.amount)) setErrors({ reason: err.fields.reason, amount: err.fields.amount });
+      else setErrors({ other: messageOf(err) });
+    },
+  );
   const remaining = formatMoney(doc.creditRemaining ?? 0, doc.currency as Currency);
   const sen = amount.trim() ? toSen(amount) : undefined;
   const confirm = async () => {
@@ -255,18 +303,7 @@ function CreditNoteDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView;
       setErrors({ amount: translate('einvoicing.creditAmountInvalid', { remaining }) });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await apiCall<EinvoiceDocumentView>(`/e-invoice/${doc.id}/credit-note`, { method: 'POST', body: { reason, ...(sen !== undefined ? { amount: sen } : {}) } });
-      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
-      onClose();
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && (err.fields.reason || err.fields.amount)) setErrors({ reason: err.fields.reason, amount: err.fields.amount });
-      else setErrors({ other: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
+    await run(`/e-invoice/${doc.id}/credit-note`, { reason, ...(sen !== undefined ? { amount: sen } : {}) });
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="einvoicing-credit-title" fullWidth maxWidth="sm">
@@ -280,17 +317,7 @@ function CreditNoteDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView;
             {errors.other}
           </Alert>
         )}
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={translate('einvoicing.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'einvoicing-credit-reason' } }}
-        />
+        <ReasonField value={reason} onChange={setReason} error={errors.reason} testId="einvoicing-credit-reason" />
         <TextField
           fullWidth
           label={translate('einvoicing.creditAmount')}
@@ -315,45 +342,27 @@ function CreditNoteDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView;
 function RetryButton({ doc, onDone }: { doc: EinvoiceDocumentView; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
-      const result = await apiCall<EinvoiceDocumentView>(`/e-invoice/${doc.id}/retry`, { method: 'POST' });
-      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
-      onDone();
-    } catch (err) {
-      notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDocumentAction(onDone, (err) => notify(messageOf(err), { type: 'error', messageArgs: { _: messageOf(err) } }));
   return (
-    <Button size="small" disabled={busy} onClick={() => void retry()} title={translate('einvoicing.retryHelp')} data-testid="einvoicing-retry">
+    <Button size="small" disabled={busy} onClick={() => void run(`/e-invoice/${doc.id}/retry`)} title={translate('einvoicing.retryHelp')} data-testid="einvoicing-retry">
       {translate('einvoicing.retry')}
     </Button>
   );
 }
 
+/** "Cancel e-invoice" within LHDN's 72 hours of validation (POST /e-invoice/:id/cancel): a reason, sent to LHDN. */
 function CancelDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const result = await apiCall<EinvoiceDocumentView>(`/e-invoice/${doc.id}/cancel`, { method: 'POST', body: { reason } });
-      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+  const { busy, run } = useDocumentAction(
+    () => {
       onClose();
       onDone();
-    } catch (err) {
-      setError(err instanceof ApiError && err.fields.reason ? err.fields.reason : messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (err) => setError(err instanceof ApiError && err.fields.reason ? err.fields.reason : messageOf(err)),
+  );
+  const confirm = () => run(`/e-invoice/${doc.id}/cancel`, { reason });
   return (
     <Dialog open onClose={onClose} aria-labelledby="einvoicing-cancel-title" fullWidth maxWidth="sm">
       <DialogTitle id="einvoicing-cancel-title">{translate('einvoicing.cancelTitle', { code: doc.codeNumber })}</DialogTitle>
@@ -361,17 +370,7 @@ function CancelDialog({ doc, onClose, onDone }: { doc: EinvoiceDocumentView; onC
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('einvoicing.cancelText')}
         </Typography>
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={translate('einvoicing.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'einvoicing-reason' } }}
-        />
+        <ReasonField value={reason} onChange={setReason} error={error} testId="einvoicing-reason" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('einvoicing.close')}</Button>
