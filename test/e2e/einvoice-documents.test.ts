@@ -36,6 +36,11 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 }
 
 describe('E-invoice documents', () => {
+  let restore: (() => Promise<void>) | null = null;
+  after(async () => {
+    await restore?.();
+  });
+
   it('HQ pays a payout in the console, submits it and downloads the valid self-billed e-invoice; the agent downloads its copy next to the payout', async function () {
     this.timeout(300_000);
     const stamp = Date.now();
@@ -47,11 +52,21 @@ describe('E-invoice documents', () => {
     // E-invoicing set up for the demo company (the setup screen has its own test, einvoicing.test.ts).
     await setUpEinvoicing(page, `documents-e2e-${stamp}`, 'documents-e2e-secret');
 
-    // The agent's tax particulars, a bank account, and an approved request of RM 123.45.
-    await e2eServer()
-      .platform.db('users')
-      .where({ id: me.id })
-      .update({ tin: 'IG11223344551', identity_no: '910202105566', address1: '8 Jalan Melur', city: 'Petaling Jaya', postcode: '46000', state: 'Selangor', phone_code: '+60', phone: '129876543' });
+    // The agent's tax particulars, a bank account, and an approved request of RM 123.45. Its contact
+    // details are put back afterwards: other browser tests rely on the demo agent having no phone.
+    const users = () => e2eServer().platform.db('users').where({ id: me.id });
+    const before = (await users().first('tin', 'identity_no', 'address1', 'city', 'postcode', 'state', 'phone_code', 'phone')) as Record<string, unknown>;
+    restore = async () => void (await users().update(before));
+    await users().update({
+      tin: 'IG11223344551',
+      identity_no: '910202105566',
+      address1: '8 Jalan Melur',
+      city: 'Petaling Jaya',
+      postcode: '46000',
+      state: 'Selangor',
+      phone_code: '+60',
+      phone: '129876543',
+    });
     const holder = `Einvoice Holder ${stamp}`;
     const [bank] = await agent.get<{ code: string }[]>('/list-bank?country=MY');
     await agent.post('/user/bank-detail', { accBankCountry: 'MY', accBankCompany: bank!.code, accBankNumber: '1234567890', accBankName: holder });
