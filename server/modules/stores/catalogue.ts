@@ -1,13 +1,13 @@
 import type { Ctx } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { STORE_PAGE_DEFAULT, STORE_PAGE_MAX, type StoreCategoryView, type StoreProductPage, type StoreProductView, type StoreView } from '../../../common/api/store';
-import type { Product} from '../catalog';
+import type { Product } from '../catalog';
 import { Category, ProductImage, loadVariants, visible } from '../catalog';
 import { Branch } from '../companies';
 import { HQ_STORE, NO_VARIANT, StockLevel } from '../inventory';
 import { User } from '../users';
 import { gatewayOffered, transferOffered } from './payment';
-import type { Store} from './models';
+import type { Store } from './models';
 import { StoreProduct } from './models';
 import { countDay, fileUrl, publicStore, storeUrl, urlName } from './shared';
 
