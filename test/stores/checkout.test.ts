@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Order } from '../../server/modules/orders/models';
 import { CustomerAddress } from '../../server/modules/customers/models';
 import { PNG } from '../catalog/factories';
-import { api, lastMail, newCompany, simulator, start, stop } from '../harness';
+import { api, lastMail, newCompany, simulator } from '../harness';
 import { stockOf } from '../orders/factories';
 import { postCallback } from '../payments/helpers';
 import { guest, guestCheckout, openStore, storeWorld } from './world';
@@ -10,9 +10,6 @@ import { guest, guestCheckout, openStore, storeWorld } from './world';
 const tokenOfUrl = (url: string) => url.split('/order/')[1]!;
 
 describe('Stores: guest checkout', () => {
-  before(start);
-  after(stop);
-
   it('own stock: a personal sale of the agent at the store price, its stock taken, the guest in its address book, an e-mail with the signed link', async () => {
     const w = await storeWorld(10);
     const slug = await openStore(w, { price: 1400 });

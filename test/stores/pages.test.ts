@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { Product } from '../../server/modules/catalog/models';
-import { app, newCompany, start, stop } from '../harness';
+import { app, newCompany } from '../harness';
 import { setFeatures } from '../orders/factories';
 import { openStore, storeWorld } from './world';
 
@@ -20,9 +20,6 @@ function metaOf(html: string, key: string): string | null {
 }
 
 describe('Stores: server-rendered pages, sitemap and robots.txt', () => {
-  before(start);
-  after(stop);
-
   it('a product page carries its title, Open Graph and Twitter tags and Product JSON-LD, every value escaped', async () => {
     const w = await storeWorld();
     const evil = `Serum </script><script>alert(1)</script> "quoted" & more`;

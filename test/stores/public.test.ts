@@ -1,13 +1,10 @@
 import { expect } from 'chai';
 import { Store } from '../../server/modules/stores/models';
-import { api, newCompany, start, stop } from '../harness';
+import { api, newCompany } from '../harness';
 import { setFeatures } from '../orders/factories';
 import { guest, openStore, storeWorld } from './world';
 
 describe('Stores: the public store on the company’s host', () => {
-  before(start);
-  after(stop);
-
   it('answers the store, its categories, products (search, category, paging) and a product at the store’s price', async () => {
     const w = await storeWorld();
     const slug = await openStore(w, { price: 1450 });

@@ -1,13 +1,10 @@
 import { expect } from 'chai';
 import { buyer, setFeatures, tokenOf } from '../orders/factories';
-import { api, newCompany, newTier, start, stop } from '../harness';
+import { api, newCompany, newTier } from '../harness';
 import { newCategory, newProduct } from '../catalog/factories';
 import { openStore, storeWorld, uniqueSlug } from './world';
 
 describe('Stores: the agent registers and sets up its storefront', () => {
-  before(start);
-  after(stop);
-
   it('is refused (403) while the company has the storefront switched off', async () => {
     const w = await storeWorld();
     await setFeatures(w.c, { ejenstoreStatus: false });
