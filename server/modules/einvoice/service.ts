@@ -141,7 +141,7 @@ export async function saveSettings(ctx: UserCtx, input: SettingsInput): Promise<
   const errors: FieldErrors = {};
   const row: Partial<EinvoiceSettings> = {};
   const text = (name: keyof SettingsInput & keyof EinvoiceSettings, max: number) => {
-    if (!(name in input)) return;
+    if (!Object.hasOwn(input, name)) return;
     const value = clean(input[name] as string | null | undefined);
     if (value && value.length > max) errors[name] = { key: 'validation.maxLength', params: { limit: max } };
     else (row as Record<string, unknown>)[name] = value;
@@ -159,39 +159,39 @@ export async function saveSettings(ctx: UserCtx, input: SettingsInput): Promise<
     ['email', 191],
   ] as const)
     text(name, max);
-  if ('enabled' in input) row.enabled = Boolean(input.enabled);
-  if ('fromDate' in input) {
+  if (Object.hasOwn(input, 'enabled')) row.enabled = Boolean(input.enabled);
+  if (Object.hasOwn(input, 'fromDate')) {
     const value = clean(input.fromDate);
     if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) errors.fromDate = { key: 'validation.invalid' };
     else row.fromDate = value;
   }
-  if ('mode' in input) {
+  if (Object.hasOwn(input, 'mode')) {
     if (input.mode !== 'taxpayer' && input.mode !== 'intermediary') errors.mode = { key: 'validation.invalid' };
     else row.mode = input.mode;
   }
-  if ('tin' in input) {
+  if (Object.hasOwn(input, 'tin')) {
     const value = clean(input.tin)?.toUpperCase() ?? null;
     if (value && !TIN.test(value)) errors.tin = { key: 'einvoice.tin' };
     else row.tin = value;
   }
-  if ('msicCode' in input) {
+  if (Object.hasOwn(input, 'msicCode')) {
     const value = clean(input.msicCode);
     if (value && !MSIC.test(value)) errors.msicCode = { key: 'einvoice.msic' };
     else row.msicCode = value;
   }
-  if ('stateCode' in input) {
+  if (Object.hasOwn(input, 'stateCode')) {
     const value = clean(input.stateCode);
     if (value && stateCode(value) !== value) errors.stateCode = { key: 'validation.invalid' };
     else row.stateCode = value;
   }
-  if ('documentVersion' in input) {
+  if (Object.hasOwn(input, 'documentVersion')) {
     if (input.documentVersion !== '1.0' && input.documentVersion !== '1.1') errors.documentVersion = { key: 'validation.invalid' };
     else row.documentVersion = input.documentVersion;
   }
-  if ('clientId' in input || 'clientSecret' in input) {
+  if (Object.hasOwn(input, 'clientId') || Object.hasOwn(input, 'clientSecret')) {
     const before = current ? credentialsOf(current) : null;
-    const clientId = 'clientId' in input ? clean(input.clientId) : (before?.clientId ?? null);
-    let clientSecret = 'clientSecret' in input ? clean(input.clientSecret) : (before?.clientSecret ?? null);
+    const clientId = Object.hasOwn(input, 'clientId') ? clean(input.clientId) : (before?.clientId ?? null);
+    let clientSecret = Object.hasOwn(input, 'clientSecret') ? clean(input.clientSecret) : (before?.clientSecret ?? null);
     if (clientSecret && isMasked(clientSecret)) {
       if (!before?.clientSecret) errors.clientSecret = { key: 'integrations.maskedWithoutValue' };
       clientSecret = before?.clientSecret ?? null;
