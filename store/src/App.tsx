@@ -14,7 +14,7 @@ import { ProductPage } from './pages/ProductPage';
 import { SearchPage } from './pages/SearchPage';
 import { Link, navigate, storeSlug, useLocation } from './router';
 import { Loading, LoadError } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../common/web/useLoad';
 
 // Checkout and the order page are a visitor's last steps: they load when opened, not with the first screen.
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));

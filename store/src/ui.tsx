@@ -7,7 +7,7 @@ import { reportError } from '../../common/web/errorReporting';
 import { storeApi } from './api';
 import { useT } from './i18n';
 import { Link } from './router';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../common/web/useLoad';
 
 /** Money of the store's company in its currency (common/money: integer minor units, no floating point). */
 export const money = (store: Pick<StoreView, 'currency'>, minor: number) => formatMoney(minor, (store.currency === 'IDR' ? 'IDR' : 'MYR') satisfies Currency);

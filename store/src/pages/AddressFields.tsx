@@ -3,7 +3,7 @@ import type { StoreView } from '../../../common/api/store';
 import { storeApi, type Area } from '../api';
 import { useT } from '../i18n';
 import { LoadError } from '../ui';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../../common/web/useLoad';
 
 /**
  * The delivery address of checkout, by the company's country as the agent app's forms do:

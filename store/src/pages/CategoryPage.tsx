@@ -3,7 +3,7 @@ import type { StoreView } from '../../../common/api/store';
 import { storeApi } from '../api';
 import { useT } from '../i18n';
 import { ProductGrid } from '../ui';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../../common/web/useLoad';
 import { CategoryNav } from './HomePage';
 import { NotFound } from './NotFound';
 

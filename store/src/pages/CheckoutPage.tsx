@@ -9,7 +9,7 @@ import { cart, useCart, type CartLine } from '../cart';
 import { useT } from '../i18n';
 import { Link, navigate } from '../router';
 import { Loading, LoadError, money } from '../ui';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../../common/web/useLoad';
 import { ADDRESS_ERROR_FIELDS, AddressFields, addressComplete, EMPTY_ADDRESS, Field, type AddressValues } from './AddressFields';
 
 /**

@@ -3,7 +3,7 @@ import { storeApi } from '../api';
 import { useT } from '../i18n';
 import { Link } from '../router';
 import { ProductGrid } from '../ui';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../../common/web/useLoad';
 
 /** wa.me link of the store's WhatsApp number (digits with the country code). */
 export const whatsappHref = (number: string, text?: string) => `https://wa.me/${number.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

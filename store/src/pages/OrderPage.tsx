@@ -8,7 +8,7 @@ import { storeApi } from '../api';
 import { useT } from '../i18n';
 import { Link, useLocation } from '../router';
 import { Loading, LoadError, money } from '../ui';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../../common/web/useLoad';
 import { whatsappHref } from './HomePage';
 
 /**

@@ -7,7 +7,7 @@ import { cart } from '../cart';
 import { useT } from '../i18n';
 import { Link } from '../router';
 import { Loading, LoadError, money } from '../ui';
-import { useLoad } from '../useLoad';
+import { useLoad } from '../../../common/web/useLoad';
 import { NotFound } from './NotFound';
 
 /** The combination of the chosen options (one per group), or null while a group has no choice. */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../common/web/api';
+import type { ApiError } from './api';
 
 /**
  * Runs `load` whenever `key` changes (nothing while it is null), with loading and error state and
- * a retry (the agent app's hook of the same name). `initial` is data the server already put in
+ * a retry, for the agent app and the public store. `load` may be a new function on every render:
+ * the latest one is kept in a ref, so only a new key or a retry loads again. `initial` is data the server already put in
  * the page for this key (the `store-data` script), so the first screen paints without a round
  * trip. An answer that arrives after the key changed is dropped.
  */
