@@ -17,6 +17,8 @@ import * as setup from './setup';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
 import { listStores } from './hq';
+import { coopRoutes } from './coop-routes';
+import { readCookie } from './affiliate-attribution';
 
 /** The `/s` pages (server-rendered heads, sitemap, robots.txt), mounted by server/app.ts. */
 export { storePages } from './pages';
@@ -58,6 +60,7 @@ const Address = Type.Object({
 const Shipment = literal(['courier', 'pickup'] as const);
 
 export const storeRoutes: RouteDef[] = [
+  ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store
   route({
     method: 'post',
@@ -67,6 +70,15 @@ export const storeRoutes: RouteDef[] = [
     tags,
     body: SetupBody,
     handler: async ({ ctx, body }) => new Reply(await setup.register(ctx, body as StoreSetupInput), 'stores.registered', 201),
+  }),
+  route({
+    method: 'get',
+    path: '/store/slug-available',
+    access: AGENT,
+    summary: 'Whether a store link is free in the company: available, taken or invalid, with the normalised slug (saving checks again)',
+    tags,
+    query: Type.Object({ slug: Str(60, 1) }),
+    handler: async ({ ctx, query }) => setup.slugAvailable(ctx, query.slug),
   }),
   route({ method: 'get', path: '/store/setup', access: AGENT, summary: 'The agent’s store setup (404 before registering)', tags, handler: async ({ ctx }) => setup.getSetup(ctx) }),
   route({
@@ -227,7 +239,8 @@ export const storeRoutes: RouteDef[] = [
       sessionId: Str(64, 8),
       lang: Type.Optional(Str(2)),
     }),
-    handler: async ({ ctx, params, body }) => new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput), 'stores.orderPlaced', 201),
+    handler: async ({ ctx, params, body, req }) =>
+      new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput, { cookie: readCookie(req.headers.cookie) }), 'stores.orderPlaced', 201),
   }),
   route({
     method: 'get',

@@ -8,12 +8,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STORE_ABOUT_MAX, STORE_NAME_MAX, STORE_RESERVED_SLUGS, STORE_SLUG, type StoreFulfilment, type StoreSetup, type StoreSetupInput } from '../../../../common/api/store';
-import { ApiError, request } from '../../../../common/web/api';
+import { ApiError } from '../../../../common/web/api';
 import { maxLength, required, type Check } from '../../../../common/web/validation';
 import { FormOutcome } from '../../forms/FormOutcome';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useForm } from '../../forms/useForm';
-import { registerStore, updateStore, uploadImages } from './api';
+import { checkSlug, registerStore, updateStore, uploadImages } from './api';
 import { ImagePicker } from './ImagePicker';
 import { useStorefrontT } from './texts';
 
@@ -37,25 +37,24 @@ export const suggestSlug = (name: string) =>
     .slice(0, STORE_SLUG.max)
     .replace(/-+$/, '');
 
-type Availability = 'checking' | 'free' | 'taken' | null;
+type Availability = 'checking' | 'free' | 'taken' | 'invalid' | null;
 
 /**
- * Live feedback on the link while it is typed: the public store at that slug answers 200 when a
- * store already uses it (taken) and 404 otherwise. A closed store's slug also answers 404, so
- * "free" is a hint: the server's 409 at submit is the word that counts, and lands on the field.
+ * Live feedback on the link while it is typed (debounced): GET /store/slug-available answers
+ * available, taken (by another store of the company, closed ones included) or invalid, with the
+ * reason in the agent's language. The server checks again at submit (its 409 lands on the field).
  */
-function useSlugAvailability(slug: string, own: string | null): Availability {
-  const [state, setState] = useState<{ slug: string; value: Availability }>({ slug: '', value: null });
+function useSlugAvailability(slug: string, own: string | null): { value: Availability; message: string | null } {
+  const [state, setState] = useState<{ slug: string; value: Availability; message: string | null }>({ slug: '', value: null, message: null });
   const checkable = slugValid(slug) && slug !== own;
   useEffect(() => {
     if (!checkable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      request(`/public/stores/${encodeURIComponent(slug)}`, { signal: controller.signal, quietUnauthorized: true }).then(
-        () => setState({ slug, value: 'taken' }),
-        (err: unknown) => {
-          if (err instanceof ApiError && err.status === 404) setState({ slug, value: 'free' });
-          else if (!controller.signal.aborted) setState({ slug, value: null });
+      checkSlug(slug, controller.signal).then(
+        (a) => setState({ slug, value: a.status === 'available' ? 'free' : a.status, message: a.message }),
+        () => {
+          if (!controller.signal.aborted) setState({ slug, value: null, message: null });
         },
       );
     }, SLUG_CHECK_DELAY_MS);
@@ -64,8 +63,8 @@ function useSlugAvailability(slug: string, own: string | null): Availability {
       controller.abort();
     };
   }, [slug, checkable]);
-  if (!checkable) return null;
-  return state.slug === slug ? state.value : 'checking';
+  if (!checkable) return { value: null, message: null };
+  return state.slug === slug ? { value: state.value, message: state.message } : { value: 'checking', message: null };
 }
 
 type Values = { name: string; slug: string; whatsapp: string; about: string; fulfilment: StoreFulfilment };
@@ -88,7 +87,7 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
     whatsapp: [whatsappCheck],
     about: [maxLength(STORE_ABOUT_MAX)],
   }));
-  const availability = useSlugAvailability(form.values.slug, setup?.slug ?? null);
+  const { value: availability, message: availabilityMessage } = useSlugAvailability(form.values.slug, setup?.slug ?? null);
   const origin = window.location.origin;
 
   const submit = form.onSubmit(async (values) => {
@@ -122,7 +121,12 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
   });
 
   const slugField = form.field('slug');
-  const takenMessage = slugTaken?.slug === form.values.slug ? slugTaken.message : availability === 'taken' ? t('shop.storefront.register.slugTaken') : undefined;
+  const takenMessage =
+    slugTaken?.slug === form.values.slug
+      ? slugTaken.message
+      : availability === 'taken' || availability === 'invalid'
+        ? (availabilityMessage ?? t(availability === 'taken' ? 'shop.storefront.register.slugTaken' : 'shop.storefront.register.slugInvalid'))
+        : undefined;
   // The client's own check of the link speaks of its format rather than a bare "not valid".
   const slugProblem = slugField.error && form.values.slug && !slugValid(form.values.slug) ? t('shop.storefront.register.slugInvalid') : slugField.helperText;
   const slugHelp =
@@ -164,7 +168,7 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
         slotProps={{
           input: { startAdornment: <Typography sx={{ color: 'text.secondary', whiteSpace: 'nowrap', mr: 0.5 }}>/s/</Typography> },
           htmlInput: { maxLength: STORE_SLUG.max, autoCapitalize: 'none', spellCheck: false, 'data-testid': 'storefront-slug' },
-          formHelperText: { 'data-testid': 'storefront-slug-help', 'data-availability': takenMessage ? 'taken' : (availability ?? '') } as object,
+          formHelperText: { 'data-testid': 'storefront-slug-help', 'data-availability': slugTaken?.slug === form.values.slug ? 'taken' : (availability ?? '') } as object,
         }}
       />
       <TextField

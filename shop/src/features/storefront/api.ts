@@ -1,4 +1,4 @@
-import type { StoreProductChoice, StoreProductsInput, StoreSetup, StoreSetupInput, StoreSummary } from '../../../../common/api/store';
+import type { StoreProductChoice, StoreProductsInput, StoreSetup, StoreSetupInput, StoreSlugAvailability, StoreSummary } from '../../../../common/api/store';
 import { ApiError, get, post, request, type ApiResult } from '../../../../common/web/api';
 
 /**
@@ -46,3 +46,6 @@ export const loadChoices = () => get<StoreProductChoice[]>('/store/products');
 export const saveChoices = (input: StoreProductsInput) => request<StoreProductChoice[]>('/store/products', { method: 'PUT', body: input });
 
 export const loadSummary = (year: number) => get<StoreSummary>('/store/summary', { year });
+
+/** Whether a link is free (GET /store/slug-available): live feedback only, the save checks again. */
+export const checkSlug = async (slug: string, signal?: AbortSignal) => (await request<StoreSlugAvailability>('/store/slug-available', { query: { slug }, signal })).data;
