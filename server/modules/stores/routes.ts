@@ -17,8 +17,6 @@ import * as setup from './setup';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
 import { listStores } from './hq';
-import { coopRoutes } from './coop-routes';
-import { readCookie } from './affiliate-attribution';
 
 /** The `/s` pages (server-rendered heads, sitemap, robots.txt), mounted by server/app.ts. */
 export { storePages } from './pages';
@@ -60,7 +58,6 @@ const Address = Type.Object({
 const Shipment = literal(['courier', 'pickup'] as const);
 
 export const storeRoutes: RouteDef[] = [
-  ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store
   route({
     method: 'post',
@@ -239,8 +236,7 @@ export const storeRoutes: RouteDef[] = [
       sessionId: Str(64, 8),
       lang: Type.Optional(Str(2)),
     }),
-    handler: async ({ ctx, params, body, req }) =>
-      new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput, { cookie: readCookie(req.headers.cookie) }), 'stores.orderPlaced', 201),
+    handler: async ({ ctx, params, body }) => new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput), 'stores.orderPlaced', 201),
   }),
   route({
     method: 'get',
