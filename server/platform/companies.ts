@@ -136,4 +136,6 @@ export class CompanyFeatures extends TenantModel {
   minPayout!: number;
   /** The s107D withholding applies to this company's payouts. */
   withholding107d!: boolean | number;
+  /** Days an affiliate link's click is remembered (1–365; db/migrations/20261130010000_affiliate.ts). */
+  affiliateWindowDays!: number;
 }

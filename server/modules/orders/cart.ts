@@ -158,6 +158,8 @@ export async function tierPricing(ctx: Ctx, productIds: number[], tierIds: numbe
 export async function priceLines(ctx: Ctx, buyer: User, seller: Seller, items: (ItemInput & { id?: number | null })[], firstOrder: boolean): Promise<PricedLine[]> {
   const tierId = buyer.tierId ?? 0;
   const personal = seller.type === 'personal';
+  // An HQ account buying for its own store's customer (store-sale.ts, 'hq') sees every published product.
+  const viewer = buyer.role === 'agent' ? tierId : null;
   const packageIds = [...new Set(items.flatMap((i) => (i.itemType === 'package' && i.packageId ? [i.packageId] : [])))];
   const comboIds = [...new Set(items.flatMap((i) => (i.itemType === 'combo' && i.comboId ? [i.comboId] : [])))];
   const packages = new Map((packageIds.length ? await Package.of(ctx).whereIn('id', packageIds) : []).map((p) => [p.id, p]));
@@ -175,7 +177,7 @@ export async function priceLines(ctx: Ctx, buyer: User, seller: Seller, items: (
   const none = Promise.resolve([]);
   const [products, shown, tierPrice, variants, options, levels, preordered] = await Promise.all([
     productIds.length ? Product.of(ctx).whereIn('id', productIds) : none,
-    productIds.length ? visible(ctx, tierId).whereIn('products.id', productIds).select('products.id') : none,
+    productIds.length ? visible(ctx, viewer).whereIn('products.id', productIds).select('products.id') : none,
     tierPricing(ctx, productIds, [tierId]),
     productIds.length ? Variant.of(ctx).whereIn('productId', productIds) : none,
     productIds.length ? VariantOption.of(ctx).whereIn('productId', productIds) : none,

@@ -11,4 +11,4 @@ export { gatewayAvailability } from './checkout';
 export { isFirstOrder } from './cart';
 export { orderNumbersOf } from './shared';
 export { orderEinvoice } from './invoices';
-export { draftStoreSale, placeStoreSale, type StoreSaleInput } from './store-sale';
+export { draftStoreSale, placeStoreSale, type StoreSaleFulfilment, type StoreSaleInput } from './store-sale';

@@ -54,10 +54,11 @@ export async function homeOf(ctx: Ctx, slug: string): Promise<StoreView> {
 
 /** The store's products the owner may still sell: the listed ones its tier sees. */
 async function onSale(ctx: Ctx, store: Store) {
-  const owner = await User.of(ctx).findById(store.ownerId).select('id', 'tierId');
+  const owner = await User.of(ctx).findById(store.ownerId).select('id', 'tierId', 'role');
   // Wrapped: a query builder is thenable, and an async function would run it.
+  // An HQ-owned store (HQ's own, an HQ co-op store) sells any published product (hq-store-sale.ts).
   return {
-    query: visible(ctx, owner?.tierId ?? 0)
+    query: visible(ctx, owner?.role === 'hq' ? null : (owner?.tierId ?? 0))
       .join('store_products as sp', (j) => void j.on('sp.product_id', 'products.id').andOn('sp.company_id', 'products.company_id'))
       .where('sp.store_id', store.id)
       .where('sp.company_id', ctx.companyId),

@@ -29,6 +29,8 @@ import { attachReceipt } from '../receipts';
 import { User } from '../users';
 import { Store, StoreOrder, StoreProduct } from './models';
 import { gatewayOffered, transferOffered } from './payment';
+import { attributedAgent, countAffiliateDay } from './affiliate-attribution';
+import { saleFulfilment } from './hq-store-sale';
 import { countDay, fileUrl, newNonce, parseToken, publicStore, statusToken, tokenVerifies } from './shared';
 
 /**
@@ -111,7 +113,8 @@ export async function quote(ctx: Ctx, slug: string, input: StoreQuoteInput): Pro
   const receiver = receiverOf(ctx, input.address, { firstName: 'Guest', lastName: null, email: null, phoneCode: '60', phoneNumber: '0000000000' }, null);
   if (input.shipmentType === 'courier' && !input.address) throw ValidationError.field('address', 'validation.required');
   const branchId = input.shipmentType === 'pickup' && store.fulfilment === 'dropship' ? ((await Branch.of(ctx).where('isPickup', true).orderBy('name').first())?.id ?? null) : null;
-  const d = await draftStoreSale(ctx, { agentId: store.ownerId, fulfilment: store.fulfilment, items, prices, receiver, shipmentType: input.shipmentType, branchId, paymentType: 'manual' });
+  const fulfilment = await saleFulfilment(ctx, store);
+  const d = await draftStoreSale(ctx, { agentId: store.ownerId, fulfilment, items, prices, receiver, shipmentType: input.shipmentType, branchId, paymentType: 'manual' });
   const a = d.amounts;
   return {
     lines: quoteLines(d.lines),
@@ -152,7 +155,7 @@ async function result(ctx: Ctx, store: Store, so: StoreOrder, order: Order, paym
   return { orderNo: order.orderNo, statusToken: token, statusUrl: `${ctx.origin}${orderPath(store, token)}`, paymentUrl };
 }
 
-export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput): Promise<GuestCheckoutResult> {
+export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput, attribution: { cookie: string | null } = { cookie: null }): Promise<GuestCheckoutResult> {
   const store = await publicStore(ctx, slug);
   const guest = checkGuest(input);
   const sessionId = input.sessionId.trim();
@@ -173,6 +176,8 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
     if (!owner?.bankNumber) throw ValidationError.field('paymentMethod', 'stores.bankMissing');
   }
   const { items, prices } = await checkedItems(ctx, store, input.items);
+  const fulfilment = await saleFulfilment(ctx, store);
+  const affiliateId = await attributedAgent(ctx, store, attribution.cookie);
   let placed: { so: StoreOrder; order: Order };
   try {
     placed = await retryOnDeadlock(() =>
@@ -197,7 +202,7 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
         const receiver = receiverOf(tx, a, guest, customerId);
         const draft = await draftStoreSale(tx, {
           agentId: store.ownerId,
-          fulfilment: store.fulfilment,
+          fulfilment,
           items,
           prices,
           receiver,
@@ -206,9 +211,10 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
           paymentType: input.paymentMethod === 'gateway' ? 'gateway' : 'manual',
         });
         if (input.totalPaid !== draft.amounts.grandTotal) throw new AppError(409, 'orders.totalChanged', { grandTotal: draft.amounts.grandTotal });
-        const order = await placeStoreSale(tx, draft, { createdBy: store.ownerId, notes: input.notes?.trim().slice(0, 500) || null, sessionId });
+        const order = await placeStoreSale(tx, draft, { createdBy: store.ownerId, notes: input.notes?.trim().slice(0, 500) || null, sessionId, affiliateId });
         const so = await StoreOrder.of(tx).insertAndFetch({ storeId: store.id, orderId: order.id, paymentMethod: input.paymentMethod, sessionId, nonce: newNonce(), email: guest.email, lang });
         await countDay(tx, store.id, { orders: 1 });
+        if (affiliateId) await countAffiliateDay(tx, affiliateId, { orders: 1 });
         return { so, order };
       }),
     );

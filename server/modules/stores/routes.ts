@@ -17,6 +17,7 @@ import * as setup from './setup';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
 import { listStores } from './hq';
+import { readCookie } from './affiliate-attribution';
 
 /** The `/s` pages (server-rendered heads, sitemap, robots.txt), mounted by server/app.ts. */
 export { storePages } from './pages';
@@ -236,7 +237,8 @@ export const storeRoutes: RouteDef[] = [
       sessionId: Str(64, 8),
       lang: Type.Optional(Str(2)),
     }),
-    handler: async ({ ctx, params, body }) => new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput), 'stores.orderPlaced', 201),
+    handler: async ({ ctx, params, body, req }) =>
+      new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput, { cookie: readCookie(req.headers.cookie) }), 'stores.orderPlaced', 201),
   }),
   route({
     method: 'get',

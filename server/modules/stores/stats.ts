@@ -1,6 +1,7 @@
 import type { Ctx } from '../../platform/context';
 import { dayOf, nowDb } from '../../platform/time';
 import { OrderItem, type Order } from '../orders';
+import { countAffiliateDay } from './affiliate-attribution';
 import { StoreOrder } from './models';
 import { countDay, countProduct } from './shared';
 
@@ -18,6 +19,7 @@ export async function storeOrderChanged(tx: Ctx, order: Order, sign: 1 | -1): Pr
   const sales = items.reduce((s, i) => s + Number(i.salesValue), 0);
   const day = dayOf(nowDb());
   await countDay(tx, so.storeId, { paidOrders: sign, sales: sign * sales }, day);
+  if (order.affiliateId) await countAffiliateDay(tx, order.affiliateId, { paidOrders: sign }, day);
   const perProduct = new Map<number, { units: number; sales: number }>();
   for (const i of items) {
     if (!i.productId) continue;
