@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { buyer, setFeatures, tokenOf } from '../orders/factories';
 import { api, newCompany, newTier } from '../harness';
-import { openStore, storeWorld, uniqueSlug } from './world';
+import { User } from '../../server/modules/users/models';
+import { guest, guestCheckout, openStore, storeWorld, uniqueSlug } from './world';
 
 describe('Stores: slug availability (live feedback of the register and setup forms)', () => {
   it('answers available, taken or invalid with the normalised slug, in the caller’s company only', async () => {
@@ -50,5 +51,20 @@ describe('Stores: slug availability (live feedback of the register and setup for
     expect(there.body.data.status).to.equal('available');
     await setFeatures(c2, { ejenstoreStatus: false });
     expect((await api(c2.host).get(`/store/slug-available?slug=${mine}`, tokenOf(c2, agent2))).status).to.equal(403);
+  });
+});
+
+describe('Stores: the transfer page names the bank', () => {
+  it('shows the bank’s name from the project’s bank list, and only account name, bank and number of the agent', async () => {
+    const w = await storeWorld(10);
+    await User.of(w.c.ctx).findById(w.agent.id).patch({ bankCountry: 'MY', bankCompany: 'MBB', bankName: 'Aisyah Test', bankNumber: '1234567890', bankIdentity: '900101-10-1234' });
+    const slug = await openStore(w, { price: 1400 });
+    const { res } = await guestCheckout(w.c.host, slug, guest({ items: [{ productId: w.product.id, quantity: 1 }] }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const view = await api(w.c.host).get(`/public/orders/${res.body.data.statusToken as string}`);
+    expect(view.status).to.equal(200);
+    expect(view.body.data.transfer).to.deep.equal({ bankName: 'Malayan Banking Berhad (Maybank)', accountName: 'Aisyah Test', accountNumber: '1234567890', receiptUploaded: false });
+    expect(JSON.stringify(view.body)).not.to.contain('900101');
+    expect(JSON.stringify(view.body)).not.to.contain(w.agent.email);
   });
 });

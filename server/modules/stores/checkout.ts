@@ -31,7 +31,7 @@ import { Store, StoreOrder, StoreProduct } from './models';
 import { gatewayOffered, transferOffered } from './payment';
 import { attributedAgent, countAffiliateDay } from './affiliate-attribution';
 import { saleFulfilment } from './hq-store-sale';
-import { countDay, fileUrl, newNonce, parseToken, publicStore, statusToken, tokenVerifies } from './shared';
+import { bankLabel, countDay, fileUrl, newNonce, parseToken, publicStore, statusToken, tokenVerifies } from './shared';
 
 /**
  * The public store's cart, quote, guest checkout and order-status page (docs/stores.md). The order
@@ -262,7 +262,7 @@ export async function orderView(ctx: Ctx, token: string): Promise<PublicOrderVie
   const [items, branch, owner, receipt] = await Promise.all([
     OrderItem.of(ctx).where('orderId', order.id).orderBy('id'),
     order.branchId ? Branch.of(ctx).findById(order.branchId) : Promise.resolve(undefined),
-    so.paymentMethod === 'transfer' ? User.of(ctx).findById(store.ownerId).select('id', 'bankCompany', 'bankName', 'bankNumber') : Promise.resolve(undefined),
+    so.paymentMethod === 'transfer' ? User.of(ctx).findById(store.ownerId).select('id', 'bankCountry', 'bankCompany', 'bankName', 'bankNumber') : Promise.resolve(undefined),
     so.paymentMethod === 'transfer'
       ? platform().db('order_receipts').where({ company_id: ctx.companyId, order_id: order.id }).whereIn('status', ['pending', 'approved']).first('id')
       : Promise.resolve(undefined),
@@ -309,7 +309,9 @@ export async function orderView(ctx: Ctx, token: string): Promise<PublicOrderVie
     serviceCharge: Number(order.serviceCharge),
     grandTotal: Number(order.grandTotal),
     currency: ctx.company.currency,
-    transfer: owner ? { bankName: owner.bankCompany, accountName: owner.bankName, accountNumber: owner.bankNumber, receiptUploaded: Boolean(receipt) } : null,
+    transfer: owner
+      ? { bankName: bankLabel(owner.bankCountry ?? ctx.company.country, owner.bankCompany), accountName: owner.bankName, accountNumber: owner.bankNumber, receiptUploaded: Boolean(receipt) }
+      : null,
     canPay: so.paymentMethod === 'gateway' && order.stage === 'unpaid' && order.paymentStatus === 'unpaid' && !order.deletedAt,
     createdAt: iso(o.createdAt)!,
     paidAt: iso(order.paidAt),

@@ -4,6 +4,7 @@ import { platform } from '../../platform';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { businessTime, dayOf, nowDb } from '../../platform/time';
 import { raw } from 'objection';
+import { banks } from '../reference';
 import { Store, StoreDaily, StoreProductMonthly } from './models';
 
 /** The company's storefront switch (ejenstoreStatus); every agent store call needs it on. */
@@ -15,6 +16,17 @@ export function requireStorefront(ctx: Ctx): void {
 export const storeUrl = (ctx: Ctx, slug: string) => `${ctx.origin}/s/${slug}`;
 
 export const fileUrl = (key: string | null) => platform().storage.url(key);
+
+/**
+ * A bank's name from the code the agent chose (the project's bank list, db/reference/banks.json);
+ * a code not in the list (an older free-text entry) is shown as it was typed.
+ */
+export function bankLabel(country: string | null, code: string | null): string | null {
+  if (!code) return null;
+  const wanted = (country ?? '').toUpperCase();
+  const found = banks().find((b) => b.code === code && (!wanted || b.country === wanted));
+  return found?.name ?? code;
+}
 
 /** URL-safe form of a product name for /s/<slug>/p/<id>-<urlName>. */
 export function urlName(name: string): string {
