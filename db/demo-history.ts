@@ -236,7 +236,10 @@ function einvoicing(d: Demo, tl: Timeline) {
   tl.add(thisMonth(0.02), () => sendDemoEinvoices(d.ctx, periodOf(1)));
 }
 
-export async function seedDemoHistory(companyId: number, passwordHash: string): Promise<void> {
+/** A part of the demo that adds its own steps to the year's timeline (db/demo-stores.ts …), run in time order with the rest. */
+export type HistoryPart = (d: Demo, tl: Timeline) => void;
+
+export async function seedDemoHistory(companyId: number, passwordHash: string, parts: HistoryPart[] = []): Promise<void> {
   const now = clock.now();
   fixToday(now);
   resetTracking();
@@ -264,6 +267,7 @@ export async function seedDemoHistory(companyId: number, passwordHash: string): 
     loginsStory(d, tl);
     stockMistake(d, tl);
     einvoicing(d, tl);
+    for (const part of parts) part(d, tl);
     await tl.play();
     logRefusals();
   } finally {

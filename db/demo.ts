@@ -25,6 +25,7 @@ import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
 import { creditDemoInvoice, sendDemoEinvoices } from './demo-einvoice';
 import { companyCtx } from '../server/modules/orders/jobs';
+import { demoStores } from './demo-stores';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
@@ -165,7 +166,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       return company.id;
     }),
   );
-  await seedDemoHistory(companyId, passwordHash);
+  await seedDemoHistory(companyId, passwordHash, [demoStores]);
   await seedDemoCampaigns(companyId);
   await sendDemoEinvoices(await companyCtx(companyId), null);
   await creditDemoInvoice(await companyCtx(companyId));
