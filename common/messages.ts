@@ -28,6 +28,7 @@ import { receiverMessages } from './catalog/receiver';
 import { einvoiceMessages } from './catalog/einvoice';
 import { cp58Messages } from './catalog/cp58';
 import { storesMessages } from './catalog/stores';
+import { storesCoopMessages } from './catalog/stores-coop';
 
 /**
  * Every message the server sends to people (API responses and e-mails), in English, Indonesian
@@ -305,6 +306,7 @@ const catalog = {
   ...einvoiceMessages,
   ...cp58Messages,
   ...storesMessages,
+  ...storesCoopMessages,
 };
 
 export type MessageKey = keyof typeof catalog;

@@ -1,4 +1,5 @@
 import type { OrderStage, PaymentStatus, ShipmentType } from '../orders';
+import type { CoopDetails, CoopOrderInput, CoopPickupStatus, StoreBannerView } from './store-coop';
 
 /**
  * The store add-ons' API (server/modules/stores, docs/stores.md): the agent's own calls (register,
@@ -82,6 +83,10 @@ export interface StoreView {
   payment: { gateway: boolean; transfer: boolean };
   /** The absolute URL of the store on the company's registered domain. */
   url: string;
+  /** Banners on the home, in order (co-op stores; empty otherwise). */
+  banners: StoreBannerView[];
+  /** A co-op store's school, classes and pickup (common/api/store-coop.ts); null for other stores. */
+  coop: CoopDetails | null;
 }
 
 /** GET /api/public/stores/:slug/categories — categories holding at least one product of the store. */
@@ -212,6 +217,10 @@ export interface GuestCheckoutInput {
   sessionId: string;
   /** The visitor's language for the e-mail ('en' | 'id' | 'ms'). */
   lang?: string;
+  /** Co-op store: required (student, parent, one of the store's classes); other stores: ignored. */
+  coop?: CoopOrderInput | null;
+  /** Co-op store: the pickup time (ISO), within the store's pickup times and the company's booking time ahead. */
+  pickupAt?: string | null;
 }
 
 export interface GuestCheckoutResult {
@@ -261,6 +270,8 @@ export interface PublicOrderView {
   shippedAt: string | null;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** A co-op order: who it is for, where and when it is collected. */
+  coop?: { studentName: string; parentName: string; className: string; schoolName: string; pickupPoint: string; pickupAt: string | null; pickupStatus: CoopPickupStatus } | null;
 }
 
 /** POST /api/public/orders/:token/pay — a gateway bill for the unpaid order. */

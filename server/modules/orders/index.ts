@@ -9,6 +9,6 @@ export { describeProblems } from './receiver';
 export { orderSummary, presentOrders } from './views';
 export { gatewayAvailability } from './checkout';
 export { isFirstOrder } from './cart';
-export { orderNumbersOf } from './shared';
+export { orderNumbersOf, pickupTime } from './shared';
 export { orderEinvoice } from './invoices';
 export { draftStoreSale, placeStoreSale, type StoreSaleFulfilment, type StoreSaleInput } from './store-sale';

@@ -7,6 +7,7 @@ import { Branch } from '../companies';
 import { HQ_STORE, NO_VARIANT, StockLevel } from '../inventory';
 import { User } from '../users';
 import { gatewayOffered, transferOffered } from './payment';
+import { bannersOf, coopDetails } from './coop';
 import type { Store } from './models';
 import { StoreProduct } from './models';
 import { countDay, fileUrl, publicStore, storeUrl, urlName } from './shared';
@@ -26,7 +27,9 @@ const branchAddress = (b: Branch) => [b.address1, b.address2, b.postcode, b.city
 export async function storeView(ctx: Ctx, store: Store): Promise<StoreView> {
   const f = ctx.company.features;
   // Pickup: from HQ's pickup branches for a dropship store; from the agent itself for its own stock.
-  const branches = f.selfPickup && store.fulfilment === 'dropship' ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
+  const branches = f.selfPickup && store.fulfilment === 'dropship' && store.kind !== 'coop' ? await Branch.of(ctx).where('isPickup', true).orderBy('name') : [];
+  // A co-op store: collected at the school only (coop.ts), with its banners on the home.
+  const coop = store.kind === 'coop' ? coopDetails(ctx, store) : null;
   return {
     slug: store.slug,
     kind: store.kind,
@@ -39,12 +42,14 @@ export async function storeView(ctx: Ctx, store: Store): Promise<StoreView> {
     country: ctx.company.country,
     companyName: ctx.company.name,
     shipping: {
-      courier: true,
+      courier: !coop,
       pickup: Boolean(f.selfPickup) && (store.fulfilment === 'own' || branches.length > 0),
       branches: branches.map((b) => ({ id: b.id, name: b.name, address: branchAddress(b) })),
     },
     payment: { gateway: await gatewayOffered(ctx, store), transfer: transferOffered(ctx, store) },
     url: storeUrl(ctx, store.slug),
+    banners: coop ? await bannersOf(ctx, store.id) : [],
+    coop,
   };
 }
 

@@ -29,6 +29,7 @@ import { attachReceipt } from '../receipts';
 import { User } from '../users';
 import { Store, StoreOrder, StoreProduct } from './models';
 import { gatewayOffered, transferOffered } from './payment';
+import { coopDetails, coopOrderFields, coopShipment } from './coop';
 import { attributedAgent, countAffiliateDay } from './affiliate-attribution';
 import { saleFulfilment } from './hq-store-sale';
 import { bankLabel, countDay, fileUrl, newNonce, parseToken, publicStore, statusToken, tokenVerifies } from './shared';
@@ -108,6 +109,7 @@ function quoteLines(
 
 export async function quote(ctx: Ctx, slug: string, input: StoreQuoteInput): Promise<StoreQuote> {
   const store = await publicStore(ctx, slug);
+  coopShipment(store, input.shipmentType);
   const { items, prices } = await checkedItems(ctx, store, input.items);
   // A quote names no one yet: the courier is chosen for the address alone.
   const receiver = receiverOf(ctx, input.address, { firstName: 'Guest', lastName: null, email: null, phoneCode: '60', phoneNumber: '0000000000' }, null);
@@ -157,6 +159,7 @@ async function result(ctx: Ctx, store: Store, so: StoreOrder, order: Order, paym
 
 export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput, attribution: { cookie: string | null } = { cookie: null }): Promise<GuestCheckoutResult> {
   const store = await publicStore(ctx, slug);
+  const coop = coopOrderFields(ctx, store, input);
   const guest = checkGuest(input);
   const sessionId = input.sessionId.trim();
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(sessionId)) throw ValidationError.field('sessionId', 'validation.invalid');
@@ -183,7 +186,8 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
     placed = await retryOnDeadlock(() =>
       inTransaction(ctx, async (tx) => {
         const a = input.address;
-        const customerId = await guestCustomer(tx, store.ownerId, {
+        // A co-op parent gives no address (collected at the school): not an entry of the agent's address book.
+        const customerId = coop ? null : await guestCustomer(tx, store.ownerId, {
           firstName: guest.firstName,
           lastName: guest.lastName,
           email: guest.email,
@@ -211,8 +215,9 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
           paymentType: input.paymentMethod === 'gateway' ? 'gateway' : 'manual',
         });
         if (input.totalPaid !== draft.amounts.grandTotal) throw new AppError(409, 'orders.totalChanged', { grandTotal: draft.amounts.grandTotal });
+        if (coop) draft.shipping.pickupAt = coop.pickupAt;
         const order = await placeStoreSale(tx, draft, { createdBy: store.ownerId, notes: input.notes?.trim().slice(0, 500) || null, sessionId, affiliateId });
-        const so = await StoreOrder.of(tx).insertAndFetch({ storeId: store.id, orderId: order.id, paymentMethod: input.paymentMethod, sessionId, nonce: newNonce(), email: guest.email, lang });
+        const so = await StoreOrder.of(tx).insertAndFetch({ storeId: store.id, orderId: order.id, paymentMethod: input.paymentMethod, sessionId, nonce: newNonce(), email: guest.email, lang, ...(coop ? { studentName: coop.studentName, parentName: coop.parentName, className: coop.className, pickupStatus: coop.pickupStatus } : {}) });
         await countDay(tx, store.id, { orders: 1 });
         if (affiliateId) await countAffiliateDay(tx, affiliateId, { orders: 1 });
         return { so, order };
@@ -318,6 +323,7 @@ export async function orderView(ctx: Ctx, token: string): Promise<PublicOrderVie
     shippedAt: iso(order.shippedAt),
     completedAt: iso(order.completedAt),
     cancelledAt: iso(order.cancelledAt),
+    coop: so.studentName ? { studentName: so.studentName, parentName: so.parentName ?? '', className: so.className ?? '', schoolName: coopDetails(ctx, store).schoolName, pickupPoint: coopDetails(ctx, store).pickupPoint, pickupAt: iso(order.pickupAt), pickupStatus: so.pickupStatus ?? 'waiting' } : null,
   };
 }
 

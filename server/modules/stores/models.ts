@@ -15,6 +15,12 @@ export class Store extends TenantModel {
   about!: string | null;
   fulfilment!: StoreFulfilment;
   status!: StoreStatus;
+  /** Co-op stores (db/migrations/20261130020000_store_coop.ts): the school; classes and pickup_times are JSON text. */
+  schoolName!: string | null;
+  schoolAddress!: string | null;
+  classes!: string | null;
+  pickupPoint!: string | null;
+  pickupTimes!: string | null;
 }
 
 /** A product a store sells, at the store's own price (minor units). */
@@ -35,6 +41,13 @@ export class StoreOrder extends TenantModel {
   nonce!: string;
   email!: string;
   lang!: string;
+  /** Co-op orders: the parent's fields and the collection at the school. */
+  studentName!: string | null;
+  parentName!: string | null;
+  className!: string | null;
+  pickupStatus!: 'waiting' | 'picked_up' | null;
+  pickedUpAt!: string | null;
+  pickedUpBy!: number | null;
 }
 
 /** A store's day (Kuala Lumpur): visits, orders placed, orders paid and their sales. */

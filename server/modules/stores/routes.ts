@@ -17,6 +17,7 @@ import * as setup from './setup';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
 import { listStores } from './hq';
+import { coopRoutes } from './coop-routes';
 import { readCookie } from './affiliate-attribution';
 
 /** The `/s` pages (server-rendered heads, sitemap, robots.txt), mounted by server/app.ts. */
@@ -59,6 +60,7 @@ const Address = Type.Object({
 const Shipment = literal(['courier', 'pickup'] as const);
 
 export const storeRoutes: RouteDef[] = [
+  ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store
   route({
     method: 'post',
@@ -236,6 +238,8 @@ export const storeRoutes: RouteDef[] = [
       totalPaid: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }),
       sessionId: Str(64, 8),
       lang: Type.Optional(Str(2)),
+      coop: Type.Optional(Nullable(Type.Object({ studentName: Str(200), parentName: Str(200), className: Str(100) }))),
+      pickupAt: Type.Optional(Nullable(Str(40))),
     }),
     handler: async ({ ctx, params, body, req }) =>
       new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput, { cookie: readCookie(req.headers.cookie) }), 'stores.orderPlaced', 201),

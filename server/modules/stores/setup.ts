@@ -21,7 +21,7 @@ import { Category, Product, visible } from '../catalog';
 import { StockLevel } from '../inventory';
 import { User } from '../users';
 import { Store, StoreDaily, StoreProduct, StoreProductMonthly } from './models';
-import { currentYear, fileUrl, requireStorefront, storeUrl } from './shared';
+import { currentYear, fileUrl, requireCoop, requireStorefront, storeUrl } from './shared';
 
 /**
  * The agent's side of its storefront (docs/stores.md): register, setup, logo and banner, the
@@ -53,7 +53,7 @@ function cleanInput(input: StoreSetupInput) {
   return { name, slug, whatsapp: whatsapp || null, about: about || null, fulfilment: input.fulfilment };
 }
 
-async function present(ctx: Ctx, s: Store): Promise<StoreSetup> {
+export async function present(ctx: Ctx, s: Store): Promise<StoreSetup> {
   const count = await StoreProduct.of(ctx).where('storeId', s.id).count('* as n').first();
   const json = s.toJSON() as unknown as Record<string, string>;
   return {
@@ -74,10 +74,12 @@ async function present(ctx: Ctx, s: Store): Promise<StoreSetup> {
   };
 }
 
-export async function ownStore(ctx: UserCtx): Promise<Store> {
-  requireStorefront(ctx);
-  const store = await Store.of(ctx).where({ ownerId: ctx.user.id, kind: 'agent' }).first();
-  if (!store) throw new NotFoundError('stores.notRegistered');
+/** The caller's store of a kind: its storefront ('agent', the ejenstoreStatus switch) or its co-op store ('coop', eKoopStatus). */
+export async function ownStore(ctx: UserCtx, kind: 'agent' | 'coop' = 'agent'): Promise<Store> {
+  if (kind === 'coop') requireCoop(ctx);
+  else requireStorefront(ctx);
+  const store = await Store.of(ctx).where({ ownerId: ctx.user.id, kind }).first();
+  if (!store) throw new NotFoundError(kind === 'coop' ? 'stores.coopNotRegistered' : 'stores.notRegistered');
   return store;
 }
 
@@ -172,8 +174,8 @@ async function sellable(ctx: UserCtx): Promise<Product[]> {
   return products.filter((p) => priceRange(p).max > 0);
 }
 
-export async function listChoices(ctx: UserCtx): Promise<StoreProductChoice[]> {
-  const store = await ownStore(ctx);
+export async function listChoices(ctx: UserCtx, kind: 'agent' | 'coop' = 'agent'): Promise<StoreProductChoice[]> {
+  const store = await ownStore(ctx, kind);
   const products = await sellable(ctx);
   const ids = products.map((p) => p.id);
   const [chosen, categories, stock] = await Promise.all([
@@ -201,8 +203,8 @@ export async function listChoices(ctx: UserCtx): Promise<StoreProductChoice[]> {
 }
 
 /** Replaces what the store sells; every price within its product's range (422 naming the first product outside). */
-export async function saveProducts(ctx: UserCtx, items: { productId: number; price: number }[]): Promise<StoreProductChoice[]> {
-  const store = await ownStore(ctx);
+export async function saveProducts(ctx: UserCtx, items: { productId: number; price: number }[], kind: 'agent' | 'coop' = 'agent'): Promise<StoreProductChoice[]> {
+  const store = await ownStore(ctx, kind);
   const ids = [...new Set(items.map((i) => i.productId))];
   if (ids.length !== items.length) throw ValidationError.field('products', 'validation.invalid');
   const products = new Map((ids.length ? await visible(ctx, ctx.user.tierId ?? 0).whereIn('products.id', ids) : []).map((p) => [p.id, p]));
@@ -228,14 +230,14 @@ export async function saveProducts(ctx: UserCtx, items: { productId: number; pri
       else if (Number(row.price) !== item.price) await StoreProduct.of(tx).findById(row.id).patch({ price: item.price });
     }
   });
-  return listChoices(ctx);
+  return listChoices(ctx, kind);
 }
 
 const bp = (orders: number, visits: number) => (visits > 0 ? Math.round((orders * 10_000) / visits) : 0);
 
 /** Visits, orders, paid sales and conversion per month of the year, and the year's top products; read from the summary tables. */
-export async function summary(ctx: UserCtx, year = currentYear()): Promise<StoreSummary> {
-  const store = await ownStore(ctx);
+export async function summary(ctx: UserCtx, year = currentYear(), kind: 'agent' | 'coop' = 'agent'): Promise<StoreSummary> {
+  const store = await ownStore(ctx, kind);
   return storeSummary(ctx, store, year);
 }
 

@@ -12,6 +12,11 @@ export function requireStorefront(ctx: Ctx): void {
   if (!ctx.company.features.ejenstoreStatus) throw new ForbiddenError('stores.featureOff');
 }
 
+/** The company's school co-op store switch (eKoopStatus); every co-op store call needs it on. */
+export function requireCoop(ctx: Ctx): void {
+  if (!ctx.company.features.eKoopStatus) throw new ForbiddenError('stores.coopOff');
+}
+
 /** The public address of a store on the company's registered domain (never the request's Host). */
 export const storeUrl = (ctx: Ctx, slug: string) => `${ctx.origin}/s/${slug}`;
 
@@ -44,7 +49,7 @@ export function urlName(name: string): string {
 /** A store the public may reach on this company's host: active, of a kind that is switched on; else 404. */
 export async function publicStore(ctx: Ctx, slug: string): Promise<Store> {
   const store = await Store.of(ctx).where({ slug: slug.toLowerCase(), status: 'active' }).first();
-  if (!store || (store.kind === 'agent' && !ctx.company.features.ejenstoreStatus)) throw new NotFoundError('stores.notFound');
+  if (!store || (store.kind === 'agent' && !ctx.company.features.ejenstoreStatus) || (store.kind === 'coop' && !ctx.company.features.eKoopStatus)) throw new NotFoundError('stores.notFound');
   return store;
 }
 
