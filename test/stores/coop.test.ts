@@ -210,7 +210,9 @@ describe('Stores: school co-op store', () => {
     expect(wrongClass.body.meta.errors['coop.className']).to.contain('kelas');
     const coop = { studentName: 'Adam Hakim', parentName: 'Nur Aina', className: '1 Amanah' };
     // Courier: refused on quote and checkout.
-    expect((await http.post(`/public/stores/${w.slug}/quote`).send({ items, shipmentType: 'courier', address: { address1: 'x', postcode: '40000', city: 'Shah Alam', state: 'Selangor' } })).status).to.equal(422);
+    expect(
+      (await http.post(`/public/stores/${w.slug}/quote`).send({ items, shipmentType: 'courier', address: { address1: 'x', postcode: '40000', city: 'Shah Alam', state: 'Selangor' } })).status,
+    ).to.equal(422);
     const courier = await http.post(`/public/stores/${w.slug}/checkout`).send({ ...parentOrder(items, coop, { shipmentType: 'courier' }), totalPaid: 1400 });
     expect(courier.status).to.equal(422);
     expect(courier.body.meta.errors).to.have.property('shipmentType');
@@ -237,7 +239,14 @@ describe('Stores: school co-op store', () => {
 
   it('orders, update-pickup and the class picking list: paid orders waiting, class by class, units per product; only the owner or HQ updates', async () => {
     const w = await coopWorld();
-    const a = await paidOrder(w, [{ productId: w.product.id, quantity: 2 }, { productId: w.second.id, quantity: 3 }], { studentName: 'Zara', parentName: 'Aminah', className: '1 Amanah' });
+    const a = await paidOrder(
+      w,
+      [
+        { productId: w.product.id, quantity: 2 },
+        { productId: w.second.id, quantity: 3 },
+      ],
+      { studentName: 'Zara', parentName: 'Aminah', className: '1 Amanah' },
+    );
     const b = await paidOrder(w, [{ productId: w.second.id, quantity: 1 }], { studentName: 'Adam', parentName: 'Hakim', className: '1 Amanah' });
     const c = await paidOrder(w, [{ productId: w.product.id, quantity: 1 }], { studentName: 'Chen', parentName: 'Mei', className: '2 Cerdas' });
     const d = await paidOrder(w, [{ productId: w.product.id, quantity: 4 }], { studentName: 'Dina', parentName: 'Siti', className: '2 Cerdas' });
@@ -279,7 +288,13 @@ describe('Stores: school co-op store', () => {
     // The picking list: a, b (1 Amanah) and c (2 Cerdas); d is collected, the unpaid one is not in. Summed here from the orders.
     const expected = new Map<string, Map<string, number>>();
     for (const [cls, lines] of [
-      ['1 Amanah', [['Serum', 2], ['Notebook', 3]]],
+      [
+        '1 Amanah',
+        [
+          ['Serum', 2],
+          ['Notebook', 3],
+        ],
+      ],
       ['1 Amanah', [['Notebook', 1]]],
       ['2 Cerdas', [['Serum', 1]]],
     ] as const) {
@@ -293,7 +308,10 @@ describe('Stores: school co-op store', () => {
     ] as const) {
       const list = await w.http.get(path, token);
       expect(list.status, JSON.stringify(list.body)).to.equal(200);
-      const got = list.body.data as { classes: { className: string; products: { name: string; quantity: number }[]; orders: { studentName: string; orderNo: string }[] }[]; totals: { name: string; quantity: number }[] };
+      const got = list.body.data as {
+        classes: { className: string; products: { name: string; quantity: number }[]; orders: { studentName: string; orderNo: string }[] }[];
+        totals: { name: string; quantity: number }[];
+      };
       expect(got.classes.map((k) => k.className)).to.deep.equal(['1 Amanah', '2 Cerdas']);
       for (const k of got.classes) expect(new Map(k.products.map((p) => [p.name, p.quantity]))).to.deep.equal(expected.get(k.className));
       expect(got.classes[0]!.orders.map((o) => o.studentName)).to.deep.equal(['Adam', 'Zara']);

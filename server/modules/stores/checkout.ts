@@ -187,22 +187,24 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
       inTransaction(ctx, async (tx) => {
         const a = input.address;
         // A co-op parent gives no address (collected at the school): not an entry of the agent's address book.
-        const customerId = coop ? null : await guestCustomer(tx, store.ownerId, {
-          firstName: guest.firstName,
-          lastName: guest.lastName,
-          email: guest.email,
-          phoneCode: guest.phoneCode,
-          phoneNumber: guest.phoneNumber,
-          address1: a?.address1?.trim() || '-',
-          address2: a?.address2 ?? null,
-          postCode: a?.postcode ?? null,
-          city: a?.city ?? null,
-          state: a?.state ?? null,
-          provinceId: a?.provinceId ?? null,
-          regencyId: a?.regencyId ?? null,
-          districtId: a?.districtId ?? null,
-          villageId: a?.villageId ?? null,
-        });
+        const customerId = coop
+          ? null
+          : await guestCustomer(tx, store.ownerId, {
+              firstName: guest.firstName,
+              lastName: guest.lastName,
+              email: guest.email,
+              phoneCode: guest.phoneCode,
+              phoneNumber: guest.phoneNumber,
+              address1: a?.address1?.trim() || '-',
+              address2: a?.address2 ?? null,
+              postCode: a?.postcode ?? null,
+              city: a?.city ?? null,
+              state: a?.state ?? null,
+              provinceId: a?.provinceId ?? null,
+              regencyId: a?.regencyId ?? null,
+              districtId: a?.districtId ?? null,
+              villageId: a?.villageId ?? null,
+            });
         const receiver = receiverOf(tx, a, guest, customerId);
         const draft = await draftStoreSale(tx, {
           agentId: store.ownerId,
@@ -217,7 +219,16 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
         if (input.totalPaid !== draft.amounts.grandTotal) throw new AppError(409, 'orders.totalChanged', { grandTotal: draft.amounts.grandTotal });
         if (coop) draft.shipping.pickupAt = coop.pickupAt;
         const order = await placeStoreSale(tx, draft, { createdBy: store.ownerId, notes: input.notes?.trim().slice(0, 500) || null, sessionId, affiliateId });
-        const so = await StoreOrder.of(tx).insertAndFetch({ storeId: store.id, orderId: order.id, paymentMethod: input.paymentMethod, sessionId, nonce: newNonce(), email: guest.email, lang, ...(coop ? { studentName: coop.studentName, parentName: coop.parentName, className: coop.className, pickupStatus: coop.pickupStatus } : {}) });
+        const so = await StoreOrder.of(tx).insertAndFetch({
+          storeId: store.id,
+          orderId: order.id,
+          paymentMethod: input.paymentMethod,
+          sessionId,
+          nonce: newNonce(),
+          email: guest.email,
+          lang,
+          ...(coop ? { studentName: coop.studentName, parentName: coop.parentName, className: coop.className, pickupStatus: coop.pickupStatus } : {}),
+        });
         await countDay(tx, store.id, { orders: 1 });
         if (affiliateId) await countAffiliateDay(tx, affiliateId, { orders: 1 });
         return { so, order };
@@ -323,7 +334,17 @@ export async function orderView(ctx: Ctx, token: string): Promise<PublicOrderVie
     shippedAt: iso(order.shippedAt),
     completedAt: iso(order.completedAt),
     cancelledAt: iso(order.cancelledAt),
-    coop: so.studentName ? { studentName: so.studentName, parentName: so.parentName ?? '', className: so.className ?? '', schoolName: coopDetails(ctx, store).schoolName, pickupPoint: coopDetails(ctx, store).pickupPoint, pickupAt: iso(order.pickupAt), pickupStatus: so.pickupStatus ?? 'waiting' } : null,
+    coop: so.studentName
+      ? {
+          studentName: so.studentName,
+          parentName: so.parentName ?? '',
+          className: so.className ?? '',
+          schoolName: coopDetails(ctx, store).schoolName,
+          pickupPoint: coopDetails(ctx, store).pickupPoint,
+          pickupAt: iso(order.pickupAt),
+          pickupStatus: so.pickupStatus ?? 'waiting',
+        }
+      : null,
   };
 }
 

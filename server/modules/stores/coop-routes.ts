@@ -80,7 +80,14 @@ export const coopRoutes: RouteDef[] = [
     message: 'stores.saved',
     handler: async ({ ctx, body }) => coop.updateSetup(ctx, body as CoopSetupInput),
   }),
-  route({ method: 'get', path: '/coop/products', access: AGENT, summary: 'The products the co-op store may sell with their price range and current choice', tags, handler: async ({ ctx }) => setup.listChoices(ctx, 'coop') }),
+  route({
+    method: 'get',
+    path: '/coop/products',
+    access: AGENT,
+    summary: 'The products the co-op store may sell with their price range and current choice',
+    tags,
+    handler: async ({ ctx }) => setup.listChoices(ctx, 'coop'),
+  }),
   route({
     method: 'put',
     path: '/coop/products',
