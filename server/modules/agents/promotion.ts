@@ -355,7 +355,11 @@ export async function setSuspended(ctx: Ctx, id: number, suspend: boolean) {
 /** Called by the orders module when an order of the agent is paid: records the purchase and reactivates. */
 export async function markActive(ctx: TenantScope, userId: number, at: Date = clock.now()) {
   const agent = await User.of(ctx).findById(userId).where('role', 'agent');
-  if (!agent) throw new NotFoundError();
+  if (!agent) {
+    // HQ's own store sale (stores, "HQ sells"): its buyer is the HQ account, which has no activity to record.
+    if (await User.of(ctx).findById(userId).where('role', 'hq').select('users.id')) return;
+    throw new NotFoundError();
+  }
   const patch: Partial<User> = { lastPurchaseAt: toDbTime(at) };
   if (agent.status === 'inactive' || agent.status === 'new') patch.status = 'active';
   await byPrimaryKey(User.of(ctx))
