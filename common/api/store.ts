@@ -169,6 +169,8 @@ export interface StoreQuoteInput {
   shipmentType: ShipmentType;
   /** Required for courier. */
   address?: GuestAddress | null;
+  /** How the guest means to pay: 'gateway' adds the online payment fee (paymentFee, totalToPay). */
+  paymentMethod?: 'gateway' | 'transfer' | null;
 }
 
 export interface StoreQuoteLine {
@@ -191,6 +193,10 @@ export interface StoreQuote {
   tax: number;
   serviceCharge: number;
   grandTotal: number;
+  /** The online payment fee the gateway's bill adds on top (paymentMethod 'gateway'; else 0). */
+  paymentFee: number;
+  /** What the guest pays: grandTotal + paymentFee (the gateway bill's amount). Checkout's totalPaid stays grandTotal. */
+  totalToPay: number;
   /** The courier that would carry it (null for pickup). */
   courierName: string | null;
 }
@@ -255,6 +261,10 @@ export interface PublicOrderView {
   tax: number;
   serviceCharge: number;
   grandTotal: number;
+  /** The online payment fee: the one paid (paid orders), else the gateway's current fee for an unpaid gateway order; 0 for transfer. */
+  paymentFee: number;
+  /** grandTotal + paymentFee. */
+  totalToPay: number;
   currency: string;
   /** Bank transfer: the account to pay into (the agent's for its own stock, HQ's for dropship) and the receipt state. */
   transfer: {

@@ -3,7 +3,7 @@ import { useT } from './i18n';
 import { money } from './ui';
 
 /** What a quote and a placed order both show: the lines, the charges and the total. */
-type Priced = Pick<StoreQuote, 'lines' | 'subtotal' | 'shippingFee' | 'adminFee' | 'tax' | 'serviceCharge' | 'grandTotal' | 'courierName'>;
+type Priced = Pick<StoreQuote, 'lines' | 'subtotal' | 'shippingFee' | 'adminFee' | 'tax' | 'serviceCharge' | 'grandTotal' | 'courierName'> & Partial<Pick<StoreQuote, 'paymentFee' | 'totalToPay'>>;
 
 /** The lines and amounts of a quote or an order, as a description list. */
 export function Amounts({ store, quote }: { store: StoreView; quote: Priced }) {
@@ -44,6 +44,18 @@ export function Amounts({ store, quote }: { store: StoreView; quote: Priced }) {
         <dt>{t('checkout.total')}</dt>
         <dd data-testid="checkout-total">{money(store, quote.grandTotal)}</dd>
       </div>
+      {quote.paymentFee ? (
+        <>
+          <div>
+            <dt>{t('checkout.paymentFee')}</dt>
+            <dd data-testid="checkout-payment-fee">{money(store, quote.paymentFee)}</dd>
+          </div>
+          <div className="grand">
+            <dt>{t('checkout.toPay')}</dt>
+            <dd data-testid="checkout-to-pay">{money(store, quote.totalToPay ?? quote.grandTotal + quote.paymentFee)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -141,7 +141,11 @@ describe('Public storefront on a phone', () => {
     const total = sen((await page.getByTestId('checkout-total').textContent())!);
     expect(total).to.be.greaterThan(2 * price);
     await page.getByLabel('Pay online (FPX, card)').check();
-    await page.getByText("The online payment page adds the payment gateway's fee to this total.").waitFor();
+    // The gateway's fee is priced: the total to pay is the order's total plus the fee, which the bill asks.
+    const fee = sen((await page.getByTestId('checkout-payment-fee').textContent())!);
+    expect(fee).to.be.greaterThan(0);
+    const toPay = sen((await page.getByTestId('checkout-to-pay').textContent())!);
+    expect(toPay).to.equal(total + fee);
     await page.screenshot({ path: path.join(SHOTS, 'store-checkout.png'), fullPage: true });
     // In Malay, the server's refusal of the phone number comes back in Malay, under the field.
     const language = page.locator('.lang select');
@@ -156,8 +160,8 @@ describe('Public storefront on a phone', () => {
 
     // The gateway simulator's bill, paid; back on the store's order page.
     await page.waitForURL(BILL_PAGE);
-    // The bill is the order's total plus the gateway account's fee, which checkout announces but cannot price (common/api/store.ts has no fee).
-    expect(sen((await page.locator('#amount').textContent())!)).to.be.at.least(total);
+    // The bill is the order's total plus the gateway account's fee: what checkout said to pay.
+    expect(sen((await page.locator('#amount').textContent())!)).to.equal(toPay);
     // The first try fails: back on the order page, unpaid, with "Pay now" for a new bill.
     const firstBill = page.url();
     await page.locator('#fail').click();

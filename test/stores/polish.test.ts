@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { buyer, setFeatures, tokenOf } from '../orders/factories';
-import { api, newCompany, newTier } from '../harness';
+import crypto from 'node:crypto';
+import { api, newCompany, newTier, platform, simulator } from '../harness';
+import { postCallback } from '../payments/helpers';
 import { User } from '../../server/modules/users/models';
 import { guest, guestCheckout, openStore, storeWorld, uniqueSlug } from './world';
 
@@ -66,5 +68,61 @@ describe('Stores: the transfer page names the bank', () => {
     expect(view.body.data.transfer).to.deep.equal({ bankName: 'Malayan Banking Berhad (Maybank)', accountName: 'Aisyah Test', accountNumber: '1234567890', receiptUploaded: false });
     expect(JSON.stringify(view.body)).not.to.contain('900101');
     expect(JSON.stringify(view.body)).not.to.contain(w.agent.email);
+  });
+});
+
+describe('Stores: the online payment fee in the quote', () => {
+  const billOf = (url: string) => simulator().bills.get([...simulator().bills.keys()].find((id) => url.includes(id))!)!;
+
+  it('quotes the gateway’s fee and the total to pay, which the gateway bill asks and the paid order keeps; transfer and own stock add nothing', async () => {
+    const w = await storeWorld(0);
+    const slug = await openStore(w, { fulfilment: 'dropship', price: 1500 });
+    const fee = platform().config.gateway.adminFee;
+    expect(fee).to.be.above(0);
+    const items = [{ productId: w.product.id, quantity: 2 }];
+    const http = api(w.c.host);
+    const address = { address1: '2 Jalan Mawar', postcode: '40000', city: 'Shah Alam', state: 'Selangor' };
+    const q = (await http.post(`/public/stores/${slug}/quote`).send({ items, shipmentType: 'courier', address, paymentMethod: 'gateway' })).body.data;
+    expect(q.paymentFee).to.equal(fee);
+    expect(q.totalToPay).to.equal(q.grandTotal + fee);
+    const none = (await http.post(`/public/stores/${slug}/quote`).send({ items, shipmentType: 'courier', address })).body.data;
+    expect(none).to.include({ paymentFee: 0, totalToPay: none.grandTotal, grandTotal: q.grandTotal });
+    expect((await http.post(`/public/stores/${slug}/quote`).send({ items, shipmentType: 'courier', address, paymentMethod: 'cash' })).status).to.equal(422);
+
+    const { res } = await guestCheckout(w.c.host, slug, guest({ paymentMethod: 'gateway', items }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const bill = billOf(res.body.data.paymentUrl as string);
+    expect(bill.amount).to.equal(q.totalToPay);
+    const token = res.body.data.statusToken as string;
+    expect((await http.get(`/public/orders/${token}`)).body.data).to.include({ grandTotal: q.grandTotal, paymentFee: fee, totalToPay: q.totalToPay });
+    simulator().settle(bill.id, 'paid');
+    expect((await postCallback(w.c.host, simulator().callbackParams(bill.id))).status).to.equal(200);
+    expect((await http.get(`/public/orders/${token}`)).body.data).to.include({ paymentStatus: 'paid', grandTotal: q.grandTotal, paymentFee: fee, totalToPay: q.totalToPay });
+
+    // The company's own gateway account with its own fee: the quote follows it, and so does the bill.
+    const account = {
+      apiKey: `co-${crypto.randomBytes(8).toString('hex')}`,
+      collectionId: `col${crypto.randomBytes(3).toString('hex')}`,
+      xSignatureKey: `cox-${crypto.randomBytes(8).toString('hex')}`,
+    };
+    simulator().addAccount(account);
+    const stored = await w.http.post('/integration/setup/store', w.hq).send({ type: 'payment_gateway', values: { ...account, adminFee: '70' } });
+    expect(stored.status, JSON.stringify(stored.body)).to.be.oneOf([200, 201]);
+    const q2 = (await http.post(`/public/stores/${slug}/quote`).send({ items, shipmentType: 'pickup', paymentMethod: 'gateway' })).body.data;
+    expect(q2).to.include({ paymentFee: 70, totalToPay: q2.grandTotal + 70 });
+    const second = await guestCheckout(w.c.host, slug, guest({ paymentMethod: 'gateway', items, shipmentType: 'pickup', branchId: w.branch.id }));
+    expect(second.res.status, JSON.stringify(second.res.body)).to.equal(201);
+    expect(billOf(second.res.body.data.paymentUrl as string).amount).to.equal(q2.totalToPay);
+  });
+
+  it('an own-stock store paid by transfer has no fee, even when asked for the gateway', async () => {
+    const w = await storeWorld(10);
+    const slug = await openStore(w);
+    const q = (
+      await api(w.c.host)
+        .post(`/public/stores/${slug}/quote`)
+        .send({ items: [{ productId: w.product.id, quantity: 1 }], shipmentType: 'pickup', paymentMethod: 'gateway' })
+    ).body.data;
+    expect(q).to.include({ paymentFee: 0, totalToPay: q.grandTotal });
   });
 });

@@ -28,7 +28,7 @@ import { storeBill } from '../payments';
 import { attachReceipt } from '../receipts';
 import { User } from '../users';
 import { Store, StoreOrder, StoreProduct } from './models';
-import { gatewayOffered, transferOffered } from './payment';
+import { gatewayFee, gatewayOffered, transferOffered } from './payment';
 import { coopDetails, coopOrderFields, coopShipment } from './coop';
 import { attributedAgent, countAffiliateDay } from './affiliate-attribution';
 import { saleFulfilment } from './hq-store-sale';
@@ -126,8 +126,15 @@ export async function quote(ctx: Ctx, slug: string, input: StoreQuoteInput): Pro
     tax: a.tax,
     serviceCharge: a.serviceCharge,
     grandTotal: a.grandTotal,
+    ...(await withPaymentFee(ctx, store, input.paymentMethod === 'gateway', a.grandTotal)),
     courierName: d.shipping.courierName,
   };
+}
+
+/** The online payment fee on top of a grand total when the guest pays through the gateway (the bill's amount is totalToPay). */
+async function withPaymentFee(ctx: Ctx, store: Store, gateway: boolean, grandTotal: number): Promise<{ paymentFee: number; totalToPay: number }> {
+  const paymentFee = gateway ? await gatewayFee(ctx, store) : 0;
+  return { paymentFee, totalToPay: grandTotal + paymentFee };
 }
 
 function checkGuest(input: GuestCheckoutInput) {
@@ -296,6 +303,11 @@ export async function orderView(ctx: Ctx, token: string): Promise<PublicOrderVie
   const o = order as Order & Record<string, unknown>;
   const address = order.shipmentType === 'courier' ? [o.receiverAddress1, o.receiverAddress2, o.receiverPostcode, o.receiverCity, o.receiverState].filter(Boolean).join(', ') : null;
   const iso = (v: unknown) => dbTimeToIso(v as string | null);
+  const unpaidGateway = so.paymentMethod === 'gateway' && order.paymentStatus === 'unpaid';
+  const fees =
+    order.paymentStatus === 'unpaid'
+      ? await withPaymentFee(ctx, store, unpaidGateway, Number(order.grandTotal))
+      : { paymentFee: Number(order.paymentFee ?? 0), totalToPay: Number(order.grandTotal) + Number(order.paymentFee ?? 0) };
   return {
     orderNo: order.orderNo,
     store: { slug: store.slug, name: store.name, whatsapp: store.whatsapp },
@@ -324,6 +336,7 @@ export async function orderView(ctx: Ctx, token: string): Promise<PublicOrderVie
     tax: Number(order.tax),
     serviceCharge: Number(order.serviceCharge),
     grandTotal: Number(order.grandTotal),
+    ...fees,
     currency: ctx.company.currency,
     transfer: owner
       ? { bankName: bankLabel(owner.bankCountry ?? ctx.company.country, owner.bankCompany), accountName: owner.bankName, accountNumber: owner.bankNumber, receiptUploaded: Boolean(receipt) }

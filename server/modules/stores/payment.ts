@@ -15,4 +15,14 @@ export async function gatewayOffered(ctx: Ctx, store?: Store): Promise<boolean> 
   return (await gatewayAvailability.get()(ctx)).available;
 }
 
+/**
+ * The online payment fee a guest paying through the gateway pays on top of the order's grand total:
+ * the fee of the account the bill would go through (storeBill's own), 0 when it is not offered.
+ */
+export async function gatewayFee(ctx: Ctx, store: Store): Promise<number> {
+  if (store.fulfilment !== 'dropship') return 0;
+  const gateway = await gatewayAvailability.get()(ctx);
+  return gateway.available ? gateway.adminFee : 0;
+}
+
 export const transferOffered = (ctx: Ctx, store: Store) => store.fulfilment === 'own' && Boolean(ctx.company.features.manualReceipt);

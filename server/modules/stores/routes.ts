@@ -213,7 +213,7 @@ export const storeRoutes: RouteDef[] = [
     summary: 'Prices a cart for an address (courier) or pickup without placing it',
     tags,
     params: SlugParams,
-    body: Type.Object({ items: Lines, shipmentType: Shipment, address: Type.Optional(Nullable(Address)) }),
+    body: Type.Object({ items: Lines, shipmentType: Shipment, address: Type.Optional(Nullable(Address)), paymentMethod: Type.Optional(Nullable(literal(['gateway', 'transfer'] as const))) }),
     handler: async ({ ctx, params, body }) => checkout.quote(ctx, params.slug, body as StoreQuoteInput),
   }),
   route({

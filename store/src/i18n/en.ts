@@ -98,6 +98,8 @@ export const en = {
     tax: 'Tax',
     serviceCharge: 'Service charge',
     total: 'Total',
+    paymentFee: 'Online payment fee',
+    toPay: 'Total to pay',
     place: 'Place order',
     placing: 'Placing your order…',
     fixErrors: 'Please correct the fields marked below.',

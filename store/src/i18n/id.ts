@@ -99,6 +99,8 @@ export const id: Translation<typeof en> = {
     tax: 'Pajak',
     serviceCharge: 'Biaya layanan',
     total: 'Total',
+    paymentFee: 'Biaya pembayaran online',
+    toPay: 'Total yang dibayar',
     place: 'Buat pesanan',
     placing: 'Pesanan Anda sedang dibuat…',
     fixErrors: 'Mohon perbaiki isian yang ditandai di bawah.',

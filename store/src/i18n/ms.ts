@@ -99,6 +99,8 @@ export const ms: Translation<typeof en> = {
     tax: 'Cukai',
     serviceCharge: 'Caj perkhidmatan',
     total: 'Jumlah',
+    paymentFee: 'Yuran pembayaran dalam talian',
+    toPay: 'Jumlah perlu dibayar',
     place: 'Buat pesanan',
     placing: 'Pesanan anda sedang dibuat…',
     fixErrors: 'Sila betulkan ruangan yang ditanda di bawah.',

@@ -105,8 +105,13 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
   // then the summary shows the cart's own prices without shipping.
   const ready = courier ? addressComplete(store.country, address) : true;
   const quoteInput: StoreQuoteInput | null = useMemo(
-    () => (!lines.length || !ready ? null : courier ? { items: items(lines), shipmentType: 'courier', address: toAddress(address, store.country) } : { items: items(lines), shipmentType: 'pickup' }),
-    [lines, ready, courier, address, store.country],
+    () =>
+      !lines.length || !ready
+        ? null
+        : courier
+          ? { items: items(lines), shipmentType: 'courier', address: toAddress(address, store.country), paymentMethod }
+          : { items: items(lines), shipmentType: 'pickup', paymentMethod },
+    [lines, ready, courier, address, store.country, paymentMethod],
   );
   const quoteKey = useSettled(quoteInput ? JSON.stringify(quoteInput) : null, QUOTE_DELAY_MS);
   const quote = useLoad(quoteKey, () => storeApi.quote(JSON.parse(quoteKey!) as StoreQuoteInput));
@@ -315,7 +320,7 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
             <span>{t('checkout.gateway')}</span>
           </label>
         )}
-        {paymentMethod === 'gateway' && <span className="muted">{t('checkout.gatewayFee')}</span>}
+        {paymentMethod === 'gateway' && !quoted && <span className="muted">{t('checkout.gatewayFee')}</span>}
         {store.payment.transfer && (
           <label className="option">
             <input type="radio" name="paymentMethod" value="transfer" checked={paymentMethod === 'transfer'} onChange={() => setPaymentMethod('transfer')} />
