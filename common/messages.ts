@@ -28,6 +28,7 @@ import { receiverMessages } from './catalog/receiver';
 import { einvoiceMessages } from './catalog/einvoice';
 import { cp58Messages } from './catalog/cp58';
 import { storesMessages } from './catalog/stores';
+import { storesAffiliateMessages } from './catalog/stores-affiliate';
 import { storesCoopMessages } from './catalog/stores-coop';
 
 /**
@@ -306,6 +307,7 @@ const catalog = {
   ...einvoiceMessages,
   ...cp58Messages,
   ...storesMessages,
+  ...storesAffiliateMessages,
   ...storesCoopMessages,
 };
 

@@ -42,6 +42,8 @@ export interface FeaturesInput extends Partial<Record<FeatureSwitch, boolean>>, 
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
+  /** Days an affiliate link's click is remembered (1–365; stores/affiliate-attribution.ts). */
+  affiliateWindowDays?: number;
 }
 
 /** Integer settings with their bounds and the message of a value outside them. */
@@ -71,6 +73,7 @@ export function featuresOf(f: CompanyFeatures) {
     commissionCloseDay: f.commissionCloseDay,
     commissionCloseHour: f.commissionCloseHour,
     minPayout: Number(f.minPayout),
+    affiliateWindowDays: f.affiliateWindowDays,
   };
 }
 
@@ -89,7 +92,7 @@ export async function saveFeatures(ctx: Ctx, input: FeaturesInput) {
     patch.bookingTimeMinutes = hours * 60 + minutes;
   }
   if (input.inactiveLimit !== undefined) patch.inactiveLimitDays = input.inactiveLimit;
-  for (const key of ['orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp'] as const) if (input[key] !== undefined) patch[key] = input[key];
+  for (const key of ['orderExpiryMinutes', 'orderAdminFee', 'serviceChargeBp', 'affiliateWindowDays'] as const) if (input[key] !== undefined) patch[key] = input[key];
   for (const key of COMMISSION_SWITCHES) if (input[key] !== undefined) patch[key] = input[key];
   for (const [key, min, max, message] of COMMISSION_NUMBERS) {
     const value = input[key];

@@ -95,6 +95,8 @@ const FeaturesBody = Type.Object({
   orderExpiryMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 43_200 })),
   orderAdminFee: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   serviceChargeBp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  // The affiliate store: days a click of an agent's link is remembered.
+  affiliateWindowDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
   // Commissions: ranges are checked by the service, with their own messages.
   commissionCompression: Type.Optional(Type.Boolean()),
   autoPromotion: Type.Optional(Type.Boolean()),

@@ -10,6 +10,7 @@ import { AgentPeriodSales, markActive } from '../agents';
 import { Package } from '../catalog';
 import { releaseVoucher } from '../vouchers';
 import { credit } from '../wallet';
+import { User } from '../users';
 import { Cart, Order, OrderEvent, OrderItem, OrderStock } from './models';
 import { orderEvents } from './events';
 import { pickupTime } from './shared';
@@ -235,7 +236,9 @@ async function cancelOne(tx: UserCtx | Ctx, order: Order, action: OrderAction, b
   // What HQ received for the order comes back as credit (orders sold by agents are settled between
   // them): total paid less the online payment fee, which paid for the payment itself.
   const refund = Number(order.totalPaid) - Number(order.paymentFee ?? 0);
-  if (paid && order.type === 'hq' && refund > 0) {
+  // Not for HQ's own store sale (stores, "HQ sells"): its buyer is the HQ account standing in for a
+  // guest, whom HQ refunds outside the platform (docs/stores.md).
+  if (paid && order.type === 'hq' && refund > 0 && (await User.of(tx).findById(order.buyerId).where('role', 'agent').select('users.id'))) {
     await credit(tx, { userId: order.buyerId, amount: refund, kind: 'refund', reference: String(order.id), orderId: order.id, by });
   }
   if (paid) {

@@ -10,6 +10,7 @@ import type { Currency } from '../../../common/constants';
 import type { StoreProductView, StoreView } from '../../../common/api/store';
 import { productOf, sitemapProducts, storeView } from './catalogue';
 import { publicStore, storeUrl, urlName } from './shared';
+import { affiliateRedirect } from './affiliate-pages';
 
 /**
  * The store's pages as the server answers them (docs/stores.md, "Pages served by the server"): the
@@ -195,6 +196,8 @@ export function storePages(deps: { resolveTenant: ResolveTenant; distDir: string
     }
   };
 
+  // Affiliate links (affiliate-pages.ts): count the click, set the attribution cookie, go to HQ's store.
+  router.get(['/a/:code', '/a/:code/p/:product'], page(affiliateRedirect));
   router.get(
     '/:slug/robots.txt',
     page(async (ctx, req, res) => {

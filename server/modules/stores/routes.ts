@@ -17,6 +17,7 @@ import * as setup from './setup';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
 import { listStores } from './hq';
+import { affiliateRoutes } from './affiliate-routes';
 import { coopRoutes } from './coop-routes';
 import { readCookie } from './affiliate-attribution';
 
@@ -60,6 +61,7 @@ const Address = Type.Object({
 const Shipment = literal(['courier', 'pickup'] as const);
 
 export const storeRoutes: RouteDef[] = [
+  ...affiliateRoutes,
   ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store
   route({

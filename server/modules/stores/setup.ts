@@ -41,7 +41,7 @@ export function checkSlug(slug: string): void {
   if ((STORE_RESERVED_SLUGS as readonly string[]).includes(slug)) throw ValidationError.field('slug', 'stores.slugReserved');
 }
 
-function cleanInput(input: StoreSetupInput) {
+export function cleanInput(input: StoreSetupInput) {
   const name = input.name.trim();
   const slug = input.slug.trim();
   if (!name || name.length > STORE_NAME_MAX) throw ValidationError.field('name', 'validation.required');
