@@ -1,13 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response } from 'express';
+import zlib from 'node:zlib';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Ctx, TenantInfo } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { companyBaseUrl } from '../../platform/tenancy';
 import { platform } from '../../platform';
 import { majorText } from '../../../common/money';
 import type { Currency } from '../../../common/constants';
-import type { StoreProductView, StoreView } from '../../../common/api/store';
+import { STORE_SLUG, type StoreProductView, type StoreView } from '../../../common/api/store';
 import { productOf, sitemapProducts, storeView } from './catalogue';
 import { publicStore, storeUrl, urlName } from './shared';
 import { affiliateRedirect } from './affiliate-pages';
@@ -46,19 +48,20 @@ const SHELL = `<!doctype html>
 </body>
 </html>`;
 
-let template: { file: string; mtimeMs: number; html: string } | null = null;
+let template: { file: string; mtimeMs: number; html: string; version: number } | null = null;
+let templates = 0;
 
-/** dist/store/index.html, read again when it changes; the minimal shell when the app is not built. */
-function shellHtml(distDir: string): string {
+/** dist/store/index.html, read again when it changes (a new version then); the minimal shell when the app is not built. */
+function shellHtml(distDir: string): { html: string; version: number } {
   const file = path.join(distDir, 'index.html');
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
-    return SHELL;
+    return { html: SHELL, version: 0 };
   }
-  if (!template || template.file !== file || template.mtimeMs !== stat.mtimeMs) template = { file, mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
-  return template.html;
+  if (!template || template.file !== file || template.mtimeMs !== stat.mtimeMs) template = { file, mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8'), version: ++templates };
+  return template;
 }
 
 const absolute = (origin: string, url: string | null) => (!url ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -72,6 +75,8 @@ const plain = (text: string | null, max = 160) => {
 };
 
 interface Head {
+  /** The picture the page shows largest (the store's banner, the product's cover): fetched with the HTML, before the app asks for it. */
+  preload: string | null;
   title: string;
   description: string;
   url: string;
@@ -101,9 +106,9 @@ export function render(html: string, head: Head): string {
     ...head.extra,
     `<script id="store-data" type="application/json">${scriptJson(head.data)}</script>`,
   ].filter(Boolean);
-  let out = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${esc(head.title)}</title>`)
-    : html.replace(/<\/head>/i, () => `<title>${esc(head.title)}</title></head>`);
+  // The largest picture is asked for right after the title, ahead of the app's script and style.
+  const title = `<title>${esc(head.title)}</title>${head.preload ? `\n<link rel="preload" as="image" href="${esc(head.preload)}" fetchpriority="high">` : ''}`;
+  let out = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}</head>`);
   out = out.replace(/<\/head>/i, () => `${tags.join('\n')}\n</head>`);
   return out.replace(/<html([^>]*)\blang="[^"]*"/i, (_m, before: string) => `<html${before}lang="${esc(head.lang)}"`);
 }
@@ -131,6 +136,7 @@ function productHead(ctx: Ctx, store: StoreView, p: StoreProductView): Head {
     },
   };
   return {
+    preload: p.coverImageUrl ?? p.images[0] ?? null,
     title: `${p.name} | ${store.name}`,
     description: plain(p.description) || `${p.name} · ${currency} ${price} · ${store.name}`,
     url,
@@ -147,8 +153,9 @@ function productHead(ctx: Ctx, store: StoreView, p: StoreProductView): Head {
   };
 }
 
-function storeHead(ctx: Ctx, store: StoreView): Head {
+function storeHead(ctx: Ctx, store: StoreView, home: boolean): Head {
   return {
+    preload: home ? store.bannerUrl : null,
     title: store.name,
     description: plain(store.about) || `${store.name} · ${ctx.company.name}`,
     url: storeUrl(ctx, store.slug),
@@ -168,6 +175,135 @@ const NOT_FOUND_HTML = (lang: string) =>
 
 type ResolveTenant = (host: string) => Promise<TenantInfo | null>;
 
+// ------------------------------------------------------------------ page cache
+
+/** A rendered page with its gzip form and entity tag. */
+interface RenderedPage {
+  html: string;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * A page is rendered at most once a second per company, language, store and product (a phone
+ * shared in a group chat brings many visitors at once): a page younger than PAGE_FRESH_MS is
+ * answered from memory; an older one, up to PAGE_STALE_MS, is answered while one new render runs
+ * for the next visitors; older than that, or never rendered, the visitor waits for the render
+ * (parallel visitors share it). So what a page shows is at most a second or two old (the data the
+ * app paints first; its later calls are live, and checkout checks prices and stock again). Only
+ * pages that rendered are kept (an unknown slug or product is never), at most PAGE_CACHE_MAX of
+ * them, the oldest dropped first; each process keeps its own.
+ */
+const PAGE_FRESH_MS = 1_000;
+const PAGE_STALE_MS = 10_000;
+const PAGE_CACHE_MAX = 2_000;
+
+interface CacheEntry {
+  page: RenderedPage | null;
+  renderedAt: number;
+  pending: Promise<RenderedPage> | null;
+}
+const pageCache = new Map<string, CacheEntry>();
+
+/** Forgets every rendered page (tests that change a store and read its page at once). */
+export function clearStorePageCache(): void {
+  pageCache.clear();
+}
+
+function rendered(html: string): RenderedPage {
+  return { html, gzip: zlib.gzipSync(html), etag: `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+function cachedPage(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+  const now = Date.now();
+  let entry = pageCache.get(key);
+  if (entry?.page && now - entry.renderedAt < PAGE_FRESH_MS) return Promise.resolve(entry.page);
+  if (!entry) {
+    if (pageCache.size >= PAGE_CACHE_MAX) pageCache.delete(pageCache.keys().next().value!);
+    entry = { page: null, renderedAt: 0, pending: null };
+    pageCache.set(key, entry);
+  }
+  const e = entry;
+  if (!e.pending) {
+    const pending = render().then(
+      (html) => {
+        e.page = rendered(html);
+        e.renderedAt = Date.now();
+        e.pending = null;
+        return e.page;
+      },
+      (error: unknown) => {
+        // Gone (a store closed, a product no longer sold) or failing: nothing is kept.
+        if (pageCache.get(key) === e) pageCache.delete(key);
+        throw error;
+      },
+    );
+    e.pending = pending;
+    pending.catch(() => undefined);
+  }
+  return e.page && now - e.renderedAt < PAGE_STALE_MS ? Promise.resolve(e.page) : e.pending!;
+}
+
+/** Sends a rendered page: 304 to a browser that has it, gzip to one that takes it. */
+function sendPage(req: Request, res: Response, page: RenderedPage): void {
+  res.status(200).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Accept-Encoding, Accept-Language').setHeader('ETag', page.etag);
+  if (req.headers['if-none-match'] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.setHeader('Content-Encoding', 'gzip').send(page.gzip);
+    return;
+  }
+  res.send(page.html);
+}
+
+// ------------------------------------------------------------------ built assets
+
+const ASSET_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/**
+ * The store app's scripts and styles in the compressed copies the build writes beside them
+ * (store/vite.config.mts: Brotli, gzip), to browsers that take them; anything else (no copy, an
+ * older build, a browser that takes neither) falls through to the plain file. Both cached for a
+ * year: their names change with their content.
+ */
+function precompressedAssets(dir: string): RequestHandler {
+  const present = new Map<string, boolean>();
+  return (req, res, next) => {
+    const ext = path.extname(req.path);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !Object.hasOwn(ASSET_TYPES, ext) || !/^\/[\w.-]{1,200}$/.test(req.path)) return next();
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+      const file = path.join(dir, `${req.path}${suffix}`);
+      let has = present.get(file);
+      if (has === undefined) {
+        has = fs.existsSync(file);
+        if (present.size < 1_000) present.set(file, has);
+      }
+      if (!has) continue;
+      res.setHeader('Content-Type', ASSET_TYPES[ext]!);
+      res.setHeader('Content-Encoding', encoding);
+      res.sendFile(file, { maxAge: '365d', immutable: true }, (error) => {
+        if (!error || res.headersSent) return;
+        // Removed by a new build meanwhile: the plain file (or its 404).
+        present.delete(file);
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+        next();
+      });
+      return;
+    }
+    next();
+  };
+}
+
 function ctxOf(req: Request, company: TenantInfo): Ctx {
   const accept = req.headers['accept-language'];
   const first = typeof accept === 'string' ? accept.split(',')[0]!.trim().slice(0, 2).toLowerCase() : '';
@@ -178,7 +314,8 @@ function ctxOf(req: Request, company: TenantInfo): Ctx {
 /** The router of `/s`: the store app's assets, and its pages, sitemap and robots.txt per store. */
 export function storePages(deps: { resolveTenant: ResolveTenant; distDir: string }): express.Router {
   const router = express.Router();
-  router.use('/assets', express.static(path.join(deps.distDir, 'assets'), { index: false, maxAge: '365d', immutable: true, fallthrough: false }));
+  const assets = path.join(deps.distDir, 'assets');
+  router.use('/assets', precompressedAssets(assets), express.static(assets, { index: false, maxAge: '365d', immutable: true, fallthrough: false }));
 
   const page = (handler: (ctx: Ctx, req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     const company = await deps.resolveTenant(req.hostname ?? '');
@@ -226,21 +363,36 @@ export function storePages(deps: { resolveTenant: ResolveTenant; distDir: string
         .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
     }),
   );
-  const html = (res: Response, body: string) => res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+  // Pages by company, language, template, store and product (the only inputs of a page's HTML).
+  const keyOf = (ctx: Ctx, slug: string, what: string) => `${ctx.companyId}|${ctx.lang}|${deps.distDir}|${slug.toLowerCase()}|${what}`;
   router.get(
     '/:slug/p/:product',
     page(async (ctx, req, res) => {
       const m = /^(\d{1,10})(?:-[^/]*)?$/.exec(String(req.params.product));
-      if (!m) throw new AppError(404, 'stores.notFound');
-      const { store, product } = await productOf(ctx, String(req.params.slug), Number(m[1]));
-      html(res, render(shellHtml(deps.distDir), productHead(ctx, await storeView(ctx, store), product)));
+      const slug = String(req.params.slug);
+      if (!m || slug.length > STORE_SLUG.max) throw new AppError(404, 'stores.notFound');
+      const id = Number(m[1]);
+      const template = shellHtml(deps.distDir);
+      const page = await cachedPage(keyOf(ctx, slug, `p${id}|${template.version}`), async () => {
+        const { store, product } = await productOf(ctx, slug, id);
+        return render(template.html, productHead(ctx, await storeView(ctx, store), product));
+      });
+      sendPage(req, res, page);
     }),
   );
   router.get(
     ['/:slug', '/:slug/*rest'],
     page(async (ctx, req, res) => {
-      const store = await publicStore(ctx, String(req.params.slug));
-      html(res, render(shellHtml(deps.distDir), storeHead(ctx, await storeView(ctx, store))));
+      const slug = String(req.params.slug);
+      if (slug.length > STORE_SLUG.max) throw new AppError(404, 'stores.notFound');
+      // The home shows the banner largest: its page asks for it at once; the cart, checkout and order pages share one page.
+      const home = !req.params.rest;
+      const template = shellHtml(deps.distDir);
+      const page = await cachedPage(keyOf(ctx, slug, `${home ? 'home' : 'app'}|${template.version}`), async () => {
+        const store = await publicStore(ctx, slug);
+        return render(template.html, storeHead(ctx, await storeView(ctx, store), home));
+      });
+      sendPage(req, res, page);
     }),
   );
   return router;
