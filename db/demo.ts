@@ -26,6 +26,7 @@ import { seedDemoNews } from './demo-news';
 import { creditDemoInvoice, sendDemoEinvoices } from './demo-einvoice';
 import { companyCtx } from '../server/modules/orders/jobs';
 import { demoStores } from './demo-stores';
+import { demoCoop } from './demo-coop';
 
 /**
  * The demo company that `npm start` loads into an empty database: the default company for
@@ -166,7 +167,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       return company.id;
     }),
   );
-  await seedDemoHistory(companyId, passwordHash, [demoStores]);
+  await seedDemoHistory(companyId, passwordHash, [demoStores, demoCoop]);
   await seedDemoCampaigns(companyId);
   await sendDemoEinvoices(await companyCtx(companyId), null);
   await creditDemoInvoice(await companyCtx(companyId));

@@ -61,6 +61,7 @@ const Address = Type.Object({
 const Shipment = literal(['courier', 'pickup'] as const);
 
 export const storeRoutes: RouteDef[] = [
+  ...coopRoutes,
   ...affiliateRoutes,
   ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store

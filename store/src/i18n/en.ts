@@ -2,6 +2,25 @@ import type { OrderStage, PaymentStatus } from '../../../common/orders';
 
 /** The public store's texts in English; the shape every other language must have (Translation<typeof en>). */
 export const en = {
+  coop: {
+    banners: 'News from the co-op',
+    pickupPoint: 'Collect at: %{place}',
+    pickupTimes: 'Pickup times',
+    forWhom: 'Student and pickup',
+    student: "Student's name",
+    parent: "Parent's name",
+    class: 'Class',
+    chooseClass: 'Choose the class',
+    day: 'Pickup day',
+    chooseDay: 'Choose a day',
+    time: 'Pickup time',
+    chooseTime: 'Choose a time',
+    noSlots: 'No pickup time is open in the next two weeks. Please come back later.',
+    orderFor: 'For %{student} (%{class}), parent %{parent}',
+    pickupOn: 'Pickup on %{time}',
+    pickedUp: 'Collected',
+    waiting: 'Waiting to be collected',
+  },
   nav: {
     cartWithCount: 'Cart, %{count} items',
     language: 'Language',

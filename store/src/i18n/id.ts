@@ -3,6 +3,25 @@ import type { en } from './en';
 
 /** The public store's texts in Indonesian. */
 export const id: Translation<typeof en> = {
+  coop: {
+    banners: 'Kabar dari koperasi',
+    pickupPoint: 'Ambil di: %{place}',
+    pickupTimes: 'Waktu pengambilan',
+    forWhom: 'Siswa dan pengambilan',
+    student: 'Nama siswa',
+    parent: 'Nama orang tua',
+    class: 'Kelas',
+    chooseClass: 'Pilih kelas',
+    day: 'Hari pengambilan',
+    chooseDay: 'Pilih hari',
+    time: 'Jam pengambilan',
+    chooseTime: 'Pilih jam',
+    noSlots: 'Tidak ada waktu pengambilan yang buka dalam dua minggu ke depan. Silakan kembali lagi nanti.',
+    orderFor: 'Untuk %{student} (%{class}), orang tua %{parent}',
+    pickupOn: 'Diambil pada %{time}',
+    pickedUp: 'Sudah diambil',
+    waiting: 'Menunggu diambil',
+  },
   nav: {
     cartWithCount: 'Keranjang, %{count} barang',
     language: 'Bahasa',

@@ -3,6 +3,25 @@ import type { en } from './en';
 
 /** The public store's texts in Malay. */
 export const ms: Translation<typeof en> = {
+  coop: {
+    banners: 'Berita koperasi',
+    pickupPoint: 'Ambil di: %{place}',
+    pickupTimes: 'Masa pengambilan',
+    forWhom: 'Murid dan pengambilan',
+    student: 'Nama murid',
+    parent: 'Nama ibu bapa',
+    class: 'Kelas',
+    chooseClass: 'Pilih kelas',
+    day: 'Hari pengambilan',
+    chooseDay: 'Pilih hari',
+    time: 'Masa pengambilan',
+    chooseTime: 'Pilih masa',
+    noSlots: 'Tiada masa pengambilan dibuka dalam dua minggu akan datang. Sila kembali kemudian.',
+    orderFor: 'Untuk %{student} (%{class}), ibu bapa %{parent}',
+    pickupOn: 'Diambil pada %{time}',
+    pickedUp: 'Telah diambil',
+    waiting: 'Menunggu untuk diambil',
+  },
   nav: {
     cartWithCount: 'Troli, %{count} barang',
     language: 'Bahasa',

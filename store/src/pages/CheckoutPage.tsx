@@ -11,6 +11,7 @@ import { Link, navigate } from '../router';
 import { Loading, LoadError, money } from '../ui';
 import { useLoad } from '../../../common/web/useLoad';
 import { ADDRESS_ERROR_FIELDS, AddressFields, addressComplete, EMPTY_ADDRESS, Field, type AddressValues } from './AddressFields';
+import { COOP_ERROR_FIELDS, CoopFields, EMPTY_COOP, coopInput, coopMissing, type CoopValues } from './coop/CoopFields';
 
 /**
  * Guest checkout: the buyer's details, courier (with the address) or self-pickup as the company
@@ -85,11 +86,13 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
   const lines = useCart();
   const courierOffered = store.shipping.courier;
   const branches = store.shipping.branches;
-  const pickupOffered = store.shipping.pickup && branches.length > 0;
+  // A co-op store: collected at the school (CoopFields), no branch.
+  const pickupOffered = store.shipping.pickup && (branches.length > 0 || Boolean(store.coop));
   const [contact, setContact] = useState<Contact>({ name: '', email: '', phoneCode: PHONE_CODES[store.country] ?? '60', phoneNumber: '' });
   const [shipmentType, setShipmentType] = useState<ShipmentType>(courierOffered ? 'courier' : 'pickup');
   const [branchId, setBranchId] = useState(branches.length === 1 ? String(branches[0]!.id) : '');
   const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [coopValues, setCoopValues] = useState<CoopValues>(EMPTY_COOP);
   const [paymentMethod, setPaymentMethod] = useState<'gateway' | 'transfer'>(store.payment.gateway ? 'gateway' : 'transfer');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -144,7 +147,8 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
       required('city', address.city);
       if (store.country === 'ID') for (const key of ['provinceId', 'regencyId', 'districtId', 'villageId'] as const) required(key, address[key]);
       else required('state', address.state);
-    } else required('branchId', branchId);
+    } else if (!store.coop) required('branchId', branchId);
+    if (store.coop) Object.assign(found, coopMissing(coopValues, t('checkout.required')));
     return found;
   };
 
@@ -153,7 +157,7 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
     const mine: Record<string, string> = {};
     const others: string[] = [];
     for (const [key, message] of Object.entries(err.fields)) {
-      const field = ADDRESS_ERROR_FIELDS[key] ?? CONTACT_ERROR_FIELDS[key];
+      const field = ADDRESS_ERROR_FIELDS[key] ?? CONTACT_ERROR_FIELDS[key] ?? (store.coop ? COOP_ERROR_FIELDS[key] : undefined);
       if (field && (courier || !ADDRESS_ERROR_FIELDS[key])) mine[field] ??= message;
       else others.push(message);
     }
@@ -171,7 +175,8 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
       phoneNumber: contact.phoneNumber.trim(),
       shipmentType,
       address: courier ? toAddress(address, store.country) : null,
-      branchId: courier ? null : Number(branchId),
+      branchId: courier || store.coop ? null : Number(branchId),
+      ...(store.coop ? coopInput(coopValues) : {}),
       paymentMethod,
       totalPaid: priced.grandTotal,
       sessionId: checkoutSession(),
@@ -216,6 +221,11 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
   const changeAddress = (next: AddressValues) => {
     clearErrors((Object.keys(next) as (keyof AddressValues)[]).filter((key) => next[key] !== address[key]));
     setAddress(next);
+  };
+
+  const changeCoop = (next: CoopValues) => {
+    clearErrors((Object.keys(next) as (keyof CoopValues)[]).filter((key) => next[key] !== coopValues[key]));
+    setCoopValues(next);
   };
 
   const bindContact = (name: keyof Contact) => ({
@@ -284,6 +294,7 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
         )}
         {errors.shipmentType && <span className="field-error">{errors.shipmentType}</span>}
         {!courier &&
+          !store.coop &&
           (branches.length > 1 ? (
             <Field id="branchId" label={t('checkout.branch')} error={errors.branchId}>
               <select
@@ -310,6 +321,7 @@ export default function CheckoutPage({ store }: { store: StoreView }) {
           ))}
       </fieldset>
 
+      {store.coop && <CoopFields store={store} value={coopValues} onChange={changeCoop} errors={errors} />}
       {courier && <AddressFields store={store} value={address} onChange={changeAddress} errors={errors} />}
 
       <fieldset>

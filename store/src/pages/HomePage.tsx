@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { Link } from '../router';
 import { ProductGrid } from '../ui';
 import { useLoad } from '../../../common/web/useLoad';
+import { CoopHome } from './coop/CoopHome';
 
 /** wa.me link of the store's WhatsApp number (digits with the country code). */
 export const whatsappHref = (number: string, text?: string) => `https://wa.me/${number.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
@@ -33,6 +34,7 @@ export function HomePage({ store }: { store: StoreView }) {
     <>
       {store.bannerUrl && <img src={store.bannerUrl} alt="" width={780} height={260} className="banner" fetchPriority="high" />}
       <h1 className="title">{store.name}</h1>
+      {store.coop && <CoopHome store={store} />}
       {(store.about || store.whatsapp) && (
         <section className="about" aria-labelledby="about">
           <h2 id="about" className="sr-only">

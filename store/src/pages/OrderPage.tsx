@@ -10,6 +10,7 @@ import { Link, useLocation } from '../router';
 import { Loading, LoadError, money } from '../ui';
 import { useLoad } from '../../../common/web/useLoad';
 import { whatsappHref } from './HomePage';
+import { CoopOrderInfo } from './coop/CoopOrderInfo';
 
 /**
  * The order-status page, reached by the signed link of the confirmation e-mail and of checkout
@@ -161,6 +162,7 @@ function OrderView({
           </div>
         )}
       </dl>
+      <CoopOrderInfo order={order} />
       {order.canPay && <PayButton token={token} />}
       {transfer && order.paymentStatus === 'unpaid' && order.stage !== 'cancelled' && (
         <section className="about" aria-labelledby="transfer">
