@@ -63,7 +63,6 @@ const Shipment = literal(['courier', 'pickup'] as const);
 export const storeRoutes: RouteDef[] = [
   ...coopRoutes,
   ...affiliateRoutes,
-  ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store
   route({
     method: 'post',
