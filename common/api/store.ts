@@ -377,7 +377,7 @@ export interface StoreSummary {
 
 // ---------------------------------------------------------------- HQ
 
-/** GET /api/stores?kind=agent&search=&page=&limit= — the console's overview of stores with their totals (paid orders, all time). */
+/** GET /api/stores?kind=agent&search=&month=YYYY-MM&page=&limit= — the console's overview of stores with one month's figures (this month by default; Asia/Kuala_Lumpur days, from the summary table). */
 export interface StoreListRow {
   id: number;
   kind: StoreKind;
@@ -388,14 +388,20 @@ export interface StoreListRow {
   fulfilment: StoreFulfilment;
   owner: { id: number; name: string; email: string | null } | null;
   productCount: number;
+  /** The month's visits, orders placed, orders paid and paid sales (goods value, minor units). */
   visits: number;
   orders: number;
+  paidOrders: number;
   sales: number;
   createdAt: string;
 }
 
 export interface StoreListPage {
   data: StoreListRow[];
+  /** The month of the figures, YYYY-MM. */
+  month: string;
+  /** The month's figures summed over every store the filters match (all pages). */
+  totals: { visits: number; orders: number; paidOrders: number; sales: number };
   page: number;
   limit: number;
   total: number;

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { buyer, setFeatures, tokenOf } from '../orders/factories';
 import crypto from 'node:crypto';
-import { api, newCompany, newTier, platform, simulator } from '../harness';
+import { api, login, newCompany, newTier, platform, simulator } from '../harness';
+import { Store } from '../../server/modules/stores/models';
+import { countDay } from '../../server/modules/stores/shared';
+import { businessTime } from '../../server/platform/time';
 import { postCallback } from '../payments/helpers';
 import { User } from '../../server/modules/users/models';
 import { guest, guestCheckout, openStore, storeWorld, uniqueSlug } from './world';
@@ -124,5 +127,47 @@ describe('Stores: the online payment fee in the quote', () => {
         .send({ items: [{ productId: w.product.id, quantity: 1 }], shipmentType: 'pickup', paymentMethod: 'gateway' })
     ).body.data;
     expect(q).to.include({ paymentFee: 0, totalToPay: q.grandTotal });
+  });
+});
+
+describe('Stores: HQ’s list with one month’s figures', () => {
+  it('shows this month’s (KL) visits, orders, paid orders and paid sales per store and the totals of all matching stores, any month on request, from store_daily', async () => {
+    const w = await storeWorld(10);
+    const a = await openStore(w, { price: 1400 });
+    const other = await buyer(w.c, w.tier.id);
+    const b = uniqueSlug('second');
+    expect((await w.http.post('/store/register', tokenOf(w.c, other)).send({ name: 'Second', slug: b, fulfilment: 'own' })).status).to.equal(201);
+    const storeA = (await Store.of(w.c.ctx).where('slug', a).first())!;
+    const storeB = (await Store.of(w.c.ctx).where('slug', b).first())!;
+    const month = businessTime().format('YYYY-MM');
+    const lastMonth = businessTime().subtract(1, 'month').format('YYYY-MM');
+    // Figures as the summary table holds them: this month for both, last month for A only.
+    await countDay(w.c.ctx, storeA.id, { visits: 10, orders: 3, paidOrders: 2, sales: 2800 }, `${month}-01`);
+    await countDay(w.c.ctx, storeA.id, { visits: 5, orders: 1, paidOrders: 1, sales: 1400 }, businessTime().format('YYYY-MM-DD'));
+    await countDay(w.c.ctx, storeB.id, { visits: 4, orders: 1, paidOrders: 0, sales: 0 }, `${month}-01`);
+    await countDay(w.c.ctx, storeA.id, { visits: 100, orders: 50, paidOrders: 40, sales: 99_000 }, `${lastMonth}-15`);
+
+    const now = await w.http.get('/stores?kind=agent&limit=1', w.hq);
+    expect(now.status, JSON.stringify(now.body)).to.equal(200);
+    expect(now.body.data).to.include({ month, total: 2 });
+    expect(now.body.data.data).to.have.length(1);
+    // The totals cover every matching store, not only the page.
+    expect(now.body.data.totals).to.deep.equal({ visits: 19, orders: 5, paidOrders: 3, sales: 4200 });
+    const full = (await w.http.get('/stores?kind=agent', w.hq)).body.data;
+    const rowOf = (slug: string) => full.data.find((r: { slug: string }) => r.slug === slug);
+    expect(rowOf(a)).to.include({ visits: 15, orders: 4, paidOrders: 3, sales: 4200 });
+    expect(rowOf(b)).to.include({ visits: 4, orders: 1, paidOrders: 0, sales: 0 });
+
+    const before = (await w.http.get(`/stores?kind=agent&month=${lastMonth}`, w.hq)).body.data;
+    expect(before.month).to.equal(lastMonth);
+    expect(before.totals).to.deep.equal({ visits: 100, orders: 50, paidOrders: 40, sales: 99_000 });
+    const searched = (await w.http.get(`/stores?kind=agent&month=${month}&search=${b}`, w.hq)).body.data;
+    expect(searched.totals).to.deep.equal({ visits: 4, orders: 1, paidOrders: 0, sales: 0 });
+
+    for (const bad of ['2026-13', '26-01', '2026-1', 'x']) expect((await w.http.get(`/stores?month=${bad}`, w.hq)).status, bad).to.equal(422);
+    // Another company's HQ sees none of it.
+    const c2 = await newCompany();
+    const hq2 = await login(c2.host, c2.hq.email);
+    expect((await api(c2.host).get('/stores', hq2)).body.data).to.deep.include({ total: 0, totals: { visits: 0, orders: 0, paidOrders: 0, sales: 0 } });
   });
 });

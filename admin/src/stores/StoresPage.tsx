@@ -25,15 +25,21 @@ import { apiCall } from '../providers/httpClient';
 import { formatDay } from '../shared/dates';
 import { useCompanyFacts } from '../shared/inputs';
 import { LoadError } from '../shared/LoadError';
+import { businessMonth, PeriodPicker, type Period } from '../shared/PeriodPicker';
 import { TablePager } from '../shared/TablePager';
 import { useLoad } from '../shared/query';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The first year the month picker offers. */
+const FIRST_YEAR = 2024;
+const monthKey = (p: Period) => `${p.year}-${String(p.month ?? 1).padStart(2, '0')}`;
+
 /**
- * /stores: the agents' storefronts (GET /api/stores?kind=agent), searchable by store, link or
- * agent, each with its public link, status, fulfilment, products on sale and its totals since it
- * opened: visits, paid orders and their sales.
+ * /stores: the agents' storefronts (GET /api/stores?kind=agent), searchable by store or link, each
+ * with its public link, status, fulfilment, products on sale and one month's figures (this month
+ * in Kuala Lumpur unless another is picked): visits, orders placed, paid orders and paid sales,
+ * with the month's totals over every matching store under the table.
  */
 export function StoresPage() {
   const translate = useTranslate();
@@ -42,6 +48,8 @@ export function StoresPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
+  const [period, setPeriod] = useState<Period>(businessMonth);
+  const month = monthKey(period);
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(typed.trim());
@@ -51,8 +59,8 @@ export function StoresPage() {
   }, [typed]);
 
   const list = useLoad<StoreListPage>(
-    ['stores', 'list', search, page, perPage],
-    async (signal) => (await apiCall<StoreListPage>('/stores', { query: { kind: 'agent', search: search || undefined, page: page + 1, limit: perPage }, signal })).data,
+    ['stores', 'list', search, month, page, perPage],
+    async (signal) => (await apiCall<StoreListPage>('/stores', { query: { kind: 'agent', search: search || undefined, month, page: page + 1, limit: perPage }, signal })).data,
     { keepPrevious: true },
   );
   const money = (minor: number) => formatMoney(minor, currency);
@@ -88,6 +96,15 @@ export function StoresPage() {
             }}
             sx={{ maxWidth: 360 }}
           />
+          <PeriodPicker
+            value={period}
+            onChange={(p) => {
+              setPeriod(p);
+              setPage(0);
+            }}
+            years={{ first: FIRST_YEAR, last: Math.max(FIRST_YEAR, businessMonth().year) }}
+            testId="stores-period"
+          />
         </CardContent>
         {list.fetching && <LinearProgress />}
         {list.error ? (
@@ -113,6 +130,7 @@ export function StoresPage() {
                     <TableCell align="right">{translate('stores.column.products')}</TableCell>
                     <TableCell align="right">{translate('stores.column.visits')}</TableCell>
                     <TableCell align="right">{translate('stores.column.orders')}</TableCell>
+                    <TableCell align="right">{translate('stores.column.paidOrders')}</TableCell>
                     <TableCell align="right">{translate('stores.column.sales')}</TableCell>
                     <TableCell>{translate('stores.column.opened')}</TableCell>
                   </TableRow>
@@ -121,6 +139,24 @@ export function StoresPage() {
                   {rows.map((row) => (
                     <StoreRow key={row.id} row={row} money={money} />
                   ))}
+                  {list.data && (
+                    <TableRow data-testid="stores-totals" sx={{ '& td': { fontWeight: 600, borderTop: 2, borderColor: 'divider' } }}>
+                      <TableCell colSpan={5}>{translate('stores.totals', { count: list.data.total })}</TableCell>
+                      <TableCell align="right" data-testid="stores-total-visits">
+                        {list.data.totals.visits}
+                      </TableCell>
+                      <TableCell align="right" data-testid="stores-total-orders">
+                        {list.data.totals.orders}
+                      </TableCell>
+                      <TableCell align="right" data-testid="stores-total-paid">
+                        {list.data.totals.paidOrders}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="stores-total-sales">
+                        {money(list.data.totals.sales)}
+                      </TableCell>
+                      <TableCell />
+                    </TableRow>
+                  )}
                 </TableBody>
               </Table>
             </Box>
@@ -160,9 +196,14 @@ function StoreRow({ row, money }: { row: StoreListRow; money: (minor: number) =>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`stores.fulfilment.${row.fulfilment}`)}</TableCell>
       <TableCell align="right">{row.productCount}</TableCell>
-      <TableCell align="right">{row.visits}</TableCell>
+      <TableCell align="right" data-testid="stores-visits">
+        {row.visits}
+      </TableCell>
       <TableCell align="right" data-testid="stores-orders">
         {row.orders}
+      </TableCell>
+      <TableCell align="right" data-testid="stores-paid">
+        {row.paidOrders}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="stores-sales">
         {money(row.sales)}

@@ -61,8 +61,8 @@ const Address = Type.Object({
 const Shipment = literal(['courier', 'pickup'] as const);
 
 export const storeRoutes: RouteDef[] = [
-  ...coopRoutes,
   ...affiliateRoutes,
+  ...coopRoutes,
   // ---------------------------------------------------------------- the agent's store
   route({
     method: 'post',
@@ -137,11 +137,12 @@ export const storeRoutes: RouteDef[] = [
     method: 'get',
     path: '/stores',
     access: { permission: 'add_user' },
-    summary: 'The company’s stores with their owner and totals (visits, orders, paid sales)',
+    summary: 'The company’s stores, owner and one month’s figures (month=YYYY-MM, KL; default this month) with the month’s totals',
     tags,
     query: Type.Object({
       kind: Type.Optional(literal(STORE_KINDS)),
       search: Type.Optional(Str(100)),
+      month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7 })),
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     }),

@@ -3,7 +3,7 @@ const en = {
   stores: {
     menu: 'Stores',
     title: 'Agent storefronts',
-    intro: 'The agents who run a storefront: its link, who ships its orders, what it sells and its totals since it opened (visits, paid orders and sales).',
+    intro: "The agents who run a storefront: its link, who ships its orders, what it sells and the month's figures (Kuala Lumpur time): visits, orders placed, orders paid and paid sales.",
     search: 'Search store, link or agent',
     empty: 'No agent runs a storefront yet.',
     noMatch: 'No store matches your search.',
@@ -18,9 +18,11 @@ const en = {
       products: 'Products',
       visits: 'Visits',
       orders: 'Orders',
+      paidOrders: 'Paid',
       sales: 'Sales',
       opened: 'Opened',
     },
+    totals: 'Totals of the month (stores: %{count})',
     rowsPerPage: 'Rows per page',
   },
 };

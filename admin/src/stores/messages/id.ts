@@ -6,7 +6,8 @@ const id: Translation<typeof en> = {
   stores: {
     menu: 'Toko',
     title: 'Etalase toko agen',
-    intro: 'Agen yang menjalankan etalase toko: tautannya, siapa yang mengirim pesanannya, apa yang dijual dan totalnya sejak dibuka (kunjungan, pesanan lunas dan penjualan).',
+    intro:
+      'Agen yang menjalankan etalase toko: tautannya, siapa yang mengirim pesanannya, apa yang dijual dan angka bulan yang dipilih (waktu Kuala Lumpur): kunjungan, pesanan dibuat, pesanan lunas dan penjualan lunas.',
     search: 'Cari toko, tautan atau agen',
     empty: 'Belum ada agen yang menjalankan etalase toko.',
     noMatch: 'Tidak ada toko yang cocok dengan pencarian Anda.',
@@ -21,9 +22,11 @@ const id: Translation<typeof en> = {
       products: 'Produk',
       visits: 'Kunjungan',
       orders: 'Pesanan',
+      paidOrders: 'Lunas',
       sales: 'Penjualan',
       opened: 'Dibuka',
     },
+    totals: 'Total sebulan (toko: %{count})',
     rowsPerPage: 'Baris per halaman',
   },
 };

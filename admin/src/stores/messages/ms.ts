@@ -6,7 +6,8 @@ const ms: Translation<typeof en> = {
   stores: {
     menu: 'Kedai',
     title: 'Kedai hadapan ejen',
-    intro: 'Ejen yang menjalankan kedai hadapan: pautannya, siapa yang menghantar pesanannya, apa yang dijual dan jumlahnya sejak dibuka (lawatan, pesanan berbayar dan jualan).',
+    intro:
+      'Ejen yang menjalankan kedai hadapan: pautannya, siapa yang menghantar pesanannya, apa yang dijual dan angka bulan yang dipilih (waktu Kuala Lumpur): lawatan, pesanan dibuat, pesanan dibayar dan jualan berbayar.',
     search: 'Cari kedai, pautan atau ejen',
     empty: 'Belum ada ejen yang menjalankan kedai hadapan.',
     noMatch: 'Tiada kedai yang sepadan dengan carian anda.',
@@ -21,9 +22,11 @@ const ms: Translation<typeof en> = {
       products: 'Produk',
       visits: 'Lawatan',
       orders: 'Pesanan',
+      paidOrders: 'Dibayar',
       sales: 'Jualan',
       opened: 'Dibuka',
     },
+    totals: 'Jumlah sebulan (kedai: %{count})',
     rowsPerPage: 'Baris per halaman',
   },
 };
