@@ -58,6 +58,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_KEEP === 'true';
 const DATABASE_URL = process.env.DATABASE_URL || '';
 const DB = option('db', 'auto');
+/** `--reuse URL`: measure again on a database a BENCH_KEEP=1 run left (mysql://… or sqlite:FILE), without generating. */
+const REUSE = option('reuse', '');
+/** `--only REGEX`: measure the cases whose name matches. */
+const ONLY = new RegExp(option('only', '.'));
 const PER_PAGE = 25;
 /** Targets (docs/testing.md, Benchmarks): one request alone, and p99 at 50 connections per database. */
 const TARGET_ALONE_MS = 20;
@@ -200,6 +204,16 @@ async function generate(db: Knex, mysql: boolean): Promise<Generated> {
   return { ms, database: '', agents, orders: Object.values(byStage).reduce((a, b) => a + b, 0), byStage, recountMs: performance.now() - started - ms };
 }
 
+/** What a reused database holds (`--reuse`): its agents and orders as generate reports them, nothing generated. */
+async function described(db: Knex): Promise<Generated> {
+  const company = (await db('companies').where({ slug: 'demo' }).first('id')) as { id: number } | undefined;
+  if (!company) throw new Error('the reused database holds no demo company');
+  const byStage: Record<string, number> = {};
+  for (const r of (await db('orders').where({ company_id: company.id }).groupBy('stage').select('stage').count({ n: '*' })) as { stage: string; n: number }[]) byStage[r.stage] = Number(r.n);
+  const agents = Number(((await db('users').where({ company_id: company.id, role: 'agent' }).count({ n: '*' }).first()) as { n: number }).n);
+  return { ms: 0, database: '', agents, orders: Object.values(byStage).reduce((a, b) => a + b, 0), byStage, recountMs: 0 };
+}
+
 /** Drops every table of a MySQL/MariaDB database (the bench's own, which was empty before). */
 async function dropTables(url: string) {
   const db = knexFactory({ client: 'mysql2', connection: url.replace(/^mariadb:/, 'mysql:'), pool: { min: 1, max: 1 } });
@@ -228,7 +242,8 @@ async function mysqlTables(url: string): Promise<number> {
  */
 async function serve(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
-  const owned = process.argv[4] === 'owned';
+  const owned = process.argv[4] === 'owned' || process.argv[4] === 'reused';
+  const reused = process.argv[4] === 'reused';
   const given = owned ? process.argv[3]! : DATABASE_URL;
   const mysql = given !== '' && dialectOf(given) === 'mysql';
   let databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
@@ -260,7 +275,7 @@ async function serve(): Promise<void> {
         process.exit(0);
       });
   });
-  const generated = await generate(server.platform.db, mysql);
+  const generated = reused ? await described(server.platform.db) : await generate(server.platform.db, mysql);
   const version = mysql ? ((await server.platform.db.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v : '';
   generated.database = mysql ? `MariaDB/MySQL ${version}` : 'SQLite';
   if (KEEP) console.log(`kept: ${databaseUrl}`);
@@ -306,9 +321,9 @@ async function check(url: string, headers: Record<string, string>, list: boolean
 }
 
 /** Generates and measures on one database (`url` from onDatabase, or DATABASE_URL / a temporary SQLite file when undefined). */
-async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
-  console.log(`bench:orders — generating ${ORDERS.toLocaleString('en-US')} orders over ${AGENTS.toLocaleString('en-US')} agents (${kind}) …`);
-  const { child, port, generated: g } = await forkServer<Generated>(__filename, url ? [url, 'owned'] : []);
+async function measureOn(kind: 'sqlite' | 'mysql', url?: string, reuse = false) {
+  console.log(reuse ? `bench:orders — on ${url} as it is (${kind}) …` : `bench:orders — generating ${ORDERS.toLocaleString('en-US')} orders over ${AGENTS.toLocaleString('en-US')} agents (${kind}) …`);
+  const { child, port, generated: g } = await forkServer<Generated>(__filename, url ? [url, reuse ? 'reused' : 'owned'] : []);
   const base = `http://127.0.0.1:${port}`;
   const hq = await demoLogin(base, 'hq@demo.test');
   const agent = await demoLogin(base, 'agent1@demo.test');
@@ -334,6 +349,7 @@ async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
   const results: Figures[] = [];
   const notes: string[] = [];
   for (const [name, pathname, headers, list] of cases) {
+    if (!ONLY.test(name)) continue;
     notes.push(`  ${name}: GET ${decodeURIComponent(pathname)} → ${await check(`${base}${pathname}`, headers, list)}`);
     results.push(await measure(name, `${base}${pathname}`, headers, list, { server: child.pid!, database: kind === 'mysql' ? mariadbPid() : null }));
   }
@@ -346,11 +362,11 @@ async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
   const f = (n: number) => n.toLocaleString('en-US');
   console.log(`\nOrders benchmark — ${os.cpus().length} CPUs, Node ${process.version}, ${g.database}, ${CONNECTIONS} connections, ${SECONDS}s each (+${WARMUP}s warm-up)`);
   console.log(
-    `Generated in ${(g.ms / 1000).toFixed(1)} s: ${f(g.agents)} agents, ${f(g.orders)} orders (${Object.entries(g.byStage)
+    `${reuse ? 'Reused' : `Generated in ${(g.ms / 1000).toFixed(1)} s`}: ${f(g.agents)} agents, ${f(g.orders)} orders (${Object.entries(g.byStage)
       .map(([k, v]) => `${k} ${f(v)}`)
       .join(', ')})`,
   );
-  console.log(`Counters rebuilt from the generated orders in ${(g.recountMs / 1000).toFixed(1)} s`);
+  if (!reuse) console.log(`Counters rebuilt from the generated orders in ${(g.recountMs / 1000).toFixed(1)} s`);
   const target = TARGET_P99_MS[kind];
   console.log(`Targets (at 1,000,000 orders): alone < ${TARGET_ALONE_MS} ms, p99 < ${target} ms at ${CONNECTIONS} connections on ${kind === 'mysql' ? 'MariaDB' : 'SQLite'}\n`);
   const met = (r: Figures) => r.errors === 0 && r.alone < TARGET_ALONE_MS && r.p99 < target;
@@ -361,6 +377,11 @@ async function measureOn(kind: 'sqlite' | 'mysql', url?: string) {
 }
 
 async function main() {
+  if (REUSE) {
+    const ok = await measureOn(dialectOf(REUSE) === 'mysql' ? 'mysql' : 'sqlite', REUSE, true);
+    process.exitCode = ok ? 0 : 1;
+    return;
+  }
   if (DATABASE_URL) {
     const ok = await measureOn(dialectOf(DATABASE_URL) === 'mysql' ? 'mysql' : 'sqlite');
     process.exitCode = ok ? 0 : 1;

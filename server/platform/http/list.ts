@@ -219,3 +219,23 @@ export async function runList<M extends Model>(qb: QueryBuilder<M, M[]>, spec: L
   const { results, total } = await qb.range(offset, offset + limit - 1);
   return new ListPage(results, total, offset);
 }
+
+/** A page's query not yet run (filtered, sorted and cut), with the list's total and where the page starts. */
+export interface PageQuery<M extends Model> {
+  query: QueryBuilder<M, M[]>;
+  total: number;
+  offset: number;
+}
+
+/**
+ * runList with the list's own total (`total`), but the page's query left to the caller, to be
+ * read inside another (e.g. its ids joined to the rows they name, in one statement).
+ */
+export async function pageQuery<M extends Model>(qb: QueryBuilder<M, M[]>, spec: ListSpec<M>, params: ListParams, total: NonNullable<ListOptions<M>['total']>): Promise<PageQuery<M>> {
+  const parsed = parseListParams(params);
+  applyListFilters(qb, spec, parsed);
+  sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]); // 422 on an unknown sort before anything is counted
+  const known = await total(qb.clone(), parsed);
+  applyListSort(qb, spec, parsed);
+  return { query: qb.offset(parsed.offset).limit(parsed.limit), total: known, offset: parsed.offset };
+}
