@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -12,12 +13,14 @@ function precompress(): Plugin {
   return {
     name: 'store-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [fileName, item] of Object.entries(bundle)) {
+    // After the files are written: the bytes on disk are the final ones (other plugins still change chunks in generateBundle).
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg)$/.test(fileName)) continue;
-        const source = Buffer.from(item.type === 'chunk' ? item.code : item.source);
-        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: zlib.gzipSync(source, { level: 9 }) });
+        const file = path.join(options.dir!, fileName);
+        const source = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }
     },
   };
