@@ -55,6 +55,11 @@ const StorefrontRegisterPage = lazyScreen(() => import('./features/storefront/Re
 const StorefrontAccountPage = lazyScreen(() => import('./features/storefront/AccountPage'));
 const StorefrontSetupPage = lazyScreen(() => import('./features/storefront/SetupPage'));
 const StorefrontSummaryPage = lazyScreen(() => import('./features/storefront/SummaryPage'));
+const AffiliateEntry = lazyScreen(() => import('./features/affiliate/AffiliateEntry'));
+const AffiliateRegisterPage = lazyScreen(() => import('./features/affiliate/RegisterPage'));
+const AffiliateAccountPage = lazyScreen(() => import('./features/affiliate/AccountPage'));
+const AffiliateSetupPage = lazyScreen(() => import('./features/affiliate/SetupPage'));
+const AffiliateSummaryPage = lazyScreen(() => import('./features/affiliate/SummaryPage'));
 type ResultPage = 'CheckoutPendingPage' | 'CheckoutCompletedPage' | 'CheckoutFailedPage' | 'TopupPendingPage' | 'TopupCompletedPage' | 'TopupFailedPage';
 const result = (name: ResultPage) => lazyScreen<object>(() => import('./features/payments/PaymentResultPage').then((m) => ({ default: m[name] })));
 const CheckoutPendingPage = result('CheckoutPendingPage');
@@ -131,6 +136,11 @@ export function AppRoutes() {
           <Route path={PATHS.storefrontAccount} element={<StorefrontAccountPage />} />
           <Route path={PATHS.storefrontSetup} element={<StorefrontSetupPage />} />
           <Route path={PATHS.storefrontSummary} element={<StorefrontSummaryPage />} />
+          <Route path={PATHS.affiliate} element={<AffiliateEntry />} />
+          <Route path={PATHS.affiliateRegister} element={<AffiliateRegisterPage />} />
+          <Route path={PATHS.affiliateAccount} element={<AffiliateAccountPage />} />
+          <Route path={PATHS.affiliateSetup} element={<AffiliateSetupPage />} />
+          <Route path={PATHS.affiliateSummary} element={<AffiliateSummaryPage />} />
         </Route>
       </Route>
     </Routes>

@@ -71,6 +71,13 @@ export const PATHS = {
   storefrontSetup: '/storefront/setup',
   /** `?month=YYYY-MM` */
   storefrontSummary: '/storefront/store-summary',
+  /** The affiliate add-on (company switch goAffiliateStatus): opens register or account, whichever applies. */
+  affiliate: '/affiliate',
+  affiliateRegister: '/affiliate/register',
+  affiliateAccount: '/affiliate/account',
+  affiliateSetup: '/affiliate/setup',
+  /** `?month=YYYY-MM` */
+  affiliateSummary: '/affiliate/summary',
   /** The leaderboard: `?metric=ps|gs|tpgs|team|commission|recruitment&period=2026-11|2026-Q4|2026` */
   scoreRanking: '/score-ranking',
   /**

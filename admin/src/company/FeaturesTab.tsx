@@ -15,6 +15,7 @@ import {
   type CommissionSettings,
   type FeatureSwitch,
 } from '../../../common/company';
+import { AFFILIATE_WINDOW_DAYS } from '../../../common/api/store-affiliate';
 import { MoneyInput, PercentInput } from '../shared/inputs';
 import { SettingsForm } from './SettingsForm';
 import { pick, useChoices, useSettings } from './settings';
@@ -28,6 +29,8 @@ type Features = Record<FeatureSwitch, boolean> & {
   orderExpiryMinutes?: number;
   orderAdminFee?: number;
   serviceChargeBp?: number;
+  /** The affiliate store: days a click of an agent's link is remembered (1–365). */
+  affiliateWindowDays?: number;
 } & Partial<CommissionSettings>;
 
 const CLOSING = [
@@ -46,6 +49,7 @@ const FIELDS = [
   'commissionCloseDay',
   'commissionCloseHour',
   'minPayout',
+  'affiliateWindowDays',
 ];
 
 /** Control features: the company's switches, booking time (at most 12 h 59 min), inactivity period, ordering level, order charges and commission settings. */
@@ -85,6 +89,14 @@ export function FeaturesTab() {
           <NumberInput source="orderExpiryMinutes" min={1} step={1} validate={minValue(1)} helperText="company.features.help.orderExpiryMinutes" />
           <MoneyInput symbol source="orderAdminFee" validate={minValue(0)} helperText="company.features.help.orderAdminFee" />
           <PercentInput source="serviceChargeBp" validate={[minValue(0), maxValue(10000)]} helperText="company.features.help.serviceChargeBp" />
+          <NumberInput
+            source="affiliateWindowDays"
+            min={AFFILIATE_WINDOW_DAYS.min}
+            max={AFFILIATE_WINDOW_DAYS.max}
+            step={1}
+            validate={[minValue(AFFILIATE_WINDOW_DAYS.min), maxValue(AFFILIATE_WINDOW_DAYS.max)]}
+            helperText="company.features.help.affiliateWindowDays"
+          />
         </Box>
         <Typography variant="subtitle1" sx={{ mt: 2 }}>
           {translate('company.features.commissions')}

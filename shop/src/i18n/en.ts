@@ -16,6 +16,7 @@ export const en = {
     },
     nav: {
       storefront: 'My storefront',
+      affiliate: 'Affiliate',
       cp58: 'CP58 statements',
       pointRewards: 'Point rewards',
       orders: 'My orders',

@@ -18,6 +18,7 @@ export const id: Translation<typeof en> = {
     },
     nav: {
       storefront: 'Etalase toko saya',
+      affiliate: 'Afiliasi',
       cp58: 'Laporan CP58',
       pointRewards: 'Hadiah poin',
       orders: 'Pesanan saya',

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Paid from '@mui/icons-material/Paid';
+import Link from '@mui/icons-material/Link';
 import PermMedia from '@mui/icons-material/PermMedia';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -25,7 +26,7 @@ export interface NavItem {
   label: string;
   icon: SvgIconComponent;
   /** A company switch of the current user's detail the entry needs: listed only while it is on. */
-  feature?: 'cp58_feature' | 'ejen_store_status';
+  feature?: 'cp58_feature' | 'ejen_store_status' | 'go_affiliate_status';
   /** A duty of the company's tax regime (common/tax.ts) the entry belongs to: listed only where its country has it. */
   tax?: TaxDuty;
 }
@@ -35,6 +36,7 @@ export const NAVIGATION: NavItem[] = [
   { path: PATHS.myShop, label: 'shop.nav.myShop', icon: Storefront },
   { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
   { path: PATHS.storefront, label: 'shop.nav.storefront', icon: Store, feature: 'ejen_store_status' },
+  { path: PATHS.affiliate, label: 'shop.nav.affiliate', icon: Link, feature: 'go_affiliate_status' },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
   { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
   { path: PATHS.cp58, label: 'shop.nav.cp58', icon: Description, feature: 'cp58_feature', tax: 'cp58' },

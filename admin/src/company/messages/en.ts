@@ -85,6 +85,7 @@ const en = {
         commissionCloseDay: 'Day of the month (1–28) the previous month’s commissions close.',
         commissionCloseHour: 'Hour of that day (0–23, Malaysia time).',
         minPayout: 'The smallest payout an agent may request.',
+        affiliateWindowDays: 'Days (1–365) a click of an agent’s affiliate link counts: an order in HQ’s store within them earns the agent its affiliate commission; the latest click wins.',
       },
     },
     theme: {
@@ -175,6 +176,7 @@ const en = {
         commissionCloseDay: 'Closing day',
         commissionCloseHour: 'Closing hour',
         minPayout: 'Minimum payout',
+        affiliateWindowDays: 'Affiliate window (days)',
         emailAddresses: 'E-mail addresses',
       },
     },

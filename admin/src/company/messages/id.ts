@@ -88,6 +88,7 @@ const id: Translation<typeof en> = {
         commissionCloseDay: 'Tanggal (1–28) komisi bulan sebelumnya ditutup.',
         commissionCloseHour: 'Jam pada tanggal itu (0–23, waktu Malaysia).',
         minPayout: 'Pembayaran terkecil yang dapat diminta agen.',
+        affiliateWindowDays: 'Hari (1–365) klik tautan afiliasi agen berlaku: pesanan di toko HQ dalam jangka itu memberi agen komisi afiliasinya; klik terakhir yang berlaku.',
       },
     },
     theme: {
@@ -178,6 +179,7 @@ const id: Translation<typeof en> = {
         commissionCloseDay: 'Tanggal penutupan',
         commissionCloseHour: 'Jam penutupan',
         minPayout: 'Pembayaran minimum',
+        affiliateWindowDays: 'Jangka afiliasi (hari)',
         emailAddresses: 'Alamat email',
       },
     },

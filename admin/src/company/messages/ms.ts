@@ -88,6 +88,7 @@ const ms: Translation<typeof en> = {
         commissionCloseDay: 'Hari dalam bulan (1–28) komisen bulan sebelumnya ditutup.',
         commissionCloseHour: 'Jam pada hari itu (0–23, waktu Malaysia).',
         minPayout: 'Bayaran terkecil yang boleh diminta oleh ejen.',
+        affiliateWindowDays: 'Hari (1–365) klik pautan afiliasi ejen dikira: pesanan di kedai HQ dalam tempoh itu memberi ejen komisen afiliasinya; klik terakhir yang diambil kira.',
       },
     },
     theme: {
@@ -178,6 +179,7 @@ const ms: Translation<typeof en> = {
         commissionCloseDay: 'Hari penutupan',
         commissionCloseHour: 'Jam penutupan',
         minPayout: 'Bayaran minimum',
+        affiliateWindowDays: 'Tempoh afiliasi (hari)',
         emailAddresses: 'Alamat e-mel',
       },
     },

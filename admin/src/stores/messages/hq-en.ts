@@ -1,0 +1,35 @@
+/** Console texts of HQ's own store page (English; defines the shape of hq-id.ts and hq-ms.ts). */
+const en = {
+  hqStore: {
+    menu: 'HQ store',
+    title: 'HQ’s own store',
+    intro: 'The company’s own public store: customers buy from HQ without an account and pay online; agents with the affiliate add-on share links to it and earn each product’s affiliate commission.',
+    notSetUp: 'HQ’s store is not set up yet. Give it a name and a link to open it.',
+    name: 'Store name',
+    slug: 'Store link',
+    slugHelp: 'Lowercase letters, numbers and dashes (3–40); unique among the company’s stores.',
+    whatsapp: 'WhatsApp number',
+    about: 'About the store',
+    status: 'Status',
+    statusValue: { active: 'Open', inactive: 'Closed' },
+    create: 'Open the store',
+    save: 'Save',
+    images: 'Logo and banner',
+    logo: 'Logo',
+    banner: 'Banner',
+    noImage: 'None yet',
+    upload: 'Upload',
+    imageHelp: 'JPEG or PNG, at most 5 MB.',
+    products: 'Products',
+    productsHelp: 'Tick the products the store sells and set each price within its range (the product’s store price to its retail price).',
+    noProducts: 'No published product has a price yet.',
+    column: { product: 'Product', stock: 'HQ stock', range: 'Allowed price', price: 'Store price' },
+    saveProducts: 'Save products (%{count})',
+    totals: 'This year (%{year})',
+    visits: 'Visits',
+    orders: 'Orders',
+    sales: 'Paid sales',
+  },
+};
+
+export default en;
