@@ -31,6 +31,7 @@ import analytics from './analytics';
 import cp58 from './cp58';
 import einvoicing from './einvoicing';
 import stores from './stores';
+import coop from './coop';
 
 /**
  * The console's areas beyond plain resources: each folder exports its custom pages (react-admin
@@ -107,5 +108,6 @@ export const AREAS: ConsoleArea[] = [
   cp58,
   einvoicing,
   stores,
+  coop,
   layout,
 ];
