@@ -26,6 +26,7 @@ import { seedDemoNews } from './demo-news';
 import { creditDemoInvoice, sendDemoEinvoices } from './demo-einvoice';
 import { companyCtx } from '../server/modules/orders/jobs';
 import { demoStores } from './demo-stores';
+import { demoAffiliate } from './demo-affiliate';
 import { demoCoop } from './demo-coop';
 
 /**
@@ -167,7 +168,7 @@ export async function seedDemo(): Promise<{ created: boolean }> {
       return company.id;
     }),
   );
-  await seedDemoHistory(companyId, passwordHash, [demoStores, demoCoop]);
+  await seedDemoHistory(companyId, passwordHash, [demoStores, demoCoop, demoAffiliate]);
   await seedDemoCampaigns(companyId);
   await sendDemoEinvoices(await companyCtx(companyId), null);
   await creditDemoInvoice(await companyCtx(companyId));
