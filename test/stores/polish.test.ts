@@ -5,6 +5,11 @@ import { api, login, newCompany, newTier, platform, simulator } from '../harness
 import { Store } from '../../server/modules/stores/models';
 import { countDay } from '../../server/modules/stores/shared';
 import { businessTime } from '../../server/platform/time';
+import { CommissionLine } from '../../server/modules/commissions/models';
+import { Order } from '../../server/modules/orders/models';
+import { Product } from '../../server/modules/catalog/models';
+import { assertLedger } from '../commissions/money-factories';
+import { balanceOf } from '../../server/modules/commissions/ledger';
 import { postCallback } from '../payments/helpers';
 import { User } from '../../server/modules/users/models';
 import { guest, guestCheckout, openStore, storeWorld, uniqueSlug } from './world';
@@ -169,5 +174,57 @@ describe('Stores: HQ’s list with one month’s figures', () => {
     const c2 = await newCompany();
     const hq2 = await login(c2.host, c2.hq.email);
     expect((await api(c2.host).get('/stores', hq2)).body.data).to.deep.include({ total: 0, totals: { visits: 0, orders: 0, paidOrders: 0, sales: 0 } });
+  });
+});
+
+describe('Stores: the agent’s margin on a dropship order', () => {
+  it('credits (store price − tier price) × units as a payable sale-profit line when HQ is paid, clawed back when refunded; balances equal the ledger', async () => {
+    const w = await storeWorld(0);
+    // The tier price of "Serum" is 1000; the store sells it at 1500 (its retail, the top of the range).
+    const slug = await openStore(w, { fulfilment: 'dropship', price: 1500 });
+    const { res } = await guestCheckout(w.c.host, slug, guest({ paymentMethod: 'gateway', items: [{ productId: w.product.id, quantity: 3 }] }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const order = (await Order.of(w.c.ctx).where('orderNo', res.body.data.orderNo).first())!;
+    expect(order).to.include({ type: 'hq', buyerId: w.agent.id });
+    expect(Boolean(order.storeDropship)).to.equal(true);
+    expect(await CommissionLine.of(w.c.ctx).where('orderId', order.id).resultSize()).to.equal(0);
+
+    const billId = [...simulator().bills.keys()].find((id) => (res.body.data.paymentUrl as string).includes(id))!;
+    simulator().settle(billId, 'paid');
+    expect((await postCallback(w.c.host, simulator().callbackParams(billId))).status).to.equal(200);
+    const earned = await CommissionLine.of(w.c.ctx).where({ orderId: order.id, type: 'sale-profit' });
+    expect(earned).to.have.length(1);
+    // Hand-computed: (1500 − 1000) × 3 = 1500, payable (HQ holds the money), to the agent.
+    expect(earned[0]).to.include({ beneficiaryId: w.agent.id, kind: 'earn', amount: 1500, rule: 'sale-profit.dropship' });
+    expect(Boolean(earned[0]!.payable)).to.equal(true);
+    expect(JSON.parse(earned[0]!.figures)).to.include({ salesValue: 4500, sellerPrice: 1000, quantity: 3, cost: 3000 });
+    await assertLedger(w.c);
+    expect((await balanceOf(w.c.ctx, w.agent.id)).balance).to.equal(1500);
+
+    // An own-stock order (the agent's personal sale) earns no dropship line; a plain HQ order neither.
+    expect(await CommissionLine.of(w.c.ctx).where({ rule: 'sale-profit.dropship' }).whereNot('orderId', order.id).resultSize()).to.equal(0);
+
+    // Refunded: taken back, the agent's sale-profit on the order nets to zero; the ledger still balances.
+    expect((await w.http.post('/manage-orders/cancel', w.hq).send({ ids: [order.id] })).status).to.equal(200);
+    const all = await CommissionLine.of(w.c.ctx).where({ orderId: order.id, type: 'sale-profit', beneficiaryId: w.agent.id });
+    expect(all.map((l) => l.kind).sort()).to.deep.equal(['clawback', 'earn']);
+    expect(all.reduce((s, l) => s + Number(l.amount), 0)).to.equal(0);
+    await assertLedger(w.c);
+    expect((await balanceOf(w.c.ctx, w.agent.id)).balance).to.equal(0);
+  });
+
+  it('writes nothing for a store price at or under the agent’s own price', async () => {
+    const w = await storeWorld(0);
+    await Product.of(w.c.ctx).findById(w.product.id).patch({ storePrice: 900 });
+    const slug = await openStore(w, { fulfilment: 'dropship', price: 900 });
+    const { res } = await guestCheckout(w.c.host, slug, guest({ paymentMethod: 'gateway', items: [{ productId: w.product.id, quantity: 1 }] }));
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const billId = [...simulator().bills.keys()].find((id) => (res.body.data.paymentUrl as string).includes(id))!;
+    simulator().settle(billId, 'paid');
+    expect((await postCallback(w.c.host, simulator().callbackParams(billId))).status).to.equal(200);
+    const order = (await Order.of(w.c.ctx).where('orderNo', res.body.data.orderNo).first())!;
+    expect(order.paymentStatus).to.equal('paid');
+    expect(await CommissionLine.of(w.c.ctx).where({ orderId: order.id, type: 'sale-profit' }).resultSize()).to.equal(0);
+    await assertLedger(w.c);
   });
 });

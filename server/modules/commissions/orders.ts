@@ -32,6 +32,12 @@ import { companyRows, scopedKnex } from '../../platform/scoped-sql';
  *   package or combo (one price for every tier) the package's price × quantity. The amount may be
  *   negative (a sale below the seller's own price is a loss shown on its statement). No line when
  *   the seller has no tier or the product no price for its tier.
+ * - sale-profit on a store dropship order (`sale-profit.dropship`, payable true: HQ collected the
+ *   customer's money): an hq order marked `store_dropship` (the agent's storefront customer bought
+ *   at the store's price, HQ shipped; set by orders/store-sale.ts) credits the buyer agent the line's
+ *   sales value − its own tier price for the line's quantity band × units, the same figures as the
+ *   margin above, only when positive (a store price under the agent's own is HQ's loss, never the
+ *   agent's debt); the order's other lines (override, product commission, helper …) are unchanged.
  * - override (`override.differential`): lines of orders HQ sold (commissionable, type hq), product
  *   lines only (packages and combos earn no differential). The price accounted for starts at the
  *   buyer's tier price of the product for the line's quantity band (before rank discount and
@@ -248,6 +254,30 @@ function saleProfit(f: Facts, item: OrderItem): NewLine | null {
   return itemLine(f, item, 'sale-profit', seller.id, salesValue - cost, 'sale-profit.margin', figures, false);
 }
 
+/** The buyer agent's margin on a store dropship order: HQ holds the store price, the agent is owed the difference to its tier price. */
+function dropshipMargin(f: Facts, item: OrderItem): NewLine | null {
+  const tier = tierOf(f, f.buyer);
+  if (f.buyer.role !== 'agent' || !tier || item.itemType !== 'product') return null;
+  const price = f.priceOf(tier.id, item.productId ?? 0, item.quantity);
+  if (price === null) return null;
+  const cost = price * item.quantity;
+  const salesValue = Number(item.salesValue);
+  // HQ set the store's floor price: a store price under the agent's own is HQ's loss, never a debt of the agent.
+  if (salesValue <= cost) return null;
+  const figures = {
+    orderType: f.order.type,
+    itemType: item.itemType,
+    salesValue,
+    ...tierFigures('seller', tier),
+    sellerPrice: price,
+    quantity: item.quantity,
+    units: item.units,
+    cost,
+    storeDropship: true,
+  };
+  return itemLine(f, item, 'sale-profit', f.buyer.id, salesValue - cost, 'sale-profit.dropship', figures, true);
+}
+
 function overrides(f: Facts, item: OrderItem): NewLine[] {
   if (item.itemType !== 'product' || !item.productId || !f.buyer.tierId) return [];
   const productId = item.productId;
@@ -326,6 +356,7 @@ export function orderLines(f: Facts, zerorise: boolean): NewLine[] {
     if (commissionable) {
       if (!zeroed) lines.push(...overrides(f, item), productCommission(f, item));
       lines.push(helper(f, item), introducer(f, item));
+      if (f.order.storeDropship) lines.push(dropshipMargin(f, item));
     }
     lines.push(affiliate(f, item));
   }

@@ -42,7 +42,7 @@ export class CartItem extends TenantModel {
 
 export class Order extends TenantModel {
   static override tableName = 'orders';
-  static override booleans = ['isFirstOrder'];
+  static override booleans = ['isFirstOrder', 'storeDropship'];
   orderNo!: string;
   referenceNo!: string;
   type!: OrderType;
@@ -94,6 +94,8 @@ export class Order extends TenantModel {
   isFirstOrder!: boolean | number;
   /** The agent whose affiliate link brought the order (its affiliate commission). */
   affiliateId!: number | null;
+  /** HQ sold it for an agent's storefront customer at the store's price (dropship): the agent earns its margin (commissions, sale-profit). */
+  storeDropship!: boolean | number;
   notes!: string | null;
   remark!: string | null;
   sessionId!: string | null;

@@ -98,10 +98,20 @@ export async function draftStoreSale(ctx: Ctx, input: StoreSaleInput): Promise<D
 /**
  * Places a checked store draft in the caller's transaction (stock taken as for any checkout).
  * `affiliateId`: the agent whose affiliate link brought the customer (checked by the caller), kept
- * on the order for the commission engine's affiliate line when it is paid.
+ * on the order for the commission engine's affiliate line when it is paid. `storeDropship`: HQ
+ * sells for an agent's store customer at the store's price (fulfilment 'dropship'); kept on the
+ * order (orders.store_dropship) so the commission engine credits the agent its margin when paid.
  */
-export async function placeStoreSale(tx: Ctx, draft: Draft, options: { createdBy: number; notes: string | null; sessionId: string; affiliateId?: number | null }): Promise<Order> {
+export async function placeStoreSale(
+  tx: Ctx,
+  draft: Draft,
+  options: { createdBy: number; notes: string | null; sessionId: string; affiliateId?: number | null; storeDropship?: boolean },
+): Promise<Order> {
   const order = await placeOrder(tx, draft, { createdBy: options.createdBy, notes: options.notes, sessionId: `store:${options.sessionId}`.slice(0, 64) });
+  if (options.storeDropship && draft.seller.type === 'hq') {
+    await Order.of(tx).findById(order.id).patch({ storeDropship: true });
+    order.storeDropship = true;
+  }
   if (options.affiliateId) {
     await Order.of(tx).findById(order.id).patch({ affiliateId: options.affiliateId });
     order.affiliateId = options.affiliateId;

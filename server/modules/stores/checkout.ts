@@ -225,7 +225,7 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
         });
         if (input.totalPaid !== draft.amounts.grandTotal) throw new AppError(409, 'orders.totalChanged', { grandTotal: draft.amounts.grandTotal });
         if (coop) draft.shipping.pickupAt = coop.pickupAt;
-        const order = await placeStoreSale(tx, draft, { createdBy: store.ownerId, notes: input.notes?.trim().slice(0, 500) || null, sessionId, affiliateId });
+        const order = await placeStoreSale(tx, draft, { createdBy: store.ownerId, notes: input.notes?.trim().slice(0, 500) || null, sessionId, affiliateId, storeDropship: fulfilment === 'dropship' });
         const so = await StoreOrder.of(tx).insertAndFetch({
           storeId: store.id,
           orderId: order.id,

@@ -124,9 +124,11 @@ export function DetailsForm({ setup, onSaved }: { setup: StoreSetup | null; onSa
   const takenMessage =
     slugTaken?.slug === form.values.slug
       ? slugTaken.message
-      : availability === 'taken' || availability === 'invalid'
-        ? (availabilityMessage ?? t(availability === 'taken' ? 'shop.storefront.register.slugTaken' : 'shop.storefront.register.slugInvalid'))
-        : undefined;
+      : availability === 'taken'
+        ? t('shop.storefront.register.slugTaken')
+        : availability === 'invalid'
+          ? (availabilityMessage ?? t('shop.storefront.register.slugInvalid'))
+          : undefined;
   // The client's own check of the link speaks of its format rather than a bare "not valid".
   const slugProblem = slugField.error && form.values.slug && !slugValid(form.values.slug) ? t('shop.storefront.register.slugInvalid') : slugField.helperText;
   const slugHelp =
