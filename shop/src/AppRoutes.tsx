@@ -3,6 +3,7 @@ import { lazyScreen } from '../../common/web/lazy';
 import { AppShell } from './layout/AppShell';
 import { AuthLayout } from './layout/AuthLayout';
 import { PATHS } from './paths';
+import { COOP_PATHS } from './features/coop/paths';
 import { RequireAuth } from './session/RequireAuth';
 
 const LoginPage = lazyScreen(() => import('./features/auth/LoginPage'));
@@ -55,6 +56,16 @@ const StorefrontRegisterPage = lazyScreen(() => import('./features/storefront/Re
 const StorefrontAccountPage = lazyScreen(() => import('./features/storefront/AccountPage'));
 const StorefrontSetupPage = lazyScreen(() => import('./features/storefront/SetupPage'));
 const StorefrontSummaryPage = lazyScreen(() => import('./features/storefront/SummaryPage'));
+const CoopEntry = lazyScreen(() => import('./features/coop/CoopEntry'));
+const CoopRegisterPage = lazyScreen(() => import('./features/coop/RegisterPage'));
+const CoopAccountPage = lazyScreen(() => import('./features/coop/AccountPage'));
+const CoopSetupPage = lazyScreen(() => import('./features/coop/SetupPage'));
+const CoopSummaryPage = lazyScreen(() => import('./features/coop/SummaryPage'));
+const CoopBannersPage = lazyScreen(() => import('./features/coop/BannersPage'));
+const CoopBannerNewPage = lazyScreen(() => import('./features/coop/BannerNewPage'));
+const CoopOrdersPage = lazyScreen(() => import('./features/coop/OrdersPage'));
+const CoopOrderPage = lazyScreen(() => import('./features/coop/OrderPage'));
+const CoopPickingListPage = lazyScreen(() => import('./features/coop/PickingListPage'));
 const AffiliateEntry = lazyScreen(() => import('./features/affiliate/AffiliateEntry'));
 const AffiliateRegisterPage = lazyScreen(() => import('./features/affiliate/RegisterPage'));
 const AffiliateAccountPage = lazyScreen(() => import('./features/affiliate/AccountPage'));
@@ -136,6 +147,16 @@ export function AppRoutes() {
           <Route path={PATHS.storefrontAccount} element={<StorefrontAccountPage />} />
           <Route path={PATHS.storefrontSetup} element={<StorefrontSetupPage />} />
           <Route path={PATHS.storefrontSummary} element={<StorefrontSummaryPage />} />
+          <Route path={COOP_PATHS.entry} element={<CoopEntry />} />
+          <Route path={COOP_PATHS.register} element={<CoopRegisterPage />} />
+          <Route path={COOP_PATHS.account} element={<CoopAccountPage />} />
+          <Route path={COOP_PATHS.setup} element={<CoopSetupPage />} />
+          <Route path={COOP_PATHS.summary} element={<CoopSummaryPage />} />
+          <Route path={COOP_PATHS.banners} element={<CoopBannersPage />} />
+          <Route path={COOP_PATHS.bannerNew} element={<CoopBannerNewPage />} />
+          <Route path={COOP_PATHS.orders} element={<CoopOrdersPage />} />
+          <Route path={COOP_PATHS.pickingList} element={<CoopPickingListPage />} />
+          <Route path={COOP_PATHS.order} element={<CoopOrderPage />} />
           <Route path={PATHS.affiliate} element={<AffiliateEntry />} />
           <Route path={PATHS.affiliateRegister} element={<AffiliateRegisterPage />} />
           <Route path={PATHS.affiliateAccount} element={<AffiliateAccountPage />} />

@@ -16,6 +16,7 @@ export const en = {
     },
     nav: {
       storefront: 'My storefront',
+      coop: 'School co-op store',
       affiliate: 'Affiliate',
       cp58: 'CP58 statements',
       pointRewards: 'Point rewards',

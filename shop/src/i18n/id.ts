@@ -18,6 +18,7 @@ export const id: Translation<typeof en> = {
     },
     nav: {
       storefront: 'Etalase toko saya',
+      coop: 'Toko koperasi sekolah',
       affiliate: 'Afiliasi',
       cp58: 'Laporan CP58',
       pointRewards: 'Hadiah poin',

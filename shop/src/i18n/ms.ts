@@ -18,6 +18,7 @@ export const ms: Translation<typeof en> = {
     },
     nav: {
       storefront: 'Kedai hadapan saya',
+      coop: 'Kedai koperasi sekolah',
       affiliate: 'Afiliasi',
       cp58: 'Penyata CP58',
       pointRewards: 'Ganjaran mata',

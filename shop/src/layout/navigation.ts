@@ -16,6 +16,8 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
 import Storefront from '@mui/icons-material/Storefront';
 import Store from '@mui/icons-material/Store';
+import School from '@mui/icons-material/School';
+import { COOP_PATHS } from '../features/coop/paths';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import type { TaxDuty } from '../../../common/tax';
 import { PATHS } from '../paths';
@@ -26,7 +28,7 @@ export interface NavItem {
   label: string;
   icon: SvgIconComponent;
   /** A company switch of the current user's detail the entry needs: listed only while it is on. */
-  feature?: 'cp58_feature' | 'ejen_store_status' | 'go_affiliate_status';
+  feature?: 'cp58_feature' | 'ejen_store_status' | 'go_affiliate_status' | 'e_koop_status';
   /** A duty of the company's tax regime (common/tax.ts) the entry belongs to: listed only where its country has it. */
   tax?: TaxDuty;
 }
@@ -36,6 +38,7 @@ export const NAVIGATION: NavItem[] = [
   { path: PATHS.myShop, label: 'shop.nav.myShop', icon: Storefront },
   { path: PATHS.orders, label: 'shop.nav.orders', icon: ReceiptLong },
   { path: PATHS.storefront, label: 'shop.nav.storefront', icon: Store, feature: 'ejen_store_status' },
+  { path: COOP_PATHS.entry, label: 'shop.nav.coop', icon: School, feature: 'e_koop_status' },
   { path: PATHS.affiliate, label: 'shop.nav.affiliate', icon: Link, feature: 'go_affiliate_status' },
   { path: PATHS.wallet, label: 'shop.nav.wallet', icon: AccountBalanceWallet },
   { path: PATHS.commission, label: 'shop.nav.commission', icon: Paid },
