@@ -28,6 +28,7 @@ describe('Control features and notifications', () => {
           commissionCloseDay: 5,
           commissionCloseHour: 3,
           minPayout: 20000,
+          affiliateWindowDays: 45,
         });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.meta.message).to.equal('Control features saved.');
@@ -46,6 +47,7 @@ describe('Control features and notifications', () => {
         commissionCloseDay: 5,
         commissionCloseHour: 3,
         minPayout: 20000,
+        affiliateWindowDays: 45,
       });
       expect((await CompanyFeatures.of(c.ctx).findById(c.id))!.bookingTimeMinutes).to.equal(12 * 60 + 59);
       const detail = (await api(c.host).get('/user/detail', agent)).body.data;
