@@ -55,7 +55,10 @@ async function hqStoreProduct(page: Page, hq: Api, stamp: number): Promise<{ id:
   return { id: product.id, name, price: ours.maxPrice, slug: store.slug };
 }
 
-describe('Affiliate store on a phone', () => {
+describe('Affiliate store on a phone', function () {
+  // Two phones, a product set up, a gateway payment: longer than one screen's test.
+  this.timeout(180_000);
+
   it('when a visitor arrives by an agent’s product link and buys from HQ’s store, then the agent’s summary shows the affiliate commission', async () => {
     const stamp = Date.now();
     const page = await newPage(PHONE);
