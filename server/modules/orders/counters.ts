@@ -1,5 +1,6 @@
 import { rowsOf } from '../../platform/rows';
 import { raw, type Model, type QueryBuilder } from 'objection';
+import type { Knex } from 'knex';
 import type { Trx } from '../../platform/db';
 import { beforeCommit } from '../../platform/tx';
 import type { TenantScope } from '../../platform/model';
@@ -131,6 +132,22 @@ export interface CountFilter {
  * (others' orders placed with it): `orderCounts(ctx, { scope: 'seller', userId }, { types: ['upline'] })`.
  */
 export async function orderCounts(ctx: TenantScope, audience: CountAudience, filter: CountFilter = {}): Promise<StageCounts> {
+  const counts = Object.fromEntries([['all', 0], ...ORDER_STAGES.map((s) => [s, 0])]) as StageCounts;
+  for (const part of countParts(ctx, audience, filter)) {
+    const query = part
+      .groupBy('stage')
+      .select('stage')
+      .select(raw('SUM(??) AS n', ['order_counts.n']));
+    for (const row of await rowsOf<{ stage: OrderStage; n: number | string }>(query)) {
+      counts[row.stage] += Number(row.n);
+      counts.all += Number(row.n);
+    }
+  }
+  return counts;
+}
+
+/** The counter rows of an audience's orders (orderCounts), one query per part of the audience, not yet grouped or summed. */
+function countParts(ctx: TenantScope, audience: CountAudience, filter: CountFilter) {
   const types = filter.types ?? ORDER_TYPES;
   const dated = Boolean(filter.dateFrom || filter.dateTo);
   if (dated && audience.scope !== 'company') throw new Error('order counts by day exist for the company only');
@@ -144,26 +161,32 @@ export async function orderCounts(ctx: TenantScope, audience: CountAudience, fil
             ['seller', audience.userId, types.filter((t) => t !== 'personal')],
           ]
         : [[audience.scope, audience.userId, types]];
-  const counts = Object.fromEntries([['all', 0], ...ORDER_STAGES.map((s) => [s, 0])]) as StageCounts;
-  for (const [scope, scopeId, partTypes] of parts) {
-    if (!partTypes.length) continue;
-    const query = OrderCount.of(ctx)
-      .where({ scope, scopeId })
-      .groupBy('stage')
-      .select('stage')
-      .select(raw('SUM(??) AS n', ['order_counts.n']));
-    if (partTypes.length < ORDER_TYPES.length) query.whereIn('type', partTypes as OrderType[]);
-    if (!dated) query.where('day', '');
-    else {
-      query.where('day', '>=', filter.dateFrom ?? '0');
-      if (filter.dateTo) query.where('day', '<=', filter.dateTo);
-    }
-    for (const row of await rowsOf<{ stage: OrderStage; n: number | string }>(query)) {
-      counts[row.stage] += Number(row.n);
-      counts.all += Number(row.n);
-    }
-  }
-  return counts;
+  return parts
+    .filter(([, , partTypes]) => partTypes.length > 0)
+    .map(([scope, scopeId, partTypes]) => {
+      const query = OrderCount.of(ctx).where({ scope, scopeId });
+      if (partTypes.length < ORDER_TYPES.length) query.whereIn('type', partTypes as OrderType[]);
+      if (!dated) query.where('day', '');
+      else {
+        query.where('day', '>=', filter.dateFrom ?? '0');
+        if (filter.dateTo) query.where('day', '<=', filter.dateTo);
+      }
+      return query;
+    });
+}
+
+/**
+ * orderCounts' count of one stage (or of all, `stage` null) as an SQL expression, for a list to
+ * read its total in the statement that reads its page (views.ts listedOrders): one scalar subquery
+ * per part of the audience, added up.
+ */
+export function orderCountSql(ctx: TenantScope, audience: CountAudience, filter: CountFilter, stage: OrderStage | null): Knex.Raw {
+  const parts = countParts(ctx, audience, filter).map((part) => {
+    if (stage) part.where('stage', stage);
+    return part.select(raw('COALESCE(SUM(??), 0) AS n', ['order_counts.n'])).toKnexQuery();
+  });
+  const knex = OrderCount.knex();
+  return parts.length ? knex.raw(parts.map(() => '?').join(' + '), parts) : knex.raw('0');
 }
 
 /** The largest count a list computes over the orders themselves (filters the counters do not key on); beyond it the list says "more than". */
@@ -171,13 +194,23 @@ export const COUNT_CAP = 10_000;
 
 /** How many rows `query` finds, counting no further than COUNT_CAP + 1 (an index-only read for the usual filters). */
 export async function boundedCount<M extends Model>(query: QueryBuilder<M, M[]>): Promise<{ total: number; capped: boolean }> {
+  const row = (await boundedCountSql(query).first()) as { n: number | string } | undefined;
+  return cappedTotal(row?.n ?? 0);
+}
+
+/** boundedCount's count as a query of one row and column (n), to read as it is or as a scalar subquery. */
+export function boundedCountSql<M extends Model>(query: QueryBuilder<M, M[]>): Knex.QueryBuilder {
   const inner = query
     .clone()
     .clearSelect()
     .clearOrder()
     .select(raw('1 AS one'))
     .limit(COUNT_CAP + 1);
-  const row = (await inner.knex().count({ n: '*' }).from(inner.toKnexQuery().as('capped')).first()) as { n: number | string } | undefined;
-  const n = Number(row?.n ?? 0);
+  return inner.knex().count({ n: '*' }).from(inner.toKnexQuery().as('capped'));
+}
+
+/** A bounded count's total and whether more rows matched. */
+export function cappedTotal(counted: number | string): { total: number; capped: boolean } {
+  const n = Number(counted);
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }

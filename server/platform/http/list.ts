@@ -220,22 +220,22 @@ export async function runList<M extends Model>(qb: QueryBuilder<M, M[]>, spec: L
   return new ListPage(results, total, offset);
 }
 
-/** A page's query not yet run (filtered, sorted and cut), with the list's total and where the page starts. */
+/** A page's query not yet run (filtered, sorted and cut), the filtered query before the sort (for its count), and the checked parameters. */
 export interface PageQuery<M extends Model> {
   query: QueryBuilder<M, M[]>;
-  total: number;
-  offset: number;
+  filtered: QueryBuilder<M, M[]>;
+  parsed: ParsedList;
 }
 
 /**
- * runList with the list's own total (`total`), but the page's query left to the caller, to be
- * read inside another (e.g. its ids joined to the rows they name, in one statement).
+ * runList's query without running it, nor a count: the caller reads the page inside another
+ * statement (e.g. its ids joined to the rows they name, with the list's total beside them).
  */
-export async function pageQuery<M extends Model>(qb: QueryBuilder<M, M[]>, spec: ListSpec<M>, params: ListParams, total: NonNullable<ListOptions<M>['total']>): Promise<PageQuery<M>> {
+export function pageQuery<M extends Model>(qb: QueryBuilder<M, M[]>, spec: ListSpec<M>, params: ListParams): PageQuery<M> {
   const parsed = parseListParams(params);
   applyListFilters(qb, spec, parsed);
-  sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]); // 422 on an unknown sort before anything is counted
-  const known = await total(qb.clone(), parsed);
+  sortColumn(spec, (parsed.sort ?? spec.defaultSort)[0]); // 422 on an unknown sort
+  const filtered = qb.clone();
   applyListSort(qb, spec, parsed);
-  return { query: qb.offset(parsed.offset).limit(parsed.limit), total: known, offset: parsed.offset };
+  return { query: qb.offset(parsed.offset).limit(parsed.limit), filtered, parsed };
 }
