@@ -516,11 +516,3 @@ export async function pickingList(ctx: UserCtx, query: { className?: string; day
     totals: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.variantName ?? '').localeCompare(b.variantName ?? '')),
   };
 }
-
-/** The co-op fields of an order for HQ's order details (null when the order is not a co-op order). */
-export async function coopFieldsOfOrder(ctx: Ctx, orderId: number): Promise<{ storeName: string; studentName: string; parentName: string; className: string; pickupStatus: CoopPickupStatus } | null> {
-  const so = await StoreOrder.of(ctx).where('orderId', orderId).whereNotNull('studentName').first();
-  if (!so) return null;
-  const store = await Store.of(ctx).findById(so.storeId).select('id', 'name');
-  return { storeName: store?.name ?? '', studentName: so.studentName ?? '', parentName: so.parentName ?? '', className: so.className ?? '', pickupStatus: so.pickupStatus ?? 'waiting' };
-}
