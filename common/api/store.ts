@@ -284,6 +284,30 @@ export interface PublicOrderView {
   coop?: { studentName: string; parentName: string; className: string; schoolName: string; pickupPoint: string; pickupAt: string | null; pickupStatus: CoopPickupStatus } | null;
 }
 
+/**
+ * The customer's optional account by e-mail link ("My orders"):
+ * POST /api/public/stores/:slug/account/link { email, lang } — always 202 with the same message;
+ * POST /api/public/account/session { token } — sets the HttpOnly session cookie (30 days);
+ * GET /api/public/account/orders — the signed-in e-mail's orders at this company's stores;
+ * POST /api/public/account/sign-out — clears the cookie.
+ */
+export interface StoreAccountOrder {
+  orderNo: string;
+  store: { slug: string; name: string };
+  stage: OrderStage;
+  paymentStatus: PaymentStatus;
+  grandTotal: number;
+  currency: string;
+  createdAt: string;
+  /** The order's status page: /s/<slug>/order/<statusToken>. */
+  statusPath: string;
+}
+
+export interface StoreAccountView {
+  email: string;
+  orders: StoreAccountOrder[];
+}
+
 /** POST /api/public/orders/:token/pay — a gateway bill for the unpaid order. */
 export interface PublicPayResult {
   paymentUrl: string;

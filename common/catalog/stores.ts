@@ -82,6 +82,31 @@ export const storesMessages = {
     id: 'Penjual belum memiliki rekening bank untuk transfer. Pilih metode pembayaran lain atau hubungi penjual.',
     ms: 'Penjual belum mempunyai akaun bank untuk pindahan. Pilih kaedah pembayaran lain atau hubungi penjual.',
   },
+  'stores.accountLinkSent': {
+    en: 'If this e-mail has orders here, a sign-in link is on its way. It is valid for 30 minutes.',
+    id: 'Jika e-mail ini memiliki pesanan di sini, tautan masuk sedang dikirim. Tautan berlaku 30 menit.',
+    ms: 'Jika e-mel ini mempunyai pesanan di sini, pautan log masuk sedang dihantar. Ia sah selama 30 minit.',
+  },
+  'stores.accountLinkInvalid': {
+    en: 'This sign-in link is not valid or has expired. Ask for a new one.',
+    id: 'Tautan masuk ini tidak valid atau sudah kedaluwarsa. Minta tautan baru.',
+    ms: 'Pautan log masuk ini tidak sah atau telah tamat tempoh. Minta pautan baharu.',
+  },
+  'stores.accountSignedOut': {
+    en: 'Enter your e-mail to see your orders.',
+    id: 'Masukkan e-mail Anda untuk melihat pesanan Anda.',
+    ms: 'Masukkan e-mel anda untuk melihat pesanan anda.',
+  },
+  'stores.accountMailSubject': {
+    en: 'Your orders at {{store}}',
+    id: 'Pesanan Anda di {{store}}',
+    ms: 'Pesanan anda di {{store}}',
+  },
+  'stores.accountMailBody': {
+    en: 'Hello,\n\nOpen your orders at {{store}} with this link (valid for {{minutes}} minutes): {{link}}\n\nIf you did not ask for it, ignore this e-mail.',
+    id: 'Halo,\n\nBuka pesanan Anda di {{store}} dengan tautan ini (berlaku {{minutes}} menit): {{link}}\n\nJika Anda tidak memintanya, abaikan e-mail ini.',
+    ms: 'Helo,\n\nBuka pesanan anda di {{store}} dengan pautan ini (sah selama {{minutes}} minit): {{link}}\n\nJika anda tidak memintanya, abaikan e-mel ini.',
+  },
   'stores.registered': { en: 'Your store is registered.', id: 'Toko Anda sudah terdaftar.', ms: 'Kedai anda telah didaftarkan.' },
   'stores.saved': { en: 'Your store is saved.', id: 'Toko Anda sudah disimpan.', ms: 'Kedai anda telah disimpan.' },
   'stores.productsSaved': { en: 'Your store products are saved.', id: 'Produk toko Anda sudah disimpan.', ms: 'Produk kedai anda telah disimpan.' },

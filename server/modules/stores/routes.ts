@@ -16,6 +16,7 @@ import {
 import * as setup from './setup';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout';
+import * as account from './account';
 import { listStores } from './hq';
 import { affiliateRoutes } from './affiliate-routes';
 import { coopRoutes } from './coop-routes';
@@ -246,6 +247,56 @@ export const storeRoutes: RouteDef[] = [
     }),
     handler: async ({ ctx, params, body, req }) =>
       new Reply(await checkout.checkout(ctx, params.slug, body as GuestCheckoutInput, { cookie: readCookie(req.headers.cookie) }), 'stores.orderPlaced', 201),
+  }),
+  // ---------------------------------------------------------------- public: the customer's orders by e-mail link
+  route({
+    method: 'post',
+    path: '/public/stores/:slug/account/link',
+    access: 'public',
+    rateLimit: 'storeCheckout',
+    summary: 'Mails a sign-in link (30 minutes) to the e-mail when it has orders here; the same answer either way',
+    tags,
+    params: SlugParams,
+    body: Type.Object({ email: Str(191, 3), lang: Type.Optional(Str(2)) }),
+    handler: async ({ ctx, params, body }) => {
+      await account.sendLink(ctx, params.slug, body);
+      return new Reply(null, 'stores.accountLinkSent', 202);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/public/account/session',
+    access: 'public',
+    rateLimit: 'storePublic',
+    summary: 'Trades a sign-in link token for the HttpOnly session cookie (30 days)',
+    tags,
+    body: Type.Object({ token: Str(600, 1) }),
+    handler: async ({ ctx, body, res }) => {
+      const session = account.openSession(ctx, body.token);
+      res.setHeader('Set-Cookie', account.sessionCookieHeader(session.cookie));
+      return { email: session.email };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/public/account/orders',
+    access: 'public',
+    rateLimit: 'storePublic',
+    summary: 'The signed-in customer’s orders at this company’s stores, newest first (401 without the session cookie)',
+    tags,
+    handler: async ({ ctx, req }) => account.myOrders(ctx, req.headers.cookie),
+  }),
+  route({
+    method: 'post',
+    path: '/public/account/sign-out',
+    access: 'public',
+    rateLimit: 'storePublic',
+    summary: 'Clears the customer’s session cookie',
+    tags,
+    handler: async ({ res }) => {
+      res.setHeader('Set-Cookie', account.sessionCookieHeader('', 0));
+      return null;
+    },
   }),
   route({
     method: 'get',
