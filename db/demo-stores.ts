@@ -17,6 +17,7 @@ import { OrderReceipt } from '../server/modules/receipts/models';
 import { approveReceipt } from '../server/modules/receipts/service';
 import { checkout, quote, receipt } from '../server/modules/stores/checkout';
 import { visit } from '../server/modules/stores/catalogue';
+import { countDay, publicStore } from '../server/modules/stores/shared';
 import { register, saveProducts, uploadImage } from '../server/modules/stores/setup';
 import { moment, monthStart, type Timeline } from './demo/clock';
 import { agent, courier as courierChoice, hqOrder, nextTracking, type Demo } from './demo/kit';
@@ -268,7 +269,7 @@ function openStore(run: Run, s: DemoStore): void {
   });
 }
 
-/** Visits every day from the opening on (the page's beacon, once per browser session), fewer at the start. */
+/** Visits every day from the opening on (the page's beacon counts one a browser session), fewer at the start. */
 function visits(run: Run, s: DemoStore): void {
   for (let back = s.back; back >= 0; back -= 1) {
     const days = dayjs(monthStart(back)).tz(TIME_ZONE).daysInMonth();
@@ -276,7 +277,9 @@ function visits(run: Run, s: DemoStore): void {
       const n = Math.max(1, Math.round(s.visits * (0.6 + run.rnd.next() * 0.8) * (back === s.back ? 0.5 : 1)));
       run.tl.add(moment(back, day, 8 + run.rnd.int(0, 12)), async () => {
         const ctx = await run.ctx();
-        for (let i = 0; i < n; i += 1) await visit(ctx, s.slug);
+        // The day's first visit through the beacon's service, the rest as the same counter write at once (the demo loads faster).
+        await visit(ctx, s.slug);
+        if (n > 1) await countDay(ctx, (await publicStore(ctx, s.slug)).id, { visits: n - 1 });
       });
     }
   }

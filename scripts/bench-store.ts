@@ -259,8 +259,13 @@ async function main(): Promise<void> {
     await autocannon({ url: productPage, connections: CONNECTIONS, duration: WARMUP });
     const r = await autocannon({ url: productPage, connections: CONNECTIONS, duration: SECONDS });
     const errors = r.errors + r.non2xx + r.timeouts;
-    // Requests the server still holds when autocannon stops: answered before the server is stopped.
-    await (await fetch(productPage)).arrayBuffer();
+    // Requests the server still holds when autocannon stops: answered before the server is stopped
+    // (until one request alone comes back quickly again, at most 30 s).
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
+      const t = performance.now();
+      await (await fetch(productPage)).arrayBuffer();
+      if (performance.now() - t < Math.max(50, alone * 2)) break;
+    }
     console.log(`\nProduct page HTML (server-rendered head and store data), ${CONNECTIONS} parallel visitors for ${SECONDS} s on SQLite:`);
     console.log(`  alone ${alone.toFixed(1)} ms (median of 20, one at a time)`);
     console.log(`  p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   ${Math.round(r.requests.average)} requests/s   ${(r.throughput.average / 1024 / 1024).toFixed(1)} MB/s   errors ${errors}`);

@@ -14,7 +14,8 @@ import { withoutTenantCheck } from '../tenant-check';
  * company the history test loaded into the suite's database, or loads it when run alone.
  */
 describe("demo company's storefronts (db/demo-stores.ts)", function () {
-  this.timeout(600_000);
+  // Loading the demo when run alone takes minutes (longer on MariaDB).
+  this.timeout(1_200_000);
   let companyId = 0;
   let seededHere = false;
   const db = () => platform().db;
