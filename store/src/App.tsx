@@ -19,6 +19,7 @@ import { useLoad } from '../../common/web/useLoad';
 // Checkout and the order page are a visitor's last steps: they load when opened, not with the first screen.
 const CheckoutPage = lazy(() => import('./pages/CheckoutPage'));
 const OrderPage = lazy(() => import('./pages/OrderPage'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
 const VISIT_KEY = 'visited:';
 
@@ -99,6 +100,7 @@ function Page({ store }: { store: StoreView }) {
   if (section === 'cart') return <CartPage store={store} />;
   if (section === 'checkout') return <CheckoutPage store={store} />;
   if (section === 'order' && arg) return <OrderPage store={store} token={arg} />;
+  if (section === 'account') return <AccountPage store={store} />;
   return <NotFound />;
 }
 
@@ -134,7 +136,10 @@ export function App() {
       <footer className="foot">
         <span>
           {store.name} · {store.companyName}
-        </span>
+        </span>{' '}
+        <Link to="/account" data-testid="account-link">
+          {t('account.link')}
+        </Link>
       </footer>
     </>
   );

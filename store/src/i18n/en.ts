@@ -127,6 +127,16 @@ export const en = {
     cartChanged: 'Some items in your cart changed. Please check the summary again.',
     noOptions: 'This store cannot take orders right now.',
   },
+  account: {
+    title: 'My orders',
+    link: 'My orders',
+    intro: 'Enter the e-mail you ordered with: we send you a link to your orders, valid for 30 minutes.',
+    send: 'Send me a link',
+    sending: 'Sending…',
+    signedInAs: 'Orders of %{email}.',
+    signOut: 'Sign out',
+    empty: 'No orders for this e-mail yet.',
+  },
   status: {
     title: 'Order %{no}',
     placed: 'Thank you! Your order has been placed.',

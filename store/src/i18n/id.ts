@@ -128,6 +128,16 @@ export const id: Translation<typeof en> = {
     cartChanged: 'Ada barang di keranjang Anda yang berubah. Mohon periksa ringkasannya lagi.',
     noOptions: 'Toko ini belum dapat menerima pesanan saat ini.',
   },
+  account: {
+    title: 'Pesanan saya',
+    link: 'Pesanan saya',
+    intro: 'Masukkan e-mail yang Anda pakai saat memesan: kami kirim tautan ke pesanan Anda, berlaku 30 menit.',
+    send: 'Kirimi saya tautan',
+    sending: 'Mengirim…',
+    signedInAs: 'Pesanan %{email}.',
+    signOut: 'Keluar',
+    empty: 'Belum ada pesanan untuk e-mail ini.',
+  },
   status: {
     title: 'Pesanan %{no}',
     placed: 'Terima kasih! Pesanan Anda sudah dibuat.',

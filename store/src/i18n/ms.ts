@@ -128,6 +128,16 @@ export const ms: Translation<typeof en> = {
     cartChanged: 'Ada barang dalam troli anda yang berubah. Sila semak ringkasannya semula.',
     noOptions: 'Kedai ini tidak dapat menerima pesanan buat masa ini.',
   },
+  account: {
+    title: 'Pesanan saya',
+    link: 'Pesanan saya',
+    intro: 'Masukkan e-mel yang anda gunakan semasa membuat pesanan: kami hantar pautan ke pesanan anda, sah selama 30 minit.',
+    send: 'Hantar pautan kepada saya',
+    sending: 'Menghantar…',
+    signedInAs: 'Pesanan %{email}.',
+    signOut: 'Log keluar',
+    empty: 'Belum ada pesanan untuk e-mel ini.',
+  },
   status: {
     title: 'Pesanan %{no}',
     placed: 'Terima kasih! Pesanan anda telah dibuat.',
