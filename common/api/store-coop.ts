@@ -132,3 +132,14 @@ export interface CoopPickingList {
   /** Units per product over every class. */
   totals: { name: string; variantName: string | null; sku: string | null; quantity: number }[];
 }
+
+/** GET /api/stores/coop-order/:orderId — a co-op order's fields for HQ's order details (null data: not a co-op order). */
+export interface CoopOrderFields {
+  storeId: number;
+  storeName: string;
+  studentName: string;
+  parentName: string;
+  className: string;
+  pickupStatus: CoopPickupStatus;
+  pickedUpAt: string | null;
+}

@@ -282,6 +282,11 @@ describe('Stores: school co-op store', () => {
     expect(picked.status, JSON.stringify(picked.body)).to.equal(200);
     expect(picked.body.data.pickupStatus).to.equal('picked_up');
     expect((await w.http.put(`/coop/orders/${d.orderId}/pickup`, w.token).send({ pickupAt: tomorrowAt(9) })).status).to.equal(409);
+    // HQ's order details read the co-op fields; an agent may not.
+    const fields = await w.http.get(`/stores/coop-order/${d.orderId}`, w.hq);
+    expect(fields.status, JSON.stringify(fields.body)).to.equal(200);
+    expect(fields.body.data).to.include({ storeId: w.storeId, studentName: 'Dina', parentName: 'Siti', className: '2 Cerdas', pickupStatus: 'picked_up' });
+    expect((await w.http.get(`/stores/coop-order/${d.orderId}`, w.token)).status).to.equal(403);
     const waiting = await w.http.get('/coop/orders?pickupStatus=waiting&paymentStatus=paid', w.token);
     expect(waiting.body.data.data.map((r: { orderNo: string }) => r.orderNo).sort()).to.deep.equal([a.orderNo, b.orderNo, c.orderNo].sort());
 

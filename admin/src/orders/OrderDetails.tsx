@@ -33,6 +33,7 @@ import { approveOrders, cancelOrders, completeOrder, enterTracking, markPaid, or
 import { CancelOrdersDialog, PaymentChip, ReceiverFlagAlert, StageChip, formatTime, messageOf } from './shared';
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
 import { PrintedChips } from './OrderList';
+import { CoopOrderFields } from '../coop/CoopOrderFields';
 
 /** The query key of one order's details. */
 export const orderKey = (id: number) => ['orders', 'order', id];
@@ -293,6 +294,8 @@ export function OrderDetailsPage() {
           <Item label={t('remark')} value={order.remark} name="remark" />
         </Grid>
       </Section>
+
+      <CoopOrderFields orderId={order.id} />
 
       <Section title={t('buyer')} testId="order-buyer">
         <Grid>

@@ -188,6 +188,15 @@ export const coopRoutes: RouteDef[] = [
   }),
   route({
     method: 'get',
+    path: '/stores/coop-order/:orderId',
+    access: { permission: 'manage_orders' },
+    summary: 'The co-op fields of an order (student, parent, class, pickup) for the console’s order details; null when it is not a co-op order',
+    tags,
+    params: Type.Object({ orderId: Id }),
+    handler: async ({ ctx, params }) => coop.coopFieldsOfOrder(ctx, params.orderId),
+  }),
+  route({
+    method: 'get',
     path: '/stores/:id/coop/orders',
     access: HQ,
     summary: 'A co-op store’s orders (as the agent’s list)',

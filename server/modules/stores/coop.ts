@@ -19,6 +19,7 @@ import {
   COOP_TIMES_MAX,
   type CoopDetails,
   type CoopOrderDetails,
+  type CoopOrderFields,
   type CoopOrderPage,
   type CoopOrderRow,
   type CoopPickingList,
@@ -514,5 +515,21 @@ export async function pickingList(ctx: UserCtx, query: { className?: string; day
     generatedAt: clock.now().toISOString(),
     classes,
     totals: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.variantName ?? '').localeCompare(b.variantName ?? '')),
+  };
+}
+
+/** The co-op fields of an order for HQ's console order details (null when it is not a co-op order). */
+export async function coopFieldsOfOrder(ctx: Ctx, orderId: number): Promise<CoopOrderFields | null> {
+  const so = await StoreOrder.of(ctx).where('orderId', orderId).whereNotNull('studentName').first();
+  if (!so) return null;
+  const store = await Store.of(ctx).findById(so.storeId).select('id', 'name');
+  return {
+    storeId: so.storeId,
+    storeName: store?.name ?? '',
+    studentName: so.studentName ?? '',
+    parentName: so.parentName ?? '',
+    className: so.className ?? '',
+    pickupStatus: so.pickupStatus ?? 'waiting',
+    pickedUpAt: iso(so.pickedUpAt),
   };
 }

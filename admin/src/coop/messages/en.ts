@@ -53,6 +53,7 @@ const en = {
     listIntro: 'Paid orders waiting to be collected at %{place}, class by class. Printed %{time}.',
     totals: 'All classes',
     nothing: 'Nothing to pick: every paid order has been collected.',
+    orderFields: 'School co-op order',
     rowsPerPage: 'Rows per page',
   },
 };

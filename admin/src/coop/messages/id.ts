@@ -55,6 +55,7 @@ const id: typeof en = {
     listIntro: 'Pesanan lunas yang menunggu diambil di %{place}, per kelas. Dicetak %{time}.',
     totals: 'Semua kelas',
     nothing: 'Tidak ada yang perlu diambil: semua pesanan lunas sudah diambil.',
+    orderFields: 'Pesanan koperasi sekolah',
     rowsPerPage: 'Baris per halaman',
   },
 };

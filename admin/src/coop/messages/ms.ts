@@ -55,6 +55,7 @@ const ms: typeof en = {
     listIntro: 'Pesanan yang telah dibayar dan menunggu untuk diambil di %{place}, mengikut kelas. Dicetak %{time}.',
     totals: 'Semua kelas',
     nothing: 'Tiada apa untuk diambil: semua pesanan yang dibayar telah diambil.',
+    orderFields: 'Pesanan koperasi sekolah',
     rowsPerPage: 'Baris setiap halaman',
   },
 };
