@@ -67,6 +67,7 @@ describe('Stores: server-rendered pages, sitemap and robots.txt', () => {
     const robots = await page(w.c.host, `/s/${slug}/robots.txt`);
     expect(robots.text).to.contain(`Sitemap: ${w.c.ctx.origin}/s/${slug}/sitemap.xml`);
     expect(robots.text).to.contain(`Disallow: /s/${slug}/checkout`);
+    expect(robots.text).to.contain(`Disallow: /s/${slug}/account`);
 
     expect((await page(w.c.host, '/s/no-such-store')).status).to.equal(404);
     expect((await page(w.c.host, `/s/${slug}/p/999999-x`)).status).to.equal(404);
