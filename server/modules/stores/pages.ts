@@ -192,7 +192,8 @@ interface RenderedPage {
  * (parallel visitors share it). So what a page shows is at most a second or two old (the data the
  * app paints first; its later calls are live, and checkout checks prices and stock again). Only
  * pages that rendered are kept (an unknown slug or product is never), at most PAGE_CACHE_MAX of
- * them, the oldest dropped first; each process keeps its own.
+ * them, the oldest dropped first; each process keeps its own. A page is shared by every visitor:
+ * nothing of the visitor (a cookie, a session, a customer's orders) may go into its HTML.
  */
 const PAGE_FRESH_MS = 1_000;
 const PAGE_STALE_MS = 10_000;
