@@ -344,7 +344,9 @@ export function storePages(deps: { resolveTenant: ResolveTenant; distDir: string
       res
         .type('text/plain')
         .setHeader('Cache-Control', 'public, max-age=3600')
-        .send(`User-agent: *\nAllow: ${base}/\nDisallow: ${base}/cart\nDisallow: ${base}/checkout\nDisallow: ${base}/order/\nDisallow: ${base}/account\nSitemap: ${storeUrl(ctx, store.slug)}/sitemap.xml\n`);
+        .send(
+          `User-agent: *\nAllow: ${base}/\nDisallow: ${base}/cart\nDisallow: ${base}/checkout\nDisallow: ${base}/order/\nDisallow: ${base}/account\nSitemap: ${storeUrl(ctx, store.slug)}/sitemap.xml\n`,
+        );
     }),
   );
   router.get(
