@@ -162,7 +162,7 @@ describe('Storefront add-on: the agent app screens and the console overview', ()
     const list = await hq.get<StoreListPage>(`/stores?kind=agent&search=${slug}`);
     expect(list.data.map((r) => r.slug)).to.include(slug);
     await signInToConsole(page);
-    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: storesEn.stores.menu }).click();
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: storesEn.stores.menu, exact: true }).click();
     await page.waitForURL(/\/admin\/stores$/);
     await page.getByTestId('stores-search').fill(slug);
     const storeRow = page.getByTestId(`stores-row-${slug}`);
@@ -171,6 +171,9 @@ describe('Storefront add-on: the agent app screens and the console overview', ()
       .to.include(name)
       .and.include(AGENT);
     expect(await storeRow.getByTestId('stores-link').getAttribute('href')).to.equal(setup.url);
+    // This month's figures (the summary page's visit counted above) and the month's totals row under the table.
+    expect(Number(await storeRow.getByTestId('stores-visits').textContent())).to.be.at.least(1);
+    await page.getByTestId('stores-total-visits').getByText(String(list.totals.visits), { exact: true }).waitFor();
     await page.screenshot({ path: 'test-results/e2e/storefront-console.png' });
   });
 });
