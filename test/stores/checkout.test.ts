@@ -122,6 +122,16 @@ describe('Stores: guest checkout', () => {
     expect(sum.totals).to.include({ orders: 1, sales: 3000 });
     // The agent's own order list shows it as its order from HQ.
     expect(JSON.stringify((await w.http.get('/manage-orders?type=hq', w.token)).body.data)).to.contain(order.orderNo);
+
+    // HQ ships to the customer and the order completes: the goods went to the customer, so nothing
+    // enters the agent's stock (an agent's stock purchase from HQ would add them).
+    expect((await w.http.post('/manage-orders/approve', w.hq).send({ ids: [order.id] })).status).to.equal(200);
+    expect((await w.http.post('/manage-orders/tracking', w.hq).send({ id: order.id, trackingNo: 'EM123456789MY' })).status).to.equal(200);
+    const done = await w.http.post('/manage-orders/complete', w.hq).send({ id: order.id });
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
+    expect(done.body.data.stage).to.equal('completed');
+    expect(await stockOf(w.c, w.agent.id, w.product.id)).to.equal(0);
+    expect(await stockOf(w.c, 0, w.product.id)).to.equal(18);
   });
 
   it('refuses bad input with its message and places nothing: empty cart, unknown product, stale total (409), bad e-mail', async () => {

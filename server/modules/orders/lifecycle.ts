@@ -354,6 +354,17 @@ export async function applyTracking(tx: Ctx, order: Order, trackingNo: string, b
   } else throw new ConflictError('orders.notToShip');
 }
 
+/**
+ * Whether a completed order's goods go into its buyer's stock: an agent's stock purchase from HQ or
+ * its upline does; a personal sale (the agent's own goods leaving), a storefront's dropship order
+ * (HQ shipped to the agent's customer) and HQ's own store sale (bought in the HQ account's name
+ * for a guest) do not.
+ */
+async function buyerKeepsGoods(tx: Ctx, order: Order): Promise<boolean> {
+  if (order.type === 'personal' || order.storeDropship) return false;
+  return Boolean(await User.of(tx).findById(order.buyerId).where('role', 'agent').select('users.id'));
+}
+
 export async function complete(ctx: UserCtx, id: number): Promise<void> {
   await change(ctx, async (tx) => {
     const order = await findVisible(tx, id);
@@ -363,7 +374,7 @@ export async function complete(ctx: UserCtx, id: number): Promise<void> {
     if (!(side.seller || (side.buyer && order.stage === 'delivery'))) throw new ForbiddenError();
     await move(tx, order, 'completed', { completedAt: nowDb() }, 'completed', tx.user.id);
     if (collected) await shipPreorders(tx, order, tx.user.id);
-    if (order.type !== 'personal') {
+    if (await buyerKeepsGoods(tx, order)) {
       for (const part of await OrderStock.of(tx).where('orderId', order.id).orderBy(['productId', 'variantId'])) {
         await recordMovement(tx, {
           storeId: order.buyerId,
