@@ -54,6 +54,19 @@ describe('Stores: guest checkout', () => {
     expect(await CustomerAddress.of(w.c.ctx).where({ agentId: w.agent.id, email: body.email }).resultSize()).to.equal(1);
   });
 
+  it('own stock, collected: a guest who picks the order up from the agent gives no address and is placed without an address-book entry', async () => {
+    const w = await storeWorld(10);
+    const slug = await openStore(w, { price: 1400 });
+    const body = guest({ shipmentType: 'pickup', address: null, items: [{ productId: w.product.id, quantity: 1 }] });
+    const { quote, res } = await guestCheckout(w.c.host, slug, body);
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    expect(quote.shippingFee).to.equal(0);
+    const order = (await Order.of(w.c.ctx).where('orderNo', res.body.data.orderNo).first())!;
+    expect(order).to.include({ type: 'personal', shipmentType: 'pickup', customerId: null, receiverFirstName: 'Siti', receiverEmail: body.email });
+    expect(await stockOf(w.c, w.agent.id, w.product.id)).to.equal(9);
+    expect(await CustomerAddress.of(w.c.ctx).where({ agentId: w.agent.id }).resultSize()).to.equal(0);
+  });
+
   it('the status page by its token: the agent’s bank account, receipt upload; a wrong or foreign token is 404; approval counts the sale in the summary', async () => {
     const w = await storeWorld(10);
     const slug = await openStore(w, { price: 1400 });

@@ -193,25 +193,27 @@ export async function checkout(ctx: Ctx, slug: string, input: GuestCheckoutInput
     placed = await retryOnDeadlock(() =>
       inTransaction(ctx, async (tx) => {
         const a = input.address;
-        // A co-op parent gives no address (collected at the school): not an entry of the agent's address book.
-        const customerId = coop
-          ? null
-          : await guestCustomer(tx, store.ownerId, {
-              firstName: guest.firstName,
-              lastName: guest.lastName,
-              email: guest.email,
-              phoneCode: guest.phoneCode,
-              phoneNumber: guest.phoneNumber,
-              address1: a?.address1?.trim() || '-',
-              address2: a?.address2 ?? null,
-              postCode: a?.postcode ?? null,
-              city: a?.city ?? null,
-              state: a?.state ?? null,
-              provinceId: a?.provinceId ?? null,
-              regencyId: a?.regencyId ?? null,
-              districtId: a?.districtId ?? null,
-              villageId: a?.villageId ?? null,
-            });
+        // A guest who gives no address (a co-op parent collecting at the school, any guest collecting
+        // the order) is not an entry of the agent's address book, whose entries have an address.
+        const customerId =
+          coop || !a
+            ? null
+            : await guestCustomer(tx, store.ownerId, {
+                firstName: guest.firstName,
+                lastName: guest.lastName,
+                email: guest.email,
+                phoneCode: guest.phoneCode,
+                phoneNumber: guest.phoneNumber,
+                address1: a?.address1?.trim() || '-',
+                address2: a?.address2 ?? null,
+                postCode: a?.postcode ?? null,
+                city: a?.city ?? null,
+                state: a?.state ?? null,
+                provinceId: a?.provinceId ?? null,
+                regencyId: a?.regencyId ?? null,
+                districtId: a?.districtId ?? null,
+                villageId: a?.villageId ?? null,
+              });
         const receiver = receiverOf(tx, a, guest, customerId);
         const draft = await draftStoreSale(tx, {
           agentId: store.ownerId,
