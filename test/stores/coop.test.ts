@@ -103,7 +103,9 @@ describe('Stores: school co-op store', () => {
     const off = await w.http.post('/coop/register', w.token).send(coopSetup());
     expect(off.status).to.equal(403);
     await setFeatures(w.c, { eKoopStatus: true });
-    expect((await w.http.get('/coop/setup', w.token)).status).to.equal(404);
+    const none = await w.http.get('/coop/setup', w.token);
+    expect(none.status).to.equal(200);
+    expect(none.body.data).to.equal(null);
 
     const bad = await w.http
       .post('/coop/register', w.token)

@@ -69,7 +69,7 @@ export const coopRoutes: RouteDef[] = [
     body: Type.Object(SetupProps),
     handler: async ({ ctx, body }) => new Reply(await coop.register(ctx, body as CoopSetupInput), 'stores.coopRegistered', 201),
   }),
-  route({ method: 'get', path: '/coop/setup', access: AGENT, summary: 'The agent’s co-op store (404 before registering)', tags, handler: async ({ ctx }) => coop.getSetup(ctx) }),
+  route({ method: 'get', path: '/coop/setup', access: AGENT, summary: 'The agent’s co-op store (null before registering)', tags, handler: async ({ ctx }) => coop.getSetup(ctx) }),
   route({
     method: 'put',
     path: '/coop/setup',

@@ -162,8 +162,11 @@ export async function registerForAgent(ctx: Ctx, agentId: number, input: CoopSet
   return presentCoop(ctx, await registerFor(ctx, agentId, input));
 }
 
-export async function getSetup(ctx: UserCtx): Promise<CoopSetup> {
-  return presentCoop(ctx, await ownCoop(ctx));
+/** The agent's co-op store, or null before it registered one (not an error: the app shows the registration). */
+export async function getSetup(ctx: UserCtx): Promise<CoopSetup | null> {
+  requireCoop(ctx);
+  const store = await Store.of(ctx).where({ ownerId: ctx.user.id, kind: 'coop' }).first();
+  return store ? presentCoop(ctx, store) : null;
 }
 
 export async function updateSetup(ctx: UserCtx, input: CoopSetupInput & { status?: StoreSetupInput['status'] }): Promise<CoopSetup> {

@@ -1,18 +1,11 @@
 import type { StoreProductChoice, StoreSummary } from '../../../../common/api/store';
 import type { CoopOrderDetails, CoopOrderPage, CoopPickingList, CoopPickupStatus, CoopSetup, CoopSetupInput, StoreBannerView } from '../../../../common/api/store-coop';
-import { ApiError, get, post, request } from '../../../../common/web/api';
+import { get, post, request } from '../../../../common/web/api';
 
 /** The agent's co-op store calls (docs/stores.md "Co-op store", common/api/store-coop.ts). */
 
-/** The agent's co-op store, or null before it registered one (404). */
-export async function loadCoop(): Promise<CoopSetup | null> {
-  try {
-    return await get<CoopSetup>('/coop/setup');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
-}
+/** The agent's co-op store, or null before it registered one. */
+export const loadCoop = () => get<CoopSetup | null>('/coop/setup');
 
 export const registerCoop = (input: CoopSetupInput) => post<CoopSetup>('/coop/register', input);
 export const updateCoop = (input: CoopSetupInput & { status?: 'active' | 'inactive' }) => request<CoopSetup>('/coop/setup', { method: 'PUT', body: input });
