@@ -63,6 +63,9 @@ describe('Staff and permissions in the console', () => {
       'Orders',
       'Shipping templates',
       'Bulk tracking',
+      // The agent database's permission reads the agents' stores (the demo runs the store add-ons).
+      'Stores',
+      'Co-op stores',
       'Agents',
       'Register agent',
       'Family tree',
