@@ -1,19 +1,16 @@
 import type { Ctx, UserCtx } from '../../platform/context';
 import { platform } from '../../platform';
-import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import { AppError, ConflictError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/route';
 import { forUpdate, inTransaction, isUniqueViolation } from '../../platform/tx';
-import { formatMoney } from '../../../common/money';
-import type { Currency } from '../../../common/constants';
 import type { StoreProductChoice, StoreSetup, StoreSetupInput, StoreSummary } from '../../../common/api/store';
 import type { HqStoreState } from '../../../common/api/store-affiliate';
-import type { Product } from '../catalog';
 import { Category, visible } from '../catalog';
 import { HQ_STORE, StockLevel } from '../inventory';
 import { User } from '../users';
 import { Store, StoreProduct } from './models';
 import { hqAccountId } from './hq-store-sale';
-import { cleanInput, present, priceRange, storeSummary } from './setup';
+import { cleanInput, present, priceRange, replaceStoreProducts, storeSummary } from './setup';
 import { currentYear } from './shared';
 
 /**
@@ -120,31 +117,7 @@ export async function listHqChoices(ctx: Ctx): Promise<StoreProductChoice[]> {
 
 /** Replaces what HQ's store sells; every price within its product's range (422 naming the first product outside). */
 export async function saveHqProducts(ctx: Ctx, items: { productId: number; price: number }[]): Promise<StoreProductChoice[]> {
-  const store = await requireHqStore(ctx);
-  const ids = [...new Set(items.map((i) => i.productId))];
-  if (ids.length !== items.length) throw ValidationError.field('products', 'validation.invalid');
-  const products = new Map<number, Product>((ids.length ? await visible(ctx, null).whereIn('products.id', ids) : []).map((p) => [p.id, p]));
-  const currency = ctx.company.currency as Currency;
-  for (const [i, item] of items.entries()) {
-    const p = products.get(item.productId);
-    const range = p ? priceRange(p) : null;
-    if (!p || !range || range.max <= 0) throw ValidationError.field(`products.${i}.productId`, 'stores.productNotAvailable');
-    if (!Number.isSafeInteger(item.price) || item.price < range.min || item.price > range.max) {
-      const params = { name: p.name, min: formatMoney(range.min, currency), max: formatMoney(range.max, currency) };
-      throw new AppError(422, 'stores.priceOutOfRange', params, { [`products.${i}.price`]: { key: 'stores.priceOutOfRange', params } });
-    }
-  }
-  await inTransaction(ctx, async (tx) => {
-    await forUpdate(Store.of(tx).findById(store.id).select('stores.id'));
-    const existing = new Map((await StoreProduct.of(tx).where('storeId', store.id)).map((r) => [r.productId, r]));
-    const gone = [...existing.values()].filter((r) => !products.has(r.productId)).map((r) => r.id);
-    if (gone.length) await StoreProduct.of(tx).whereIn('id', gone).delete();
-    for (const item of items) {
-      const row = existing.get(item.productId);
-      if (!row) await StoreProduct.of(tx).insert({ storeId: store.id, productId: item.productId, price: item.price });
-      else if (Number(row.price) !== item.price) await StoreProduct.of(tx).findById(row.id).patch({ price: item.price });
-    }
-  });
+  await replaceStoreProducts(ctx, await requireHqStore(ctx), null, items);
   return listHqChoices(ctx);
 }
 

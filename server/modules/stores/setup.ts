@@ -204,16 +204,24 @@ export async function listChoices(ctx: UserCtx, kind: 'agent' | 'coop' = 'agent'
 
 /** Replaces what the store sells; every price within its product's range (422 naming the first product outside). */
 export async function saveProducts(ctx: UserCtx, items: { productId: number; price: number }[], kind: 'agent' | 'coop' = 'agent'): Promise<StoreProductChoice[]> {
-  const store = await ownStore(ctx, kind);
+  await replaceStoreProducts(ctx, await ownStore(ctx, kind), ctx.user.tierId ?? 0, items);
+  return listChoices(ctx, kind);
+}
+
+/**
+ * Replaces what `store` sells with `items`: each product one the store may offer (the catalogue's
+ * visibility for `tierId`; null for HQ's store: every published product) at a price within its
+ * range — 422 naming the first product outside; the store's row is the lock.
+ */
+export async function replaceStoreProducts(ctx: Ctx, store: Store, tierId: number | null, items: { productId: number; price: number }[]): Promise<void> {
   const ids = [...new Set(items.map((i) => i.productId))];
   if (ids.length !== items.length) throw ValidationError.field('products', 'validation.invalid');
-  const products = new Map((ids.length ? await visible(ctx, ctx.user.tierId ?? 0).whereIn('products.id', ids) : []).map((p) => [p.id, p]));
+  const products = new Map<number, Product>((ids.length ? await visible(ctx, tierId).whereIn('products.id', ids) : []).map((p) => [p.id, p]));
   const currency = ctx.company.currency as Currency;
   for (const [i, item] of items.entries()) {
     const p = products.get(item.productId);
-    if (!p) throw ValidationError.field(`products.${i}.productId`, 'stores.productNotAvailable');
-    const range = priceRange(p);
-    if (range.max <= 0) throw ValidationError.field(`products.${i}.productId`, 'stores.productNotAvailable');
+    const range = p ? priceRange(p) : null;
+    if (!p || !range || range.max <= 0) throw ValidationError.field(`products.${i}.productId`, 'stores.productNotAvailable');
     if (!Number.isSafeInteger(item.price) || item.price < range.min || item.price > range.max) {
       const params = { name: p.name, min: formatMoney(range.min, currency), max: formatMoney(range.max, currency) };
       throw new AppError(422, 'stores.priceOutOfRange', params, { [`products.${i}.price`]: { key: 'stores.priceOutOfRange', params } });
@@ -230,7 +238,6 @@ export async function saveProducts(ctx: UserCtx, items: { productId: number; pri
       else if (Number(row.price) !== item.price) await StoreProduct.of(tx).findById(row.id).patch({ price: item.price });
     }
   });
-  return listChoices(ctx, kind);
 }
 
 const bp = (orders: number, visits: number) => (visits > 0 ? Math.round((orders * 10_000) / visits) : 0);
